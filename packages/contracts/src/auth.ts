@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+export const roles = ['viewer', 'user', 'admin', 'super_admin'] as const
+export const role = z.enum(roles)
+export type Role = z.infer<typeof role>
+
+export const subscriptionTiers = ['basic', 'premium', 'professional', 'enterprise'] as const
+export const subscriptionTier = z.enum(subscriptionTiers)
+
+export const PASSWORD_MIN_SIGN_UP = 6
+export const PASSWORD_MIN_RESET = 8
+
+export const user = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  role,
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  is_active: z.boolean(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+})
+export type User = z.infer<typeof user>
+
+export const currentTenant = z.object({
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  tenant_slug: z.string(),
+  is_team_account: z.boolean(),
+  max_users: z.number().int(),
+  max_meetings_per_month: z.number().int(),
+  subscription_tier: subscriptionTier,
+})
+export type CurrentTenant = z.infer<typeof currentTenant>
+
+export const impersonationContext = z.object({
+  is_impersonating: z.boolean(),
+  original_tenant_name: z.string().nullable(),
+})
+export type ImpersonationContext = z.infer<typeof impersonationContext>
+
+export const sessionResponse = z.object({
+  access_token: z.string(),
+  user,
+  tenant: currentTenant,
+  impersonation_context: impersonationContext,
+})
+export type SessionResponse = z.infer<typeof sessionResponse>
+
+export const meResponse = sessionResponse.omit({ access_token: true })
+export type MeResponse = z.infer<typeof meResponse>
+
+export const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254))
+
+export const loginRequest = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(1024),
+})
+export type LoginRequest = z.infer<typeof loginRequest>
