@@ -60,3 +60,42 @@ export const loginRequest = z.object({
   password: z.string().min(1, 'Password is required').max(1024),
 })
 export type LoginRequest = z.infer<typeof loginRequest>
+
+export const registerRequest = z.object({
+  email,
+  password: z.string().min(PASSWORD_MIN_SIGN_UP, 'Password must be at least 6 characters long').max(1024),
+  full_name: z.string().trim().min(1, 'Full name is required').max(200),
+  tenant_id: z.string().optional(),
+  role: role.optional(),
+})
+export type RegisterRequest = z.infer<typeof registerRequest>
+
+export const requestPasswordResetRequest = z.object({ email })
+export const messageResponse = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof messageResponse>
+
+export const validateResetTokenResponse = z.object({
+  valid: z.boolean(),
+  email: z.string().optional(),
+  error: z.string().optional(),
+})
+export type ValidateResetTokenResponse = z.infer<typeof validateResetTokenResponse>
+
+export const resetPasswordRequest = z.object({
+  token: z.string().min(1, 'No reset token provided').max(200),
+  password: z.string().min(PASSWORD_MIN_RESET, 'Password must be at least 8 characters long').max(1024),
+})
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>
+
+export const updateProfileRequest = z.object({
+  full_name: z.string().trim().min(1, 'Full name is required').max(200),
+  email,
+})
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>
+export const updateProfileResponse = z.object({ user })
+
+export const changePasswordRequest = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(1024),
+  new_password: z.string().min(PASSWORD_MIN_RESET, 'Password must be at least 8 characters long').max(1024),
+})
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>

@@ -1,3 +1,5 @@
 export * from './auth.ts'
 export * from './errors.ts'
 export * from './health.ts'
+export * from './invitations.ts'
+export * from './subscriptions.ts'
