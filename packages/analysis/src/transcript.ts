@@ -33,6 +33,7 @@ export interface Turn {
   words: number
 }
 
+/** A named speaker. Transcript.speakers lists them in order of first appearance. */
 export interface Speaker {
   name: string
   cueCount: number
@@ -49,7 +50,14 @@ export type SpeakerConvention =
   | 'mixed'
   | 'none'
 
+/**
+ * Which tool the file most likely came from, judged from its shape (cue ids, NOTE blocks, labels).
+ * Only used to word messages ("looks like an older Teams/Stream export").
+ */
+export type TranscriptSource = 'zoom' | 'teams' | 'stream' | 'webvtt'
+
 export interface Transcript {
+  /** Sorted by start time (then end time); several voices in one cue become several cues. */
   cues: Cue[]
   turns: Turn[]
   speakers: Speaker[]
@@ -59,4 +67,6 @@ export interface Transcript {
   convention: SpeakerConvention
   /** Cues without a speaker that stayed unidentified. */
   unidentifiedCues: number
+  /** Optional so hand-built transcripts in tests need not set it; the parser always does. */
+  source?: TranscriptSource
 }

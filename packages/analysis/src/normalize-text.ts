@@ -1,0 +1,175 @@
+/**
+ * Cue payload → plain text. Order matters (transcript-formats.md): strip tags first, then decode
+ * entities (so "&lt;b&gt;" stays visible text), then fold white space and apply NFC.
+ */
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  lrm: '\u200e',
+  rlm: '\u200f',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  euro: '\u20ac',
+  pound: '\u00a3',
+  cent: '\u00a2',
+  deg: '\u00b0',
+  times: '\u00d7',
+  shy: '\u00ad',
+}
+
+const MAX_ENTITY_LENGTH = 32
+
+function isTagStart(code: number): boolean {
+  // `<` opens a tag only before a letter, `/` or a digit (timestamp tags); "a < b" stays text.
+  return (
+    (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 47 || (code >= 48 && code <= 57)
+  )
+}
+
+/** Removes `<…>` tags, keeping their text. A `<` without a closing `>` is kept as text. */
+export function stripTags(text: string): string {
+  let open = text.indexOf('<')
+  if (open === -1) return text
+  let out = ''
+  let from = 0
+  while (open !== -1) {
+    if (isTagStart(text.charCodeAt(open + 1))) {
+      const close = text.indexOf('>', open + 1)
+      if (close === -1) break
+      out += text.slice(from, open)
+      from = close + 1
+      open = text.indexOf('<', from)
+    } else {
+      open = text.indexOf('<', open + 1)
+    }
+  }
+  return out + text.slice(from)
+}
+
+function decodeNumeric(body: string): string | undefined {
+  const hex = body[1] === 'x' || body[1] === 'X'
+  const digits = body.slice(hex ? 2 : 1)
+  if (digits === '' || !(hex ? /^[0-9a-fA-F]+$/ : /^[0-9]+$/).test(digits)) return undefined
+  const code = Number.parseInt(digits, hex ? 16 : 10)
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd'
+  return String.fromCodePoint(code)
+}
+
+/** Decodes `&amp;`-style and numeric entities. Unknown entities and a raw `&` ("P&L") stay as written. */
+export function decodeEntities(text: string): string {
+  let amp = text.indexOf('&')
+  if (amp === -1) return text
+  let out = ''
+  let from = 0
+  while (amp !== -1) {
+    const semi = text.indexOf(';', amp + 1)
+    if (semi !== -1 && semi - amp <= MAX_ENTITY_LENGTH) {
+      const body = text.slice(amp + 1, semi)
+      const decoded = body[0] === '#' ? decodeNumeric(body) : NAMED_ENTITIES[body]
+      if (decoded !== undefined) {
+        out += text.slice(from, amp) + decoded
+        from = semi + 1
+        amp = text.indexOf('&', from)
+        continue
+      }
+    }
+    amp = text.indexOf('&', amp + 1)
+  }
+  return out + text.slice(from)
+}
+
+function isFoldable(code: number): boolean {
+  return (
+    code <= 32 ||
+    code === 0x7f ||
+    (code >= 0x80 && code <= 0xa0) ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200f) ||
+    (code >= 0x2028 && code <= 0x202f) ||
+    (code >= 0x205f && code <= 0x2060) ||
+    code === 0x3000 ||
+    code === 0xfeff ||
+    code === 0xad
+  )
+}
+
+function isInvisible(code: number): boolean {
+  // Zero-width, direction marks, BOM and soft hyphen vanish; other foldable characters become a space.
+  return (
+    (code >= 0x200b && code <= 0x200f) ||
+    code === 0x2060 ||
+    code === 0xfeff ||
+    code === 0xad ||
+    (code >= 0x202a && code <= 0x202e)
+  )
+}
+
+/** Folds runs of white space and control characters into one space, drops invisible marks, trims. */
+export function foldWhitespace(text: string): string {
+  let clean = true
+  let previousSpace = true
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 32) {
+      if (previousSpace) {
+        clean = false
+        break
+      }
+      previousSpace = true
+    } else if (isFoldable(code)) {
+      clean = false
+      break
+    } else {
+      previousSpace = false
+    }
+  }
+  if (clean) return previousSpace && text.length > 0 ? text.slice(0, -1) : text
+  let out = ''
+  let pendingSpace = false
+  let segmentStart = -1
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32
+    if (i < text.length && !isFoldable(code)) {
+      if (segmentStart === -1) {
+        if (pendingSpace && out !== '') out += ' '
+        pendingSpace = false
+        segmentStart = i
+      }
+      continue
+    }
+    if (segmentStart !== -1) {
+      out += text.slice(segmentStart, i)
+      segmentStart = -1
+    }
+    if (!isInvisible(code)) pendingSpace = true
+  }
+  return out
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range test is the point
+const NON_ASCII = /[^\u0000-\u007f]/
+
+/** Full cue-text normalisation: tags, entities, white space, NFC. */
+export function normalizeText(raw: string): string {
+  let text = raw
+  if (text.includes('<')) text = stripTags(text)
+  if (text.includes('&')) text = decodeEntities(text)
+  text = foldWhitespace(text)
+  if (NON_ASCII.test(text)) text = text.normalize('NFC')
+  return text
+}
