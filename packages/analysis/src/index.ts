@@ -22,4 +22,6 @@ export type {
   Turn,
 } from './transcript.ts'
 export { buildTranscript, buildTurns, sortCues, summarizeSpeakers } from './turns.ts'
+export type { TranscriptWarning, TranscriptWarningCode } from './validate-transcript.ts'
+export { formatDuration, validateTranscript } from './validate-transcript.ts'
 export { countWords, splitSentences, tokenizeWords } from './words.ts'

@@ -76,9 +76,12 @@ export function decodeEntities(text: string): string {
   if (amp === -1) return text
   let out = ''
   let from = 0
-  while (amp !== -1) {
-    const semi = text.indexOf(';', amp + 1)
-    if (semi !== -1 && semi - amp <= MAX_ENTITY_LENGTH) {
+  // The next `;` is cached: searching afresh from every `&` is quadratic on "&&&&…" input.
+  let semi = text.indexOf(';', amp + 1)
+  while (amp !== -1 && semi !== -1) {
+    if (semi < amp) semi = text.indexOf(';', amp + 1)
+    if (semi === -1) break
+    if (semi - amp <= MAX_ENTITY_LENGTH) {
       const body = text.slice(amp + 1, semi)
       const decoded = body[0] === '#' ? decodeNumeric(body) : NAMED_ENTITIES[body]
       if (decoded !== undefined) {

@@ -1,0 +1,177 @@
+// biome-ignore lint/style/noRestrictedImports: tests read the shared fixture files; src itself stays pure
+import { readdirSync, readFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { isTranscriptError } from './errors.ts'
+import { parseWebVtt } from './parse-webvtt.ts'
+import type { Transcript } from './transcript.ts'
+import { validateTranscript } from './validate-transcript.ts'
+
+const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+const fixtureTexts = readdirSync(fixtures)
+  .filter((name) => name.endsWith('.vtt'))
+  .sort()
+  .map((name) => readFileSync(new URL(name, fixtures), 'utf8'))
+
+/** The model's invariants, for whatever the parser accepted. */
+function checkInvariants(t: Transcript): void {
+  expect(t.cues.length).toBeGreaterThan(0)
+  let previousStart = Number.NEGATIVE_INFINITY
+  for (const cue of t.cues) {
+    expect(Number.isFinite(cue.start) && Number.isFinite(cue.end)).toBe(true)
+    expect(cue.end).toBeGreaterThanOrEqual(cue.start)
+    expect(cue.start).toBeGreaterThanOrEqual(previousStart)
+    previousStart = cue.start
+  }
+  const named = t.speakers.reduce((sum, s) => sum + s.cueCount, 0)
+  expect(named + t.unidentifiedCues).toBe(t.cues.length)
+  expect(t.turns.reduce((sum, turn) => sum + turn.cueIds.length, 0)).toBe(t.cues.length)
+  expect(Number.isFinite(t.durationSeconds) && t.durationSeconds >= 0).toBe(true)
+}
+
+/** Parses and validates; anything thrown other than a TranscriptError fails the property. */
+function parseSafely(text: string): void {
+  let transcript: Transcript
+  try {
+    transcript = parseWebVtt(text)
+  } catch (error) {
+    if (!isTranscriptError(error)) throw error
+    expect(['NOT_WEBVTT', 'NO_CUES']).toContain(error.code)
+    expect(error.message.length).toBeGreaterThan(20)
+    return
+  }
+  checkInvariants(transcript)
+  try {
+    validateTranscript(transcript)
+  } catch (error) {
+    if (!isTranscriptError(error)) throw error
+  }
+}
+
+const RUNS = { numRuns: 200 }
+
+test('random strings only ever throw a TranscriptError', () => {
+  fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 400 }), parseSafely), RUNS)
+  fc.assert(
+    fc.property(fc.string({ maxLength: 400 }), (s) => parseSafely(`WEBVTT\n\n${s}`)),
+    RUNS,
+  )
+})
+
+test('random bytes decoded as UTF-8 or Latin-1 only ever throw a TranscriptError', () => {
+  fc.assert(
+    fc.property(fc.uint8Array({ maxLength: 600 }), fc.boolean(), (bytes, withHeader) => {
+      const buffer = Buffer.from(bytes)
+      for (const encoding of ['utf8', 'latin1'] as const) {
+        const text = buffer.toString(encoding)
+        parseSafely(withHeader ? `WEBVTT\n${text}` : text)
+      }
+    }),
+    RUNS,
+  )
+})
+
+// Pieces that look like WebVTT, so random files reach the cue, voice and label code.
+const piece = fc.constantFrom(
+  'WEBVTT',
+  '',
+  '\r',
+  '\r\n',
+  'NOTE x',
+  'STYLE',
+  'REGION',
+  '1',
+  'c83a7d7c-1a2b-4c3d-9e8f-8abe652ded43/11-0',
+  '00:00:01.000 --> 00:00:02.000',
+  '00:01.000 --> 00:00.500',
+  '99:59:59,999 --> 100:00:00.000 align:right',
+  '00:00:01.000 -->',
+  '-->',
+  '<v Jane Doe>hello',
+  '<v.loud Esme>hi</v><v Bob>yo</v>',
+  '<v>',
+  '<v',
+  '<v Ann',
+  '</v>',
+  'Jane: text',
+  'Note: it is 7:03',
+  '&amp; &#x110000; &#; &',
+  '<c.x><i>',
+  '\u0000\ufffd\ufeff',
+)
+const vttLike = fc
+  .array(fc.oneof(piece, fc.string({ maxLength: 12 })), { maxLength: 40 })
+  .map((lines) => lines.join('\n'))
+
+test('random WebVTT-like files only ever throw a TranscriptError', () => {
+  fc.assert(
+    fc.property(vttLike, (body) => parseSafely(`WEBVTT\n\n${body}`)),
+    { numRuns: 400 },
+  )
+})
+
+const fixtureArb = fc.constantFrom(...fixtureTexts)
+
+test('real fixtures truncated anywhere only ever throw a TranscriptError', () => {
+  fc.assert(
+    fc.property(fixtureArb, fc.double({ min: 0, max: 1, noNaN: true }), (text, cut) => {
+      parseSafely(text.slice(0, Math.floor(text.length * cut)))
+    }),
+    { numRuns: 100 },
+  )
+})
+
+test('real fixtures with lines deleted, duplicated or garbage inserted only ever throw a TranscriptError', () => {
+  const mutation = fc.record({
+    kind: fc.constantFrom('delete', 'duplicate', 'garbage'),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    garbage: fc.string({ unit: 'binary', maxLength: 30 }),
+  })
+  fc.assert(
+    fc.property(fixtureArb, fc.array(mutation, { minLength: 1, maxLength: 8 }), (text, mutations) => {
+      const lines = text.split('\n')
+      for (const { kind, at, garbage } of mutations) {
+        const i = Math.min(lines.length - 1, Math.floor(at * lines.length))
+        if (kind === 'delete') lines.splice(i, 1)
+        else if (kind === 'duplicate') lines.splice(i, 0, lines[i] ?? '')
+        else lines.splice(i, 0, garbage)
+      }
+      parseSafely(lines.join('\n'))
+    }),
+    { numRuns: 100 },
+  )
+})
+
+test('a single 5 MB line is handled quickly with or without a header', () => {
+  const line = 'x'.repeat(5 * 1024 * 1024)
+  const started = performance.now()
+  parseSafely(line)
+  parseSafely(`WEBVTT\n\n${line}`)
+  parseSafely(`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${line}`)
+  parseSafely(`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nJane: <v ${line}`)
+  parseSafely(
+    `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${'&'.repeat(1024 * 1024)}${'<a'.repeat(1024 * 1024)}`,
+  )
+  expect(performance.now() - started).toBeLessThan(3000)
+})
+
+test('UTF-16 text with a BOM gives NOT_WEBVTT, never a crash', () => {
+  const vtt = '\ufeffWEBVTT\n\n00:00:01.000 --> 00:00:02.000\nAnn: hi\n'
+  for (const bytes of [Buffer.from(vtt, 'utf16le'), Buffer.from(vtt, 'utf16le').swap16()]) {
+    for (const encoding of ['utf8', 'latin1'] as const) {
+      expect(() => parseWebVtt(bytes.toString(encoding))).toThrow(
+        expect.objectContaining({ code: 'NOT_WEBVTT' }),
+      )
+    }
+  }
+})
+
+test('binary data gives NOT_WEBVTT, never a crash', () => {
+  const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256))
+  for (const encoding of ['utf8', 'latin1'] as const) {
+    expect(() => parseWebVtt(bytes.toString(encoding))).toThrow(
+      expect.objectContaining({ code: 'NOT_WEBVTT' }),
+    )
+  }
+  expect(() => parseWebVtt('WEBVTT\0\0\0')).toThrow(expect.objectContaining({ code: 'NOT_WEBVTT' }))
+})

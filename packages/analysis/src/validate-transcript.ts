@@ -1,0 +1,104 @@
+import { TranscriptError } from './errors.ts'
+import {
+  MAX_DURATION_SECONDS,
+  MIN_DURATION_SECONDS,
+  MIN_SPEAKERS,
+  MIN_TALK_SECONDS_FOR_SCORING,
+  RECOMMENDED_MAX_PARTICIPANTS,
+} from './rules.ts'
+import type { Transcript, TranscriptSource } from './transcript.ts'
+
+export type TranscriptWarningCode = 'MANY_PARTICIPANTS' | 'NOT_SCORED' | 'UNIDENTIFIED_CUES'
+
+/** Something the user should know about an accepted transcript. `message` is shown as is. */
+export interface TranscriptWarning {
+  code: TranscriptWarningCode
+  message: string
+  /** The speakers concerned (NOT_SCORED), in transcript order. */
+  speakers?: string[]
+  /** How many cues are concerned (UNIDENTIFIED_CUES). */
+  count?: number
+}
+
+/** "4 min 12 s", "1 h 3 min", "45 s". */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds)
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`
+  if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`
+  return `${s} s`
+}
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+const SEEN_FORMAT: Record<TranscriptSource, string> = {
+  zoom: 'looks like a Zoom transcript saved without speaker names',
+  teams: 'looks like a Teams transcript saved without speaker names',
+  stream: 'looks like an older Teams/Stream export',
+  webvtt: 'looks like plain subtitles',
+}
+
+/**
+ * Checks a parsed transcript against the product rules (rules.ts). Throws TranscriptError
+ * NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT or TOO_LONG; otherwise returns warnings the user should
+ * see next to the report.
+ */
+export function validateTranscript(transcript: Transcript): { warnings: TranscriptWarning[] } {
+  const { speakers, durationSeconds } = transcript
+  if (speakers.length === 0) {
+    const seen = SEEN_FORMAT[transcript.source ?? 'webvtt']
+    throw new TranscriptError(
+      'NO_SPEAKERS',
+      `The transcript's ${transcript.cues.length} cues have no speaker names (it ${seen}). Rapport needs to know who said what: export the transcript with speaker tags such as <v Jane Doe> or "Jane Doe:" at the start of each cue (in Zoom and Teams, turn on speaker names or identification before recording or downloading).`,
+    )
+  }
+  if (speakers.length < MIN_SPEAKERS) {
+    throw new TranscriptError(
+      'TOO_FEW_SPEAKERS',
+      `Only one speaker was found (${speakers[0]?.name}). Rapport coaches conversations, so it needs at least ${MIN_SPEAKERS} speakers with their names in the transcript. If others spoke, check that their cues carry speaker tags.`,
+    )
+  }
+  if (durationSeconds < MIN_DURATION_SECONDS) {
+    throw new TranscriptError(
+      'TOO_SHORT',
+      `The transcript covers ${formatDuration(durationSeconds)} of conversation; at least ${formatDuration(MIN_DURATION_SECONDS)} are needed for reliable feedback. Upload a longer meeting.`,
+    )
+  }
+  if (durationSeconds > MAX_DURATION_SECONDS) {
+    throw new TranscriptError(
+      'TOO_LONG',
+      `The transcript covers ${formatDuration(durationSeconds)}; the limit is ${formatDuration(MAX_DURATION_SECONDS)}. Split the recording or upload the part you want feedback on.`,
+    )
+  }
+
+  const warnings: TranscriptWarning[] = []
+  if (speakers.length > RECOMMENDED_MAX_PARTICIPANTS) {
+    warnings.push({
+      code: 'MANY_PARTICIPANTS',
+      message: `This meeting has ${speakers.length} speakers. Feedback works best for up to ${RECOMMENDED_MAX_PARTICIPANTS}; with more, each person has less speech to learn from.`,
+    })
+  }
+  const quiet = speakers.filter((s) => s.talkSeconds < MIN_TALK_SECONDS_FOR_SCORING).map((s) => s.name)
+  if (quiet.length > 0) {
+    const one = quiet.length === 1
+    warnings.push({
+      code: 'NOT_SCORED',
+      message: `${listNames(quiet)} spoke for less than ${MIN_TALK_SECONDS_FOR_SCORING} s, so ${one ? 'this participant is' : 'these participants are'} listed but not scored.`,
+      speakers: quiet,
+    })
+  }
+  if (transcript.unidentifiedCues > 0) {
+    const n = transcript.unidentifiedCues
+    warnings.push({
+      code: 'UNIDENTIFIED_CUES',
+      message: `${n} of ${transcript.cues.length} cues have no speaker name; they count towards the meeting but not towards any participant.`,
+      count: n,
+    })
+  }
+  return { warnings }
+}
