@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { PageSpinner } from '../components/ui/spinner.tsx'
+import { paths } from '../config/paths.ts'
+import { ProtectedRoute } from '../features/auth/components/protected-route.tsx'
+import { AppLayout } from './layouts/app-layout.tsx'
+import { RouteError } from './routes/route-error.tsx'
+
+/**
+ * Every page of the app. Pages load on demand; protected pages sit under ProtectedRoute, which
+ * shows the combined auth page to signed-out visitors. Pages that need a role pass `role`.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // Errors inside a page keep the header; errors in the shell fall to the root boundary.
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: paths.auth.login.path,
+            lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+          },
+          {
+            path: paths.auth.register.path,
+            lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: paths.auth.invite.path,
+            lazy: async () => ({ Component: (await import('./routes/invite.tsx')).InviteRoute }),
+          },
+          {
+            Component: ProtectedRoute,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+              },
+              {
+                path: paths.dashboard.path,
+                lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+              },
+              {
+                path: paths.welcome.path,
+                lazy: async () => ({ Component: (await import('./routes/welcome.tsx')).WelcomeRoute }),
+              },
+              {
+                path: paths.settings.path,
+                lazy: async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute }),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes))
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { cn } from '../ui/cn.ts'
+
+type ContentLayoutProps = {
+  title: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/** A page inside the app shell: its heading, optional actions, then content. */
+export function ContentLayout({ title, description, actions, children, className }: ContentLayoutProps) {
+  return (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6', className)}
+    >
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,12 @@
+import { messages } from '../messages.ts'
+import { paths } from './paths.ts'
+
+export type NavigationItem = { label: string; to: string }
+
+/**
+ * The header's navigation, in the spec's order: Import VTT, Upload History, Dashboard, Goals,
+ * Analytics, Help. Only pages that exist are listed; each feature adds its entry when it lands.
+ */
+export const navigation: readonly NavigationItem[] = [
+  { label: messages.nav.dashboard, to: paths.dashboard.getHref() },
+]

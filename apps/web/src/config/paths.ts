@@ -1,0 +1,43 @@
+/**
+ * Every URL the web app links to. `path` is the router pattern, `getHref` builds a link.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  upload: { path: '/upload', getHref: () => '/upload' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  settings: {
+    path: '/settings',
+    getHref: () => '/settings',
+    passwordHash: 'password',
+    getPasswordHref: () => '/settings#password',
+  },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (options: { resetSuccess?: boolean } = {}) =>
+        options.resetSuccess ? '/login?reset=success' : '/login',
+    },
+    register: { path: '/register', getHref: () => '/register' },
+    resetPassword: {
+      path: '/reset-password/:token',
+      getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+    },
+    invite: {
+      path: '/invite/:token',
+      getHref: (token: string) => `/invite/${encodeURIComponent(token)}`,
+    },
+  },
+} as const
+
+/** Route patterns on which the header and navigation are hidden (spec: login, register, invite, reset-password, pricing, welcome). */
+export const routesWithoutChrome = [
+  paths.auth.login.path,
+  paths.auth.register.path,
+  '/invite/*',
+  '/reset-password/*',
+  paths.pricing.path,
+  paths.welcome.path,
+] as const

@@ -1,0 +1,13 @@
+import type { ResetPasswordRequest } from '@rapport/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api-client.ts'
+
+/** POST /api/auth/reset-password */
+export function resetPassword(data: ResetPasswordRequest) {
+  return api.post('/auth/reset-password', z.unknown(), { body: data })
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword })
+}

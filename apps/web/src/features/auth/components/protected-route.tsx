@@ -1,0 +1,24 @@
+import type { Role } from '@rapport/contracts'
+import type { ReactNode } from 'react'
+import { Outlet } from 'react-router'
+import { AccessDenied } from '../../../components/errors/access-denied.tsx'
+import { PageSpinner } from '../../../components/ui/spinner.tsx'
+import { hasRole } from '../../../lib/authorization.ts'
+import { useSession } from '../../../lib/session.ts'
+import { AuthPage } from './auth-page.tsx'
+
+type ProtectedRouteProps = {
+  /** The least role the page needs; without it any signed-in user may enter. */
+  role?: Role
+  children?: ReactNode
+}
+
+/** Signed-out visitors get the auth page, users without the role get 'Access Denied'. */
+export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
+  const session = useSession()
+  if (session.isPending) return <PageSpinner label="Loading your session" />
+  if (!session.data) return <AuthPage />
+  const userRole = session.data.user.role
+  if (role && !hasRole(userRole, role)) return <AccessDenied requiredRole={role} userRole={userRole} />
+  return children ?? <Outlet />
+}

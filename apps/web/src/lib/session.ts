@@ -1,0 +1,91 @@
+import { type MeResponse, meResponse, type SessionResponse, type User } from '@rapport/contracts'
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import { api } from './api-client.ts'
+import { clearAuthToken, getAuthToken, onAuthTokenChange, setAuthToken } from './auth-token.ts'
+
+/**
+ * The signed-in session (user, tenant, impersonation context), shared by every feature.
+ * It lives in the query cache: `null` means signed out.
+ */
+export type Session = MeResponse
+
+export const sessionQueryKey = ['auth', 'session'] as const
+
+/** GET /api/auth/me with the stored token; any failure removes the token (spec §4). */
+export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session | null> {
+  if (!getAuthToken()) return null
+  try {
+    return await api.get('/auth/me', meResponse, { signal })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    clearAuthToken()
+    return null
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    // Without a stored token the answer is known at once: no loading flash for signed-out visitors.
+    initialData: () => (getAuthToken() ? undefined : null),
+    // The session changes only through sign-in, sign-out, a 401 or a profile update, all of which write the cache.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+
+export function useSession() {
+  return useQuery(sessionQueryOptions())
+}
+
+/** The signed-in user, or null. */
+export function useUser(): User | null {
+  return useSession().data?.user ?? null
+}
+
+/** Stores the token from a sign-in, sign-up or invitation answer and makes it the session. */
+export function startSession(queryClient: QueryClient, response: SessionResponse): void {
+  const { access_token, ...session } = response
+  // Anything cached belongs to whoever was signed in before.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+  setAuthToken(access_token)
+  queryClient.setQueryData(sessionQueryKey, session)
+}
+
+/** Stores a bare token (an accepted invitation) and loads the session it belongs to. */
+export async function startSessionFromToken(queryClient: QueryClient, token: string): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+  setAuthToken(token)
+  await queryClient.resetQueries({ queryKey: sessionQueryKey })
+}
+
+/** Replaces the signed-in user after a profile change. */
+export function updateSessionUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session ? { ...session, user } : session,
+  )
+}
+
+/** Forgets the token and every cached answer. */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null)
+  clearAuthToken()
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient()
+  return useCallback(() => endSession(queryClient), [queryClient])
+}
+
+/** Keeps the cached session in step with the stored token: when a 401 removes it, the app is signed out. */
+export function useSessionFollowsToken(queryClient: QueryClient): void {
+  useEffect(
+    () =>
+      onAuthTokenChange((token) => {
+        if (token === null && queryClient.getQueryData(sessionQueryKey)) endSession(queryClient)
+      }),
+    [queryClient],
+  )
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProvider } from './app/provider.tsx'
+import { AppRouter } from './app/router.tsx'
+import { AppErrorBoundary } from './components/errors/app-error-boundary.tsx'
+import './index.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+)

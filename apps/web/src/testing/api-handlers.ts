@@ -1,0 +1,48 @@
+import type { ApiErrorBody, MeResponse } from '@rapport/contracts'
+import { HttpResponse, http } from 'msw'
+import { makeSessionResponse, VALID_TOKEN } from './fixtures.ts'
+
+/** Absolute URLs the way the API client builds them under jsdom. */
+export const apiUrl = (path: string) => `${window.location.origin}/api${path}`
+
+export function errorBody(error: string, code = 'VALIDATION_ERROR', details?: unknown): ApiErrorBody {
+  return details === undefined ? { error, code } : { error, code, details }
+}
+
+/** The session GET /api/auth/me answers for the test token; tests change it with `setMeResponse`. */
+let me: MeResponse = withoutToken(makeSessionResponse())
+
+function withoutToken({
+  access_token: _token,
+  ...session
+}: ReturnType<typeof makeSessionResponse>): MeResponse {
+  return session
+}
+
+export function setMeResponse(session: ReturnType<typeof makeSessionResponse>): void {
+  me = withoutToken(session)
+}
+
+export function resetMeResponse(): void {
+  me = withoutToken(makeSessionResponse())
+}
+
+/**
+ * Contract-shaped defaults for the calls every page makes (the session, sign-out, subscription
+ * status). Anything else a test needs it declares with `server.use`.
+ */
+export const defaultHandlers = [
+  http.get(apiUrl('/auth/me'), ({ request }) => {
+    if (request.headers.get('Authorization') !== `Bearer ${VALID_TOKEN}`) {
+      return HttpResponse.json(errorBody('Authentication required', 'UNAUTHORIZED'), { status: 401 })
+    }
+    return HttpResponse.json(me)
+  }),
+  http.post(apiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
+  // Billing is not built on the server yet: it answers 404 like any unknown route.
+  http.get(apiUrl('/subscriptions/status'), () =>
+    HttpResponse.json(errorBody('Route GET /api/subscriptions/status not found', 'NOT_FOUND'), {
+      status: 404,
+    }),
+  ),
+]

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+  window.localStorage.clear()
+})
+
+// jsdom lays nothing out: give the layout APIs that Radix and the pages call something to call.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+// jsdom's own scrollTo only reports 'Not implemented' (React Router's ScrollRestoration calls it).
+window.scrollTo = () => {}
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {}
+}
