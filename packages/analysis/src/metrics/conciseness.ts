@@ -1,0 +1,184 @@
+import { formatPercentPrecise, formatSeconds, formatWords } from './format.ts'
+import { examplesAt, lowerIsBetter, plural, ratePer, roleFactor, round } from './scale.ts'
+import type { MeasureInput, MetricDefinition } from './types.ts'
+
+/** Conciseness: saying it in as few words and as little time as it needs. */
+
+/** Pauses of up to this long (s) inside one person's talk do not end a monologue. */
+export const MONOLOGUE_PAUSE_SECONDS = 5
+
+export interface Monologue {
+  seconds: number
+  start: number
+  end: number
+  /** Indices into speech.turns. */
+  firstTurn: number
+  lastTurn: number
+}
+
+/**
+ * The longest stretch a person talks with nobody else speaking: consecutive turns of theirs in the
+ * transcript, joined across pauses of up to MONOLOGUE_PAUSE_SECONDS.
+ */
+export function longestMonologue({ speech, transcript }: MeasureInput): Monologue | null {
+  let best: Monologue | null = null
+  let run: Monologue | null = null
+  for (let t = 0; t < speech.turns.length; t++) {
+    const own = speech.turns[t]
+    if (!own) continue
+    const previous = speech.turns[t - 1]
+    const continues =
+      run !== null &&
+      previous !== undefined &&
+      previous.index === own.index - 1 &&
+      own.turn.start - (transcript.turns[previous.index]?.end ?? 0) <= MONOLOGUE_PAUSE_SECONDS
+    if (run && continues) {
+      run.end = Math.max(run.end, own.turn.end)
+      run.lastTurn = t
+      run.seconds = run.end - run.start
+    } else {
+      run = {
+        seconds: own.turn.end - own.turn.start,
+        start: own.turn.start,
+        end: own.turn.end,
+        firstTurn: t,
+        lastTurn: t,
+      }
+    }
+    if (!best || run.seconds > best.seconds) best = { ...run }
+  }
+  return best
+}
+
+const wordsPerTurn: MetricDefinition = {
+  id: 'words_per_turn',
+  name: 'Words per turn',
+  dimension: 'Conciseness',
+  description:
+    'How much you say each time you speak. Shorter turns leave room for others; a presenter ' +
+    'naturally speaks in longer turns. No published benchmark; up to 40 words (good) and 20 ' +
+    '(excellent) for a contributor are our own choice, scaled up for presenters.',
+  unit: 'words',
+  computation:
+    'Your words divided by your turns (a turn is your consecutive captions until someone else speaks).',
+  category: 'brevity',
+  typicalRange: { min: 3, max: 120 },
+  benchmarks: { good: 40, excellent: 20 },
+  direction: 'decrease',
+  format: formatWords,
+  score(value, context) {
+    const f = roleFactor(context.role, 'turn-length')
+    return lowerIsBetter(value, { excellent: 20 * f, good: 40 * f, poor: 100 * f, worst: 220 * f })
+  },
+  measure({ speech, stats }) {
+    const turns = speech.turns.length
+    const value = turns > 0 ? stats.words / turns : 0
+    let longest = 0
+    let longestAt = -1
+    for (let t = 0; t < speech.turns.length; t++) {
+      const turn = speech.turns[t]
+      if (turn && turn.tokenTo - turn.tokenFrom > longest) {
+        longest = turn.tokenTo - turn.tokenFrom
+        longestAt = t
+      }
+    }
+    const first = speech.turns[longestAt]
+    return {
+      value: round(value, 1),
+      basis: turns,
+      evidence: {
+        summary: `${plural(stats.words, 'word')} over ${plural(turns, 'turn')}; the longest turn had ${plural(longest, 'word')}.`,
+        counts: { words: stats.words, turns, longestTurnWords: longest },
+        examples: first ? examplesAt(speech, [{ token: first.tokenFrom }], 1) : [],
+      },
+    }
+  },
+}
+
+const monologue: MetricDefinition = {
+  id: 'longest_monologue',
+  name: 'Longest monologue',
+  dimension: 'Conciseness',
+  description:
+    'The longest stretch you spoke with nobody else coming in. Meeting-coach tools flag monologues ' +
+    'over 60 seconds and nudge at 90; successful demos kept them to 76 seconds or less (Demodesk). ' +
+    'Presenters get more leeway, but long stretches without a check-in lose listeners.',
+  unit: 'seconds',
+  computation: `From the start to the end of your longest run of speech that no one else broke into (pauses up to ${MONOLOGUE_PAUSE_SECONDS} s included).`,
+  category: 'brevity',
+  typicalRange: { min: 10, max: 300 },
+  benchmarks: { good: 76, excellent: 45 },
+  direction: 'decrease',
+  format: formatSeconds,
+  score(value, context) {
+    const presenting = context.role === 'presenter'
+    return presenting
+      ? lowerIsBetter(value, { excellent: 60, good: 120, poor: 240, worst: 480 })
+      : lowerIsBetter(value, { excellent: 45, good: 76, poor: 150, worst: 300 })
+  },
+  measure(input) {
+    const { speech } = input
+    const m = longestMonologue(input)
+    const firstTurn = m ? speech.turns[m.firstTurn] : undefined
+    return {
+      value: round(m?.seconds ?? 0, 1),
+      basis: speech.turns.length,
+      evidence: {
+        summary: m
+          ? `Longest run: ${formatSeconds(m.seconds)}, from ${formatSeconds(m.start)} into the recording.`
+          : 'No speech.',
+        counts: { seconds: round(m?.seconds ?? 0, 1), startSeconds: round(m?.start ?? 0, 1) },
+        examples: firstTurn ? examplesAt(speech, [{ token: firstTurn.tokenFrom }], 1) : [],
+      },
+    }
+  },
+}
+
+const redundancy: MetricDefinition = {
+  id: 'redundancy',
+  name: 'Redundancy',
+  dimension: 'Conciseness',
+  description:
+    'Saying the same thing twice in quick succession: four-word phrases you repeat within about ' +
+    '150 words of the same turn. Restating a key point on purpose is fine; frequent repeats usually ' +
+    'mean the point is being worked out aloud. No published benchmark; under 0.5% of phrases ' +
+    '(excellent) and 1.5% (good) are our own choice.',
+  unit: '%',
+  computation:
+    'Of your four-word phrases with at least two content words, the share that repeat one you said ' +
+    'in the previous 150 words of the same turn.',
+  category: 'brevity',
+  typicalRange: { min: 0, max: 10 },
+  benchmarks: { good: 1.5, excellent: 0.5 },
+  direction: 'decrease',
+  format: formatPercentPrecise,
+  score: (value) => lowerIsBetter(value, { excellent: 0.5, good: 1.5, poor: 4, worst: 8 }),
+  measure({ speech, stats }) {
+    const value = ratePer(stats.repeatedPhrases, stats.phraseCount, 100)
+    const top = [...stats.repeats.entries()].sort(
+      (a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]),
+    )
+    const positions = top
+      .slice(0, 6)
+      .map(([phrase, at]) => ({ token: at[0] ?? 0, length: phrase.split(' ').length }))
+    positions.sort((a, b) => a.token - b.token)
+    return {
+      value: round(value, 2),
+      basis: stats.phraseCount,
+      evidence: {
+        summary:
+          stats.repeatedPhrases === 0
+            ? `No phrase repeated in quick succession (${plural(stats.phraseCount, 'phrase')} checked).`
+            : `${stats.repeatedPhrases} of ${plural(stats.phraseCount, 'phrase')} repeated; most often: ${top
+                .slice(0, 3)
+                .map(([p, at]) => `"${p}" ×${at.length + 1}`)
+                .join(', ')}.`,
+        counts: { repeated: stats.repeatedPhrases, phrases: stats.phraseCount },
+        phrases: top.slice(0, 5).map(([text, at]) => ({ text, count: at.length + 1 })),
+        examples: examplesAt(speech, positions),
+      },
+    }
+  },
+}
+
+export const CONCISENESS_METRICS: readonly MetricDefinition[] = [wordsPerTurn, monologue, redundancy]

@@ -1,0 +1,41 @@
+/** Value → the short string the product shows next to a score. */
+
+function fixed(value: number, digits: number): string {
+  const f = 10 ** digits
+  const rounded = Math.round(value * f) / f
+  return rounded.toFixed(digits).replace(/\.0+$/, '')
+}
+
+export const formatPercent = (value: number): string => `${fixed(value, 0)}%`
+
+export const formatPercentPrecise = (value: number): string => `${fixed(value, value < 10 ? 1 : 0)}%`
+
+export const formatWpm = (value: number): string => `${fixed(value, 0)} wpm`
+
+export const formatPer100 = (value: number): string => `${fixed(value, 1)} per 100 words`
+
+export const formatPer1000 = (value: number): string => `${fixed(value, 1)} per 1,000 words`
+
+export const formatPer10Min = (value: number): string => `${fixed(value, 1)} per 10 min`
+
+export const formatWords = (value: number): string => `${fixed(value, value < 10 ? 1 : 0)} words`
+
+export const formatGrade = (value: number): string => `grade ${fixed(value, 1)}`
+
+/** 45 → "45 s", 135 → "2 min 15 s". */
+export function formatSeconds(value: number): string {
+  const s = Math.round(value)
+  if (s < 60) return `${s} s`
+  const m = Math.floor(s / 60)
+  const rest = s % 60
+  return rest === 0 ? `${m} min` : `${m} min ${rest} s`
+}
+
+/** Position in the recording: 75 → "1:15", 4394 → "1:13:14". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const sec = String(s % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
+}

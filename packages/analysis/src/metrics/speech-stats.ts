@@ -1,0 +1,362 @@
+import {
+  INTENTIONAL_REPEATS,
+  LEXICON_CATEGORIES,
+  type LexiconCategory,
+  type LexiconMatch,
+  matchLexicon,
+  NUMBER_WORDS,
+} from './lexicon.ts'
+import type { Restart, Speech } from './speech.ts'
+import { STOPWORDS } from './stopwords.ts'
+import { isComplexWord, syllableCount } from './syllables.ts'
+
+/**
+ * Everything the 26 metrics need from one participant's speech, gathered in a single pass over the
+ * tokens (plus one pass over sentences). Metrics only read these counts; nothing re-tokenizes.
+ */
+export interface SpeechStats {
+  /** All words (same definition as countWords). */
+  words: number
+  /** Words that are not filled pauses (um, uh): the base for readability and complexity. */
+  lexicalWords: number
+  syllables: number
+  /** Token indices of words with three or more syllables. */
+  complexWords: number[]
+  /** Sentences of three or more words, and the words in them (sentence length, readability). */
+  fullSentences: number
+  wordsInFullSentences: number
+  syllablesInFullSentences: number
+  lexicalWordsInFullSentences: number
+  matches: Record<LexiconCategory, LexiconMatch[]>
+  /** Sentence indices of real questions (two or more words ending in "?"). */
+  questions: number[]
+  openQuestions: number[]
+  /** Sentence indices that invite someone else to speak (one per sentence). */
+  invitations: number[]
+  /** Token indices of concrete quantities, dates and numbers. */
+  specifics: number[]
+  restarts: Restart[]
+  /** Four-word phrases, and how many repeat one said in the previous ~150 words of the same turn. */
+  phraseCount: number
+  repeatedPhrases: number
+  /** Repeated phrase → token index of its second occurrence. */
+  repeats: Map<string, number[]>
+  /** Indices into speech.turns of turns that build on what someone else said. */
+  buildingTurns: number[]
+  /** Indices into speech.turns that respond to another speaker and have three or more words. */
+  respondingTurns: number[]
+}
+
+const OPENERS = new Set([
+  'what',
+  'how',
+  'why',
+  'which',
+  'where',
+  'who',
+  'whom',
+  'whose',
+  'describe',
+  'explain',
+  'tell',
+  'walk',
+])
+const LEAD_INS = new Set([
+  'so',
+  'and',
+  'but',
+  'okay',
+  'ok',
+  'um',
+  'uh',
+  'yeah',
+  'well',
+  'then',
+  'oh',
+  'alright',
+  'right',
+  'now',
+  'also',
+  'and',
+  'like',
+  'actually',
+  'just',
+  'sorry',
+])
+const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'do',
+  'does',
+  'did',
+  "don't",
+  "doesn't",
+  "didn't",
+  'can',
+  'could',
+  "can't",
+  'will',
+  'would',
+  "won't",
+  "wouldn't",
+  'should',
+  'shall',
+  'have',
+  'has',
+  'had',
+  'may',
+  'might',
+  "isn't",
+  "aren't",
+  "is't",
+  'am',
+])
+const REFERRING_VERBS = new Set([
+  'said',
+  'mentioned',
+  'suggested',
+  'pointed',
+  'raised',
+  'asked',
+  'explained',
+  'showed',
+])
+const REPEAT_WINDOW = 150
+
+/**
+ * Open or closed, judged by how the question's last clause begins (after lead-ins such as "so",
+ * "okay"): a wh-word or "tell me" is open, an auxiliary ("is", "can", "do") closed. Clauses are
+ * tried from the last back, because captions often run a statement into the question.
+ */
+function isOpenQuestion(speech: Speech, si: number, names: ReadonlySet<string>): boolean {
+  const sentence = speech.sentences[si]
+  if (!sentence) return false
+  const { tokens } = speech
+  for (let k = sentence.tokenTo - 1; k >= sentence.tokenFrom; k--) {
+    const tok = tokens[k]
+    if (!tok || !(tok.clauseStart || k === sentence.tokenFrom || tokens[k - 1]?.segment !== tok.segment))
+      continue
+    let j = k
+    while (
+      j < sentence.tokenTo - 1 &&
+      (LEAD_INS.has(tokens[j]?.norm ?? '') || names.has(tokens[j]?.norm ?? ''))
+    )
+      j++
+    const opener = tokens[j]?.norm ?? ''
+    if (OPENERS.has(opener)) return true
+    if (AUXILIARIES.has(opener)) return false
+  }
+  return false
+}
+
+function emptyMatches(): Record<LexiconCategory, LexiconMatch[]> {
+  const out = {} as Record<LexiconCategory, LexiconMatch[]>
+  for (const c of LEXICON_CATEGORIES) out[c] = []
+  return out
+}
+
+export interface StatsOptions {
+  /** Lower-cased first names of the other participants (for invitations and references by name). */
+  otherNames: ReadonlySet<string>
+  /** Speaker of each turn in transcript order, to tell which turns answer someone else. */
+  turnSpeakers: readonly (string | null)[]
+}
+
+export function speechStats(speech: Speech, options: StatsOptions): SpeechStats {
+  const { tokens, sentences } = speech
+  const matches = emptyMatches()
+  matchLexicon(tokens, (m) => matches[m.category].push(m))
+
+  const hesitationAt = new Set<number>()
+  for (const m of matches.hesitation) hesitationAt.add(m.start)
+
+  let syllables = 0
+  const complexWords: number[] = []
+  const specifics: number[] = []
+  const restarts: Restart[] = []
+  const brokenOff = new Set(speech.brokenOff)
+  for (const t of speech.cutWords) restarts.push({ token: t, kind: 'fragment' })
+  const tokenSyllables = new Array<number>(tokens.length)
+
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]
+    if (!tok) continue
+    const s = hesitationAt.has(i) ? 0 : syllableCount(tok.norm, tok.spelled, tok.numeric)
+    tokenSyllables[i] = s
+    syllables += s
+    if (!hesitationAt.has(i) && isComplexWord(tok.norm, s, tok.spelled, tok.numeric)) complexWords.push(i)
+
+    const prev = i > 0 && !tok.sentenceStart ? tokens[i - 1] : undefined
+    if (tok.numeric || NUMBER_WORDS.has(tok.norm)) {
+      // "twenty five" is one quantity.
+      if (!(prev && (prev.numeric || NUMBER_WORDS.has(prev.norm)))) specifics.push(i)
+    }
+    if (brokenOff.has(i)) {
+      restarts.push({ token: i, kind: 'broken-off' })
+    } else if (prev && !hesitationAt.has(i)) {
+      if (prev.norm === tok.norm && !INTENTIONAL_REPEATS.has(tok.norm) && !tok.numeric) {
+        restarts.push({ token: i, kind: 'repetition' })
+      } else if (
+        prev.norm.length <= 4 &&
+        tok.norm.length > prev.norm.length &&
+        tok.norm.startsWith(prev.norm) &&
+        !prev.spelled &&
+        !STOPWORDS.has(prev.norm) &&
+        !/\d/.test(prev.norm)
+      ) {
+        restarts.push({ token: i - 1, kind: 'fragment' })
+      }
+    }
+  }
+  for (const m of matches.date) specifics.push(m.start)
+  specifics.sort((a, b) => a - b)
+  restarts.sort((a, b) => a.token - b.token)
+
+  let fullSentences = 0
+  let wordsInFullSentences = 0
+  let syllablesInFullSentences = 0
+  let lexicalWordsInFullSentences = 0
+  const questions: number[] = []
+  const openQuestions: number[] = []
+  for (let si = 0; si < sentences.length; si++) {
+    const sentence = sentences[si]
+    if (!sentence) continue
+    const n = sentence.tokenTo - sentence.tokenFrom
+    let lexical = 0
+    let syl = 0
+    for (let k = sentence.tokenFrom; k < sentence.tokenTo; k++) {
+      if (!hesitationAt.has(k)) lexical++
+      syl += tokenSyllables[k] ?? 0
+    }
+    if (lexical >= 3) {
+      fullSentences++
+      wordsInFullSentences += n
+      lexicalWordsInFullSentences += lexical
+      syllablesInFullSentences += syl
+    }
+    if (sentence.question && lexical >= 2) {
+      questions.push(si)
+      if (isOpenQuestion(speech, si, options.otherNames)) openQuestions.push(si)
+    }
+  }
+
+  // Invitations: phrases, or another participant's name used to hand them the floor.
+  const inviting = new Set<number>()
+  for (const m of matches.invite) inviting.add(tokens[m.start]?.sentence ?? -1)
+  const namedBuild = new Set<number>()
+  if (options.otherNames.size > 0) {
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i]
+      if (!tok) continue
+      const name = tok.norm.endsWith("'s") ? tok.norm.slice(0, -2) : tok.norm
+      if (!options.otherNames.has(name)) continue
+      const next = tokens[i + 1]
+      if (next && !tok.sentenceEnd && REFERRING_VERBS.has(next.norm)) {
+        namedBuild.add(i)
+        continue
+      }
+      if (name !== tok.norm) {
+        namedBuild.add(i)
+        continue
+      }
+      const sentence = sentences[tok.sentence]
+      if (!sentence) continue
+      // A name in a question hands over the floor; so does a name used to address someone
+      // ("Anna, you had a view on this") unless the sentence is thanks.
+      let addressed = sentence.question
+      const vocative = tok.clauseStart || tok.pauseAfter || tok.sentenceEnd
+      if (!addressed && vocative) {
+        let you = false
+        let thanks = false
+        for (let k = sentence.tokenFrom; k < sentence.tokenTo; k++) {
+          const w = tokens[k]?.norm
+          if (w === 'you' || w === 'your') you = true
+          if (w === 'thank' || w === 'thanks') thanks = true
+        }
+        addressed = you && !thanks
+      }
+      if (addressed) inviting.add(tok.sentence)
+    }
+  }
+  inviting.delete(-1)
+  const invitations = [...inviting].sort((a, b) => a - b)
+
+  // Repeated four-word phrases within a turn (saying the same thing twice in quick succession).
+  let phraseCount = 0
+  let repeatedPhrases = 0
+  const repeats = new Map<string, number[]>()
+  for (const turn of speech.turns) {
+    const seen = new Map<string, number>()
+    const window: number[] = []
+    for (let i = turn.tokenFrom; i < turn.tokenTo; i++) {
+      if (hesitationAt.has(i)) continue
+      window.push(i)
+      if (window.length < 4) continue
+      const idx = window.slice(-4)
+      let content = 0
+      const words: string[] = []
+      for (const k of idx) {
+        const w = tokens[k]?.norm ?? ''
+        words.push(w)
+        if (!STOPWORDS.has(w)) content++
+      }
+      if (content < 2) continue
+      phraseCount++
+      const key = words.join(' ')
+      const firstAt = idx[0] ?? i
+      const seenAt = seen.get(key)
+      if (seenAt !== undefined && window.length - seenAt <= REPEAT_WINDOW) {
+        repeatedPhrases++
+        const list = repeats.get(key) ?? []
+        list.push(firstAt)
+        repeats.set(key, list)
+      }
+      seen.set(key, window.length)
+    }
+  }
+
+  // Turns that respond to someone else, and those that build on what was said.
+  const buildAt = new Set<number>()
+  for (const m of matches.build) buildAt.add(m.start)
+  for (const i of namedBuild) buildAt.add(i)
+  const buildingTurns: number[] = []
+  const respondingTurns: number[] = []
+  for (let t = 0; t < speech.turns.length; t++) {
+    const turn = speech.turns[t]
+    if (!turn) continue
+    const before = turn.index > 0 ? options.turnSpeakers[turn.index - 1] : undefined
+    if (before === undefined || before === speech.speaker) continue
+    if (turn.tokenTo - turn.tokenFrom < 3) continue
+    respondingTurns.push(t)
+    for (let i = turn.tokenFrom; i < turn.tokenTo; i++) {
+      if (buildAt.has(i)) {
+        buildingTurns.push(t)
+        break
+      }
+    }
+  }
+
+  return {
+    words: tokens.length,
+    lexicalWords: tokens.length - hesitationAt.size,
+    syllables,
+    complexWords,
+    fullSentences,
+    wordsInFullSentences,
+    syllablesInFullSentences,
+    lexicalWordsInFullSentences,
+    matches,
+    questions,
+    openQuestions,
+    invitations,
+    specifics,
+    restarts,
+    phraseCount,
+    repeatedPhrases,
+    repeats,
+    buildingTurns,
+    respondingTurns,
+  }
+}

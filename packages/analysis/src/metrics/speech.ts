@@ -1,0 +1,192 @@
+import type { Cue, Transcript, Turn } from '../transcript.ts'
+import { type RawToken, type Token, tokenizeText } from './tokenize.ts'
+
+/**
+ * One participant's speech, tokenized once: tokens, sentences, and segments (the part of a sentence
+ * that sits in one cue). Segments are verbatim slices of a cue's text, so any evidence or quote
+ * built from them can be found word for word in that participant's cues.
+ */
+
+export interface Segment {
+  /** Verbatim slice of the cue text (trailing ellipsis and dangling commas trimmed). */
+  text: string
+  cueId: string
+  /** Start of the cue, seconds. */
+  start: number
+  sentence: number
+  /** Token range [tokenFrom, tokenTo). */
+  tokenFrom: number
+  tokenTo: number
+}
+
+export interface Sentence {
+  segFrom: number
+  segTo: number
+  tokenFrom: number
+  tokenTo: number
+  question: boolean
+  /** Index of the turn in `transcript.turns`. */
+  turn: number
+  start: number
+}
+
+export interface SpeechTurn {
+  /** Index in `transcript.turns`. */
+  index: number
+  turn: Turn
+  tokenFrom: number
+  tokenTo: number
+}
+
+export interface Restart {
+  /** Token where the speaker broke off or repeated themselves. */
+  token: number
+  kind: 'repetition' | 'fragment' | 'broken-off'
+}
+
+export interface Speech {
+  speaker: string
+  tokens: Token[]
+  segments: Segment[]
+  sentences: Sentence[]
+  turns: SpeechTurn[]
+  /** Mid-cue ellipses followed by more words: the speaker broke off and started again. */
+  brokenOff: number[]
+  /** Words that end in a glued hyphen ("wh-"). */
+  cutWords: number[]
+}
+
+const TRIM_END = /[\s,;:\u2013\u2014\u2026-]+$|\.\.\.$/
+
+function sliceText(text: string, from: number, to: number): string {
+  return text
+    .slice(from, to)
+    .replace(/^[\s\u2026.,;:-]+/, '')
+    .replace(TRIM_END, '')
+}
+
+/** Index of the cues of a transcript by id, built once per transcript. */
+export function cueIndex(transcript: Transcript): Map<string, Cue> {
+  const byId = new Map<string, Cue>()
+  for (const cue of transcript.cues) byId.set(cue.id, cue)
+  return byId
+}
+
+/** Tokenizes every turn of `speaker` in one pass. */
+export function buildSpeech(transcript: Transcript, speaker: string, cues: Map<string, Cue>): Speech {
+  const tokens: Token[] = []
+  const segments: Segment[] = []
+  const sentences: Sentence[] = []
+  const turns: SpeechTurn[] = []
+  const brokenOff: number[] = []
+  const cutWords: number[] = []
+
+  let open: Sentence | null = null
+  const closeSentence = (question: boolean) => {
+    if (!open) return
+    open.question = question
+    open.tokenTo = tokens.length
+    open.segTo = segments.length
+    for (let k = open.tokenFrom; k < open.tokenTo; k++) {
+      const tok = tokens[k]
+      if (tok) tok.question = question
+    }
+    const last = tokens[tokens.length - 1]
+    if (last) last.sentenceEnd = true
+    sentences.push(open)
+    open = null
+  }
+
+  for (const turn of transcript.turns) {
+    if (turn.speaker !== speaker) continue
+    const turnFrom = tokens.length
+    for (const cueId of turn.cueIds) {
+      const cue = cues.get(cueId)
+      if (!cue) continue
+      const raw: RawToken[] = tokenizeText(cue.text)
+      let segment: Segment | null = null
+      let segFromChar = 0
+      let lastTo = 0
+      const closeSegment = () => {
+        if (!segment) return
+        segment.tokenTo = tokens.length
+        segment.text = sliceText(cue.text, segFromChar, lastTo)
+        segments.push(segment)
+        segment = null
+      }
+      for (let r = 0; r < raw.length; r++) {
+        const piece = raw[r]
+        if (!piece) continue
+        const previous = tokens[tokens.length - 1]
+        const startsSentence = open === null
+        if (startsSentence) {
+          open = {
+            segFrom: segments.length,
+            segTo: segments.length,
+            tokenFrom: tokens.length,
+            tokenTo: tokens.length,
+            question: false,
+            turn: turn.index,
+            start: cue.start,
+          }
+        }
+        if (!segment) {
+          segment = {
+            text: '',
+            cueId: cue.id,
+            start: cue.start,
+            sentence: sentences.length,
+            tokenFrom: tokens.length,
+            tokenTo: tokens.length,
+          }
+          segFromChar = piece.from
+        }
+        tokens.push({
+          norm: piece.norm,
+          from: piece.from,
+          to: piece.to,
+          sentenceStart: startsSentence,
+          clauseStart: startsSentence || previous?.pauseAfter === true,
+          sentenceEnd: false,
+          pauseAfter: piece.stop === 'pause' || piece.stop === 'ellipsis',
+          terminal: piece.stop === 'end' || piece.stop === 'question',
+          question: false,
+          spelled: piece.spelled,
+          numeric: piece.numeric,
+          segment: segments.length,
+          sentence: sentences.length,
+        })
+        lastTo = piece.to
+        if (/[\p{L}]-$/u.test(cue.text.slice(piece.from, piece.to))) cutWords.push(tokens.length - 1)
+        const nextPiece = raw[r + 1]
+        let ends = piece.stop === 'end' || piece.stop === 'question'
+        if (piece.stop === 'ellipsis' && nextPiece) {
+          // Inside a cue, an ellipsis before a capital closes the sentence; otherwise the speaker
+          // broke off and carried on.
+          if (nextPiece.upper && nextPiece.norm !== 'i') ends = true
+          else brokenOff.push(tokens.length - 1)
+        }
+        if (ends) {
+          closeSegment()
+          closeSentence(piece.stop === 'question')
+        }
+      }
+      closeSegment()
+    }
+    // A turn always ends the sentence in progress: the next speaker has taken the floor.
+    const lastToken = tokens[tokens.length - 1]
+    if (open && lastToken) closeSentence(false)
+    turns.push({ index: turn.index, turn, tokenFrom: turnFrom, tokenTo: tokens.length })
+  }
+  return { speaker, tokens, segments, sentences, turns, brokenOff, cutWords }
+}
+
+/** The sentence as one string: its segments joined (they may come from more than one cue). */
+export function sentenceText(speech: Speech, sentence: Sentence): string {
+  const parts: string[] = []
+  for (let s = sentence.segFrom; s < sentence.segTo; s++) {
+    const seg = speech.segments[s]
+    if (seg && seg.text !== '') parts.push(seg.text)
+  }
+  return parts.join(' ')
+}
