@@ -239,8 +239,8 @@ const directiveLanguage: MetricDefinition = {
   description:
     'Recommendations, decisions and commitments: "I recommend", "let’s", "we should", "we decided", ' +
     '"I’ll", "next step". This is how influence shows up in words. There is no published benchmark; ' +
-    'our targets (about 1 per 100 words for a contributor, more for a facilitator) come from ' +
-    'comparing real meetings.',
+    'our targets (0.8 per 100 words good and 1.5 excellent for a contributor, more for a facilitator) ' +
+    'are our own choice, set by comparing real meetings.',
   unit: 'per 100 words',
   computation: 'Recommending, deciding and committing phrases, per 100 of your words.',
   category: 'influence',
