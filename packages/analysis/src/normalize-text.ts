@@ -1,3 +1,5 @@
+import { ASCII_CLASS, countWords, isSpace, isWordChar } from './words.ts'
+
 /**
  * Cue payload → plain text. Order matters (transcript-formats.md): strip tags first, then decode
  * entities (so "&lt;b&gt;" stays visible text), then fold white space and apply NFC.
@@ -70,8 +72,16 @@ function decodeNumeric(body: string): string | undefined {
   return String.fromCodePoint(code)
 }
 
+let decodedFoldable = false
+
+/** Whether the last decodeEntities call produced white space or invisible characters (&nbsp;, &lrm;…). */
+export function lastDecodeAddedSpace(): boolean {
+  return decodedFoldable
+}
+
 /** Decodes `&amp;`-style and numeric entities. Unknown entities and a raw `&` ("P&L") stay as written. */
 export function decodeEntities(text: string): string {
+  decodedFoldable = false
   let amp = text.indexOf('&')
   if (amp === -1) return text
   let out = ''
@@ -85,6 +95,7 @@ export function decodeEntities(text: string): string {
       const body = text.slice(amp + 1, semi)
       const decoded = body[0] === '#' ? decodeNumeric(body) : NAMED_ENTITIES[body]
       if (decoded !== undefined) {
+        if (isFoldable(decoded.charCodeAt(0))) decodedFoldable = true
         out += text.slice(from, amp) + decoded
         from = semi + 1
         amp = text.indexOf('&', from)
@@ -164,15 +175,97 @@ export function foldWhitespace(text: string): string {
   return out
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the range test is the point
-const NON_ASCII = /[^\u0000-\u007f]/
+// Flags returned by scanRange: which normalisation steps a piece of text needs.
+export const HAS_LT = 1
+export const HAS_AMP = 2
+export const NEEDS_FOLD = 4
+export const NON_ASCII = 8
+
+// Local aliases: some loaders (tsx) turn imported bindings into getters, too slow for a per-character loop.
+const ASCII_KIND = ASCII_CLASS
+const isSpaceCode = isSpace
+const isLetterOrDigitAt = isWordChar
+
+let scannedWords = 0
+
+/**
+ * One pass over text[from, to) to find which normalisation steps it needs at all (the flags above),
+ * counting its words (countWords' definition) on the way; read the count with lastScanWords(). The
+ * parser calls this on ranges of the whole file: reading a flat string by offset is about twice as
+ * fast as reading a slice of it, and nothing is allocated.
+ */
+export function scanRange(text: string, from: number, to: number): number {
+  let flags = 0
+  let previousSpace = true
+  let words = 0
+  let counted = false
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i)
+    if (code > 32 && code < 127) {
+      previousSpace = false
+      if (code === 60) flags |= HAS_LT
+      else if (code === 38) flags |= HAS_AMP
+      else if (!counted && ASCII_KIND[code] === 2) {
+        words++
+        counted = true
+      }
+    } else if (code === 32) {
+      if (previousSpace) flags |= NEEDS_FOLD
+      previousSpace = true
+      counted = false
+    } else {
+      if (code >= 128) flags |= NON_ASCII
+      if (isFoldable(code)) flags |= NEEDS_FOLD
+      previousSpace = false
+      if (isSpaceCode(code)) counted = false
+      else if (!counted && isLetterOrDigitAt(text, i, code)) {
+        words++
+        counted = true
+      }
+    }
+  }
+  if (previousSpace) flags |= NEEDS_FOLD
+  scannedWords = words
+  return flags
+}
+
+/** Words counted by the last scanRange call. */
+export function lastScanWords(): number {
+  return scannedWords
+}
+
+function scan(text: string): number {
+  return scanRange(text, 0, text.length)
+}
+
+let normalizedWords = 0
+
+/** countWords() of the string the last normalizeText call returned (read right after the call). */
+export function lastNormalizedWordCount(): number {
+  return normalizedWords
+}
 
 /** Full cue-text normalisation: tags, entities, white space, NFC. */
 export function normalizeText(raw: string): string {
   let text = raw
-  if (text.includes('<')) text = stripTags(text)
-  if (text.includes('&')) text = decodeEntities(text)
-  text = foldWhitespace(text)
-  if (NON_ASCII.test(text)) text = text.normalize('NFC')
+  let flags = scan(text)
+  if (flags & (HAS_LT | HAS_AMP)) {
+    if (flags & HAS_LT) text = stripTags(text)
+    if (flags & HAS_AMP) text = decodeEntities(text)
+    flags = scan(text)
+  }
+  let words = scannedWords
+  if (flags & NEEDS_FOLD) {
+    text = foldWhitespace(text)
+    words = countWords(text)
+  }
+  if (flags & NON_ASCII) {
+    const composed = text.normalize('NFC')
+    if (composed !== text) {
+      text = composed
+      words = countWords(text)
+    }
+  }
+  normalizedWords = words
   return text
 }

@@ -6,6 +6,7 @@ import { isTranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import type { Transcript } from './transcript.ts'
 import { validateTranscript } from './validate-transcript.ts'
+import { countWords } from './words.ts'
 
 const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
 const fixtureTexts = readdirSync(fixtures)
@@ -27,6 +28,13 @@ function checkInvariants(t: Transcript): void {
   expect(named + t.unidentifiedCues).toBe(t.cues.length)
   expect(t.turns.reduce((sum, turn) => sum + turn.cueIds.length, 0)).toBe(t.cues.length)
   expect(Number.isFinite(t.durationSeconds) && t.durationSeconds >= 0).toBe(true)
+  // The parser counts words while it reads; the counts must match countWords on the final text.
+  expect(t.totalWords).toBe(t.cues.reduce((sum, cue) => sum + countWords(cue.text), 0))
+  expect(t.turns.reduce((sum, turn) => sum + turn.words, 0)).toBe(t.totalWords)
+  for (const speaker of t.speakers) {
+    const own = t.cues.filter((cue) => cue.speaker === speaker.name)
+    expect(speaker.words).toBe(own.reduce((sum, cue) => sum + countWords(cue.text), 0))
+  }
 }
 
 /** Parses and validates; anything thrown other than a TranscriptError fails the property. */
@@ -174,4 +182,77 @@ test('binary data gives NOT_WEBVTT, never a crash', () => {
     )
   }
   expect(() => parseWebVtt('WEBVTT\0\0\0')).toThrow(expect.objectContaining({ code: 'NOT_WEBVTT' }))
+})
+
+// Payload pieces that hit every branch of the in-place fast path and of the general path.
+const word = fc.constantFrom(
+  'hello',
+  'R&D',
+  'R&amp;D',
+  '&amp;',
+  '&#65;',
+  '&nbsp;',
+  '&lt;b&gt;',
+  'Raúl',
+  'Rau\u0301l',
+  '…',
+  '-',
+  '7:03',
+  'Note:',
+  'Jane:',
+  'Jane Doe:',
+  '<i>x</i>',
+  '<v Bob>',
+  '</v>',
+  '\u200b',
+  'don’t',
+  '2026',
+)
+const payload = fc.tuple(
+  fc.constantFrom('', '<v Jane Doe>', '<v.loud Esme>', '<v>', 'Jane Doe: ', 'Note: ', 'Łukasz Rozmej: '),
+  fc.array(word, { maxLength: 8 }),
+  fc.constantFrom('', '</v>'),
+)
+
+test('the in-place fast path and the general path read every payload the same way', () => {
+  fc.assert(
+    fc.property(payload, ([head, words, tail]) => {
+      const line = `${head}${words.join(' ')}${tail}`
+      const file = (p: string) => `WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n${p}\n`
+      // A trailing space makes the fast path refuse the line, so the general path reads it.
+      const read = (p: string) => {
+        try {
+          const t = parseWebVtt(file(p))
+          return t.cues.map(({ speaker, text }) => ({ speaker, text, words: countWords(text) }))
+        } catch (error) {
+          if (isTranscriptError(error)) return error.code
+          throw error
+        }
+      }
+      expect(read(line)).toEqual(read(`${line} `))
+    }),
+    { numRuns: 500 },
+  )
+})
+
+test('timing lines in the exact Zoom/Teams shape and in other spellings give the same times', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 59 }),
+      fc.integer({ min: 0, max: 59 }),
+      fc.integer({ min: 0, max: 999 }),
+      (h, m, s, ms) => {
+        const p = (n: number, w = 2) => String(n).padStart(w, '0')
+        const exact = `${p(h)}:${p(m)}:${p(s)}.${p(ms, 3)}`
+        const other = `${p(h)}:${p(m)}:${p(s)},${p(ms, 3)}`
+        const first = (timing: string) => parseWebVtt(`WEBVTT\n\n${timing}\nAnn: hi\n`).cues[0]
+        const a = first(`${exact} --> ${exact}`)
+        const b = first(`${other}  -->\t${other} align:start`)
+        expect(a?.start).toBe(b?.start)
+        expect(a?.start).toBe(h * 3600 + m * 60 + s + ms / 1000)
+      },
+    ),
+    { numRuns: 300 },
+  )
 })

@@ -1,6 +1,18 @@
 import { TranscriptError } from './errors.ts'
-import { normalizeText } from './normalize-text.ts'
-import { splitSpeakerLabel } from './speaker-label.ts'
+import {
+  decodeEntities,
+  foldWhitespace,
+  HAS_AMP,
+  HAS_LT,
+  lastDecodeAddedSpace,
+  lastNormalizedWordCount,
+  lastScanWords,
+  NEEDS_FOLD,
+  NON_ASCII,
+  normalizeText,
+  scanRange,
+} from './normalize-text.ts'
+import { isSpeakerLabel, MAX_LABEL_LENGTH, splitSpeakerLabel } from './speaker-label.ts'
 import type { Cue, SpeakerConvention, Transcript, TranscriptSource } from './transcript.ts'
 import { buildTranscript } from './turns.ts'
 import { countWords } from './words.ts'
@@ -11,9 +23,19 @@ import { countWords } from './words.ts'
  * order), strict about what makes a file a WebVTT file. Throws only TranscriptError NOT_WEBVTT or
  * NO_CUES; whether the transcript is fit for analysis is validateTranscript's job.
  *
- * One pass over the text: lines are read with indexOf, never split into an array, and no regular
- * expression runs on whole lines (timing lines are parsed by hand), so there is nothing to backtrack.
+ * One pass over the text: lines are found with indexOf and handled as offsets into the input, never
+ * split into an array; a typical cue allocates only its id, its text and the Cue object. No regular
+ * expression runs on cue text (timing lines and labels are read by hand), so nothing can backtrack.
  */
+
+// Local aliases for the per-cue calls: some loaders (tsx) compile imported bindings to getters.
+const scan = scanRange
+const scannedWords = lastScanWords
+const NEEDS_GENERAL_PATH = HAS_LT | NEEDS_FOLD
+const MAY_NEED_CHANGE = HAS_AMP | NON_ASCII
+const AMP = HAS_AMP
+const UNICODE = NON_ASCII
+const LABEL_SCAN_LENGTH = MAX_LABEL_LENGTH + 2
 
 /** How a cue's speaker was found. */
 enum Via {
@@ -28,33 +50,36 @@ interface Segment {
   via: Via
 }
 
-/** Reads lines ending in LF, CRLF or CR without splitting the whole text. */
-class LineReader {
-  private readonly text: string
+/**
+ * Walks the lines (ending in LF, CRLF or CR) of the text as offsets: after next(), the current line
+ * is text[start, stop). Nothing is sliced unless asked for.
+ */
+class Lines {
+  readonly text: string
+  start = 0
+  stop = 0
+  /** 1-based number of the current line. */
+  lineNo = 0
   private pos: number
+  private previousPos = 0
   private nextLf: number
   private nextCr: number
-  private pushedBack: string | null = null
-  /** 1-based number of the line last returned. */
-  lineNo = 0
+  private nextArrow: number
 
-  constructor(text: string, start: number) {
+  constructor(text: string, from: number) {
     this.text = text
-    this.pos = start
-    this.nextLf = text.indexOf('\n', start)
-    this.nextCr = text.indexOf('\r', start)
+    this.pos = from
+    this.nextLf = text.indexOf('\n', from)
+    this.nextCr = text.indexOf('\r', from)
+    this.nextArrow = text.indexOf('-->', from)
   }
 
-  read(): string | null {
-    if (this.pushedBack !== null) {
-      const line = this.pushedBack
-      this.pushedBack = null
-      this.lineNo++
-      return line
-    }
+  next(): boolean {
     const { text } = this
     const pos = this.pos
-    if (pos >= text.length) return null
+    if (pos >= text.length) return false
+    // Each cached position is the first occurrence at or after some earlier point: refresh it
+    // only once reading has passed it, so every search covers each character once.
     if (this.nextLf !== -1 && this.nextLf < pos) this.nextLf = text.indexOf('\n', pos)
     if (this.nextCr !== -1 && this.nextCr < pos) this.nextCr = text.indexOf('\r', pos)
     const lf = this.nextLf
@@ -63,91 +88,117 @@ class LineReader {
     if (lf === -1) end = cr
     else if (cr === -1) end = lf
     else end = Math.min(lf, cr)
+    this.previousPos = pos
     this.lineNo++
+    this.start = pos
     if (end === -1) {
+      this.stop = text.length
       this.pos = text.length
-      return text.slice(pos)
+    } else {
+      this.stop = end
+      this.pos = end === cr && lf === cr + 1 ? end + 2 : end + 1
     }
-    this.pos = end === cr && lf === cr + 1 ? end + 2 : end + 1
-    return text.slice(pos, end)
+    return true
   }
 
-  /** Returns `line` on the next read (one line of look-ahead). */
-  unread(line: string): void {
-    this.pushedBack = line
+  /** Makes the current line the next one again (one line of look-ahead). */
+  unread(): void {
+    this.pos = this.previousPos
     this.lineNo--
   }
-}
 
-function isBlank(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i)
-    if (c !== 32 && c !== 9 && c !== 12) return false
+  /** Only spaces, tabs or form feeds (or nothing). */
+  blank(): boolean {
+    for (let i = this.start; i < this.stop; i++) {
+      const c = this.text.charCodeAt(i)
+      if (c !== 32 && c !== 9 && c !== 12) return false
+    }
+    return true
   }
-  return true
+
+  hasArrow(): boolean {
+    if (this.nextArrow !== -1 && this.nextArrow < this.start)
+      this.nextArrow = this.text.indexOf('-->', this.start)
+    return this.nextArrow !== -1 && this.nextArrow + 3 <= this.stop
+  }
+
+  /** `keyword` alone on the line or followed by a space or tab (WebVTT block keywords are exact). */
+  startsWithKeyword(keyword: string): boolean {
+    const { text, start, stop } = this
+    if (stop - start < keyword.length || !text.startsWith(keyword, start)) return false
+    if (stop - start === keyword.length) return true
+    const c = text.charCodeAt(start + keyword.length)
+    return c === 32 || c === 9
+  }
+
+  line(): string {
+    return this.text.slice(this.start, this.stop)
+  }
 }
 
-/** `keyword` alone on the line or followed by a space or tab (WebVTT block keywords are exact). */
-function startsWithKeyword(line: string, keyword: string): boolean {
-  if (!line.startsWith(keyword)) return false
-  if (line.length === keyword.length) return true
-  const c = line.charCodeAt(keyword.length)
-  return c === 32 || c === 9
-}
-
-// Timestamp parsing writes its result here to avoid allocating an object per timestamp.
+// Timestamp parsing writes its results here to avoid allocating an object per timestamp.
 let parsedSeconds = 0
 let parsedEnd = 0
+let digitsValue = 0
 
-function readDigits(line: string, pos: number): number {
+const POW10 = [1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10]
+
+/** Reads up to 10 ASCII digits of text[pos, end); returns the end index and sets digitsValue. */
+function readDigits(text: string, pos: number, end: number): number {
   let i = pos
-  while (i < line.length && i - pos < 10) {
-    const c = line.charCodeAt(i)
+  let value = 0
+  const limit = Math.min(end, pos + 10)
+  while (i < limit) {
+    const c = text.charCodeAt(i)
     if (c < 48 || c > 57) break
+    value = value * 10 + (c - 48)
     i++
   }
+  digitsValue = value
   return i
 }
 
 /**
- * `[HH:]MM:SS[.mmm]` from `pos`; also `,` before the fraction and 1–3+ fraction digits. Sets
- * parsedSeconds / parsedEnd and returns true on success.
+ * `[HH:]MM:SS[.mmm]` at `pos` (before `end`); also `,` before the fraction and any number of
+ * fraction digits. Minutes and seconds must be under 60. Sets parsedSeconds / parsedEnd.
  */
-function parseTimestamp(line: string, pos: number): boolean {
-  const fields = [0, 0, 0]
-  let count = 0
-  let i = pos
-  for (;;) {
-    const end = readDigits(line, i)
-    if (end === i) return false
-    fields[count++] = Number(line.slice(i, end))
-    i = end
-    if (count < 3 && line.charCodeAt(i) === 58) {
-      i++
-      continue
-    }
-    break
+function parseTimestamp(text: string, pos: number, end: number): boolean {
+  let next = readDigits(text, pos, end)
+  if (next === pos || next >= end || text.charCodeAt(next) !== 58) return false
+  const a = digitsValue
+  let i = next + 1
+  next = readDigits(text, i, end)
+  if (next === i) return false
+  const b = digitsValue
+  i = next
+  let seconds: number
+  if (i < end && text.charCodeAt(i) === 58) {
+    next = readDigits(text, i + 1, end)
+    if (next === i + 1) return false
+    const c = digitsValue
+    i = next
+    if (b >= 60 || c >= 60) return false
+    seconds = a * 3600 + b * 60 + c
+  } else {
+    if (b >= 60) return false
+    seconds = a * 60 + b
   }
-  if (count < 2) return false
-  const [a = 0, b = 0, c = 0] = fields
-  let seconds = count === 3 ? a * 3600 + b * 60 + c : a * 60 + b
-  if ((count === 3 ? c : b) >= 60 || (count === 3 && b >= 60)) return false
-  const sep = line.charCodeAt(i)
+  const sep = i < end ? text.charCodeAt(i) : 0
   if (sep === 46 || sep === 44) {
-    const end = readDigits(line, i + 1)
-    if (end === i + 1) return false
-    seconds += Number(line.slice(i + 1, end)) / 10 ** (end - i - 1)
-    i = end
+    next = readDigits(text, i + 1, end)
+    if (next === i + 1) return false
+    seconds += digitsValue / (POW10[next - i - 1] ?? 1)
+    i = next
   }
   parsedSeconds = seconds
   parsedEnd = i
   return true
 }
 
-function skipBlanks(line: string, pos: number): number {
+function skipBlanks(text: string, pos: number, end: number): number {
   let i = pos
-  while (i < line.length) {
-    const c = line.charCodeAt(i)
+  while (i < end) {
+    const c = text.charCodeAt(i)
     if (c !== 32 && c !== 9) break
     i++
   }
@@ -157,56 +208,137 @@ function skipBlanks(line: string, pos: number): number {
 let timingStart = 0
 let timingEnd = 0
 
-/** `start --> end [settings]`. Sets timingStart / timingEnd and returns true on success. */
-function parseTiming(line: string): boolean {
-  let i = skipBlanks(line, 0)
-  if (!parseTimestamp(line, i)) return false
+/** Two ASCII digits at `i` as a number, or -1. */
+function twoDigits(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48
+  const b = text.charCodeAt(i + 1) - 48
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1
+}
+
+/** `HH:MM:SS.mmm` at `i` exactly as Zoom and Teams write it, or -1 (then the general parser runs). */
+function fixedTimestamp(text: string, i: number): number {
+  if (text.charCodeAt(i + 2) !== 58 || text.charCodeAt(i + 5) !== 58 || text.charCodeAt(i + 8) !== 46)
+    return -1
+  const h = twoDigits(text, i)
+  const m = twoDigits(text, i + 3)
+  const s = twoDigits(text, i + 6)
+  const ms1 = twoDigits(text, i + 9)
+  const ms2 = text.charCodeAt(i + 11) - 48
+  if (h < 0 || m < 0 || m >= 60 || s < 0 || s >= 60 || ms1 < 0 || ms2 < 0 || ms2 > 9) return -1
+  return h * 3600 + m * 60 + s + (ms1 * 10 + ms2) / 1000
+}
+
+/** `start --> end [settings]` in text[from, to). Sets timingStart / timingEnd on success. */
+function parseTiming(text: string, from: number, to: number): boolean {
+  // The common exact shape "00:00:01.000 --> 00:00:02.000" (29 characters), read at fixed places.
+  if (
+    to - from >= 29 &&
+    text.startsWith(' --> ', from + 12) &&
+    (to - from === 29 || text.charCodeAt(from + 29) === 32 || text.charCodeAt(from + 29) === 9)
+  ) {
+    const a = fixedTimestamp(text, from)
+    const b = a < 0 ? -1 : fixedTimestamp(text, from + 17)
+    if (b >= 0) {
+      timingStart = a
+      timingEnd = b
+      return true
+    }
+  }
+  let i = skipBlanks(text, from, to)
+  if (!parseTimestamp(text, i, to)) return false
   const start = parsedSeconds
-  i = skipBlanks(line, parsedEnd)
-  if (line.charCodeAt(i) !== 45 || line.charCodeAt(i + 1) !== 45 || line.charCodeAt(i + 2) !== 62)
+  i = skipBlanks(text, parsedEnd, to)
+  if (
+    i + 3 > to ||
+    text.charCodeAt(i) !== 45 ||
+    text.charCodeAt(i + 1) !== 45 ||
+    text.charCodeAt(i + 2) !== 62
+  ) {
     return false
-  i = skipBlanks(line, i + 3)
-  if (!parseTimestamp(line, i)) return false
-  const after = line.charCodeAt(parsedEnd)
-  if (parsedEnd < line.length && after !== 32 && after !== 9) return false
+  }
+  i = skipBlanks(text, i + 3, to)
+  if (!parseTimestamp(text, i, to)) return false
+  if (parsedEnd < to) {
+    const after = text.charCodeAt(parsedEnd)
+    if (after !== 32 && after !== 9) return false
+  }
   timingStart = start
   timingEnd = parsedSeconds
   return true
 }
 
-/** The `<v …>` voice spans of a payload, or null when it has none. Missing `</v>` is fine. */
-function voiceSegments(payload: string): Segment[] | null {
-  const tags: { speaker: string | null; tagStart: number; textStart: number }[] = []
-  let at = payload.indexOf('<v')
+/** Per-file memo: a transcript repeats the same few voice annotations and labels many times. */
+interface NameCache {
+  voices: Map<string, string | null>
+  labels: Map<string, boolean>
+  labelWords: Map<string, number>
+  /** Raw text before a colon → the speaker name and its word count, or null when not a name. */
+  plainLabels: Map<string, { name: string; words: number } | null>
+  /** The last `<v …>` tag read on the fast path, and its speaker. */
+  lastVoiceTag: string
+  lastVoice: string | null
+}
+
+function voiceName(annotation: string, cache: NameCache): string | null {
+  let name = cache.voices.get(annotation)
+  if (name === undefined) {
+    const folded = normalizeText(annotation)
+    name = folded === '' ? null : folded
+    cache.voices.set(annotation, name)
+  }
+  return name
+}
+
+/** Start of the `<v` voice tag at or after `from`, or -1. `<video>` and the like are not voices. */
+function findVoiceTag(payload: string, from: number): number {
+  let at = payload.indexOf('<v', from)
   while (at !== -1) {
     const next = payload.charCodeAt(at + 2)
-    if (next === 46 || next === 32 || next === 9 || next === 62) {
-      const close = payload.indexOf('>', at + 2)
-      if (close === -1) break
-      let i = at + 2
-      if (next === 46) {
-        while (i < close) {
-          const c = payload.charCodeAt(i)
-          if (c === 32 || c === 9) break
-          i++
-        }
-      }
-      const name = normalizeText(payload.slice(i, close))
-      tags.push({ speaker: name === '' ? null : name, tagStart: at, textStart: close + 1 })
-      at = payload.indexOf('<v', close + 1)
-    } else {
-      at = payload.indexOf('<v', at + 2)
+    if (next === 46 || next === 32 || next === 9 || next === 62) return at
+    at = payload.indexOf('<v', at + 2)
+  }
+  return -1
+}
+
+/** The annotation inside `<v.class Name>` (between the classes and `>`), given the tag's `>`. */
+function voiceAnnotation(payload: string, at: number, close: number): string {
+  let i = at + 2
+  if (payload.charCodeAt(i) === 46) {
+    while (i < close) {
+      const c = payload.charCodeAt(i)
+      if (c === 32 || c === 9) break
+      i++
     }
+  }
+  return payload.slice(i, close)
+}
+
+/**
+ * The `<v …>` voice spans of a payload, or null when it has none. A missing `</v>` is fine; text
+ * before the first voice belongs to it, text after a `</v>` to the voice before.
+ */
+function voiceSegments(payload: string, cache: NameCache): Segment[] | null {
+  const tags: { speaker: string | null; tagStart: number; textStart: number }[] = []
+  let at = findVoiceTag(payload, 0)
+  while (at !== -1) {
+    const close = payload.indexOf('>', at + 2)
+    if (close === -1) break
+    tags.push({
+      speaker: voiceName(voiceAnnotation(payload, at, close), cache),
+      tagStart: at,
+      textStart: close + 1,
+    })
+    at = findVoiceTag(payload, close + 1)
   }
   if (tags.length === 0) return null
   const segments: Segment[] = []
   for (let k = 0; k < tags.length; k++) {
     const tag = tags[k] as (typeof tags)[number]
-    const from = k === 0 ? 0 : tag.textStart
+    const until = tags[k + 1]?.tagStart ?? payload.length
     const raw =
       k === 0
-        ? payload.slice(0, tag.tagStart) + payload.slice(tag.textStart, tags[1]?.tagStart ?? payload.length)
-        : payload.slice(from, tags[k + 1]?.tagStart ?? payload.length)
+        ? payload.slice(0, tag.tagStart) + payload.slice(tag.textStart, until)
+        : payload.slice(tag.textStart, until)
     const text = normalizeText(raw)
     const previous = segments[segments.length - 1]
     if (previous && previous.speaker === tag.speaker) {
@@ -218,34 +350,177 @@ function voiceSegments(payload: string): Segment[] | null {
   return segments
 }
 
-function colonSegment(text: string): Segment {
-  const label = splitSpeakerLabel(text)
-  if (label === null) return { speaker: null, text, via: Via.None }
-  return { speaker: label.speaker, text: label.text, via: Via.Colon }
+// The common single-speaker payload is read without allocating segments: results land here.
+let oneSpeaker: string | null = null
+let oneText = ''
+let oneVia = Via.None
+let oneWords = 0
+
+/** Reads a "Name: text" label off normalised text whose word count is `words`. */
+function readColon(text: string, words: number, cache: NameCache): void {
+  const label = splitSpeakerLabel(text, cache.labels)
+  oneWords = words
+  if (label === null) {
+    oneSpeaker = null
+    oneText = text
+    oneVia = Via.None
+    return
+  }
+  oneSpeaker = label.speaker
+  oneText = label.text
+  oneVia = Via.Colon
+  // The colon is followed by white space, so the label's words and the text's words add up.
+  let labelWords = cache.labelWords.get(label.speaker)
+  if (labelWords === undefined) {
+    labelWords = countWords(label.speaker)
+    cache.labelWords.set(label.speaker, labelWords)
+  }
+  oneWords = words - labelWords
+}
+
+/**
+ * Fast path for a one-line payload with at most one voice tag (nearly every real cue). Returns
+ * false when the payload needs payloadSegments.
+ */
+function readSimplePayload(payload: string, cache: NameCache): boolean {
+  const at = findVoiceTag(payload, 0)
+  if (at === -1) {
+    const text = normalizeText(payload)
+    readColon(text, lastNormalizedWordCount(), cache)
+    return true
+  }
+  const close = payload.indexOf('>', at + 2)
+  if (close === -1 || findVoiceTag(payload, close + 1) !== -1) return false
+  oneSpeaker = voiceName(voiceAnnotation(payload, at, close), cache)
+  // Drop a closing </v> here so that normalizeText does not have to strip tags and scan again.
+  const until = payload.endsWith('</v>') ? payload.length - 4 : payload.length
+  oneText = normalizeText(
+    at === 0 ? payload.slice(close + 1, until) : payload.slice(0, at) + payload.slice(close + 1, until),
+  )
+  oneWords = lastNormalizedWordCount()
+  oneVia = oneSpeaker === null ? Via.None : Via.Voice
+  return true
+}
+
+/**
+ * Fastest path, for a one-line payload text[start, stop) that is plain text, `Name: text` or one
+ * `<v Name>text</v>`, with nothing to strip, decode or fold (nearly every cue Zoom and Teams write):
+ * read in place, by offset. Returns false when the payload needs the general path.
+ */
+function readPlainPayload(text: string, start: number, stop: number, cache: NameCache): boolean {
+  let bodyStart = start
+  let bodyStop = stop
+  let speaker: string | null = null
+  let voice = false
+  if (text.charCodeAt(start) === 60 && text.charCodeAt(start + 1) === 118) {
+    const c = text.charCodeAt(start + 2)
+    if (c !== 46 && c !== 32 && c !== 9 && c !== 62) return false
+    const close = text.indexOf('>', start + 2)
+    if (close === -1 || close >= stop) return false
+    // Consecutive cues are usually the same voice: compare in place before slicing and hashing.
+    const last = cache.lastVoiceTag
+    if (close - start + 1 === last.length && text.startsWith(last, start)) speaker = cache.lastVoice
+    else {
+      speaker = voiceName(voiceAnnotation(text, start, close), cache)
+      cache.lastVoiceTag = text.slice(start, close + 1)
+      cache.lastVoice = speaker
+    }
+    voice = true
+    bodyStart = close + 1
+    if (bodyStop - bodyStart >= 4 && text.startsWith('</v>', bodyStop - 4)) bodyStop -= 4
+  }
+  const flags = scan(text, bodyStart, bodyStop)
+  if (flags & NEEDS_GENERAL_PATH) return false
+  const words = scannedWords()
+  if (flags & MAY_NEED_CHANGE) {
+    // A raw `&` ("R&D") or an already composed accent needs no change.
+    const body = text.slice(bodyStart, bodyStop)
+    const decoded = flags & AMP ? decodeEntities(body) : body
+    let changed = decoded !== body
+    let plain = decoded
+    if (changed && lastDecodeAddedSpace()) plain = foldWhitespace(decoded)
+    if (changed || flags & UNICODE) {
+      const composed = plain.normalize('NFC')
+      changed ||= composed !== plain
+      plain = composed
+    }
+    if (changed) {
+      // Entities such as "R&amp;D": tags are already known to be absent, so decoding is the
+      // last step before folding; the changed text is counted afresh.
+      if (voice) {
+        oneSpeaker = speaker
+        oneVia = speaker === null ? Via.None : Via.Voice
+        oneText = plain
+        oneWords = countWords(plain)
+      } else {
+        readColon(plain, countWords(plain), cache)
+      }
+      return true
+    }
+  }
+  oneWords = words
+  oneSpeaker = speaker
+  oneVia = speaker === null ? Via.None : Via.Voice
+  if (!voice) {
+    // `Name: text`, as splitSpeakerLabel reads it: the first colon decides, and it must be
+    // followed by a space or end the line. The text has no double or trailing spaces here.
+    const limit = Math.min(bodyStop, bodyStart + LABEL_SCAN_LENGTH)
+    let colon = -1
+    for (let i = bodyStart + 1; i < limit; i++) {
+      if (text.charCodeAt(i) === 58) {
+        colon = i
+        break
+      }
+    }
+    if (colon !== -1 && (colon + 1 === bodyStop || text.charCodeAt(colon + 1) === 32)) {
+      const raw = text.slice(bodyStart, colon)
+      let label = cache.plainLabels.get(raw)
+      if (label === undefined) {
+        const name = raw.trim()
+        label = isSpeakerLabel(name) ? { name, words: countWords(name) } : null
+        cache.plainLabels.set(raw, label)
+      }
+      if (label !== null) {
+        oneSpeaker = label.name
+        oneVia = Via.Colon
+        oneWords = words - label.words
+        bodyStart = Math.min(colon + 2, bodyStop)
+      }
+    }
+  }
+  oneText = text.slice(bodyStart, bodyStop)
+  return true
 }
 
 /** Speaker segments of one payload: voice spans first, else `Name:` labels (one per line), else none. */
-function payloadSegments(payload: string): Segment[] {
-  if (payload.includes('<v')) {
-    const voices = voiceSegments(payload)
-    if (voices !== null) return voices
-  }
-  if (!payload.includes('\n')) return [colonSegment(normalizeText(payload))]
+function payloadSegments(payload: string, cache: NameCache): Segment[] {
+  const voices = voiceSegments(payload, cache)
+  if (voices !== null) return voices
   const segments: Segment[] = []
   for (const line of payload.split('\n')) {
-    const segment = colonSegment(normalizeText(line))
+    const text = normalizeText(line)
+    readColon(text, lastNormalizedWordCount(), cache)
     const previous = segments[segments.length - 1]
-    if (previous && (segment.via === Via.None || segment.speaker === previous.speaker)) {
-      if (segment.text !== '')
-        previous.text = previous.text === '' ? segment.text : `${previous.text} ${segment.text}`
+    if (previous && (oneVia === Via.None || oneSpeaker === previous.speaker)) {
+      if (oneText !== '') previous.text = previous.text === '' ? oneText : `${previous.text} ${oneText}`
       continue
     }
-    segments.push(segment)
+    segments.push({ speaker: oneSpeaker, text: oneText, via: oneVia })
   }
   return segments
 }
 
-const GUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d+-\d+$/i
+/** Teams cue ids: `c83a7d7c-…-8abe652ded43/11-0` (checked by shape: it only informs messages). */
+function looksLikeTeamsId(id: string): boolean {
+  return (
+    id.length >= 40 &&
+    id.charCodeAt(8) === 45 &&
+    id.charCodeAt(13) === 45 &&
+    id.charCodeAt(18) === 45 &&
+    id.charCodeAt(23) === 45 &&
+    id.charCodeAt(36) === 47
+  )
+}
 const STREAM_NOTE = /^NOTE[ \t]+(duration|language|confidence|recognizability)\b/i
 
 interface FileShape {
@@ -346,95 +621,133 @@ function notWebVtt(text: string, firstLine: string, lineNo: number): TranscriptE
 
 /** Parses a WebVTT transcript. Throws TranscriptError NOT_WEBVTT or NO_CUES, nothing else. */
 export function parseWebVtt(input: string): Transcript {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
-  const reader = new LineReader(text, 0)
+  // A BOM is skipped by offset rather than sliced off: reading a slice is slower than its parent.
+  const text = input
+  const lines = new Lines(text, text.charCodeAt(0) === 0xfeff ? 1 : 0)
 
-  let line = reader.read()
-  while (line !== null && isBlank(line)) line = reader.read()
-  if (line === null || !startsWithKeyword(line, 'WEBVTT') || line.includes('\0')) {
-    throw notWebVtt(text, line ?? '', reader.lineNo || 1)
+  let more = lines.next()
+  while (more && lines.blank()) more = lines.next()
+  if (!more || !lines.startsWithKeyword('WEBVTT') || lines.line().includes('\0')) {
+    throw notWebVtt(
+      text.charCodeAt(0) === 0xfeff ? text.slice(1) : text,
+      more ? lines.line() : '',
+      lines.lineNo || 1,
+    )
   }
   // Header block: ends at a blank line, or early at a line that is already a timing line.
-  for (line = reader.read(); line !== null && !isBlank(line); line = reader.read()) {
-    if (line.includes('-->')) {
-      reader.unread(line)
+  while (lines.next() && !lines.blank()) {
+    if (lines.hasArrow()) {
+      lines.unread()
       break
     }
   }
 
   const cues: Cue[] = []
   const via: Via[] = []
+  const cueWords: number[] = []
+  const cache: NameCache = {
+    voices: new Map(),
+    labels: new Map(),
+    labelWords: new Map(),
+    plainLabels: new Map(),
+    lastVoiceTag: '',
+    lastVoice: null,
+  }
   const shape: FileShape = { numericIds: 0, teamsIds: 0, streamNotes: 0 }
   let timedCues = 0
   let timingLinesSeen = 0
 
   const skipBlock = (): void => {
-    for (let l = reader.read(); l !== null && !isBlank(l); l = reader.read()) {
-      if (l.includes('-->')) {
-        reader.unread(l)
+    while (lines.next() && !lines.blank()) {
+      if (lines.hasArrow()) {
+        lines.unread()
         return
       }
     }
   }
 
   for (;;) {
-    line = reader.read()
-    if (line === null) break
-    if (isBlank(line)) continue
+    if (!lines.next()) break
+    if (lines.blank()) continue
 
-    let id = ''
-    if (!line.includes('-->')) {
-      if (startsWithKeyword(line, 'NOTE')) {
-        if (STREAM_NOTE.test(line)) shape.streamNotes++
+    let idStart = -1
+    let idStop = -1
+    if (!lines.hasArrow()) {
+      if (lines.startsWithKeyword('NOTE')) {
+        if (STREAM_NOTE.test(lines.line())) shape.streamNotes++
         skipBlock()
         continue
       }
-      if (startsWithKeyword(line, 'STYLE') || startsWithKeyword(line, 'REGION')) {
+      if (lines.startsWithKeyword('STYLE') || lines.startsWithKeyword('REGION')) {
         skipBlock()
         continue
       }
       // Lines before the timing line: the last one is the cue id.
-      id = line
-      line = reader.read()
-      while (line !== null && !isBlank(line) && !line.includes('-->')) {
-        id = line
-        line = reader.read()
-      }
-      if (line === null || isBlank(line)) continue
+      let found = false
+      do {
+        idStart = lines.start
+        idStop = lines.stop
+        if (!lines.next() || lines.blank()) break
+        found = lines.hasArrow()
+      } while (!found)
+      if (!found) continue
     }
 
     timingLinesSeen++
-    const timingLineNo = reader.lineNo
-    if (!parseTiming(line)) {
+    const timingLineNo = lines.lineNo
+    if (!parseTiming(text, lines.start, lines.stop)) {
       skipBlock()
       continue
     }
     const start = timingStart
     const end = Math.max(timingEnd, timingStart)
 
+    // Payload: the lines up to a blank line, or up to a line that is itself a timing line.
+    let payloadStart = -1
+    let payloadStop = -1
     let payload = ''
-    let lines = 0
-    for (let l = reader.read(); l !== null && !isBlank(l); l = reader.read()) {
-      if (l.includes('-->')) {
-        reader.unread(l)
+    let payloadLines = 0
+    while (lines.next() && !lines.blank()) {
+      if (lines.hasArrow()) {
+        lines.unread()
         break
       }
-      payload = lines === 0 ? l : `${payload}\n${l}`
-      lines++
+      if (payloadLines === 0) {
+        payloadStart = lines.start
+        payloadStop = lines.stop
+      } else {
+        payload = `${payloadLines === 1 ? text.slice(payloadStart, payloadStop) : payload}\n${lines.line()}`
+      }
+      payloadLines++
     }
 
     timedCues++
-    id = id.trim()
+    let id = idStart === -1 ? '' : text.slice(idStart, idStop).trim()
     if (id === '') id = String(timedCues)
-    else if (GUID_ID.test(id)) shape.teamsIds++
-    else if (readDigits(id, 0) === id.length) shape.numericIds++
+    else if (looksLikeTeamsId(id)) shape.teamsIds++
+    else if (readDigits(id, 0, id.length) === id.length) shape.numericIds++
 
-    const segments = payloadSegments(payload)
+    if (payloadLines === 0) continue
+    if (payloadLines === 1) {
+      if (
+        readPlainPayload(text, payloadStart, payloadStop, cache) ||
+        readSimplePayload(text.slice(payloadStart, payloadStop), cache)
+      ) {
+        if (oneText === '' && oneSpeaker === null) continue
+        cues.push({ id, start, end, speaker: oneSpeaker, text: oneText, line: timingLineNo })
+        via.push(oneVia)
+        cueWords.push(oneWords)
+        continue
+      }
+      payload = text.slice(payloadStart, payloadStop)
+    }
+    const segments = payloadSegments(payload, cache)
     if (segments.length === 1) {
       const segment = segments[0] as Segment
       if (segment.text === '' && segment.speaker === null) continue
       cues.push({ id, start, end, speaker: segment.speaker, text: segment.text, line: timingLineNo })
       via.push(segment.via)
+      cueWords.push(countWords(segment.text))
       continue
     }
     // Several voices in one cue: one cue each, sharing the time in proportion to their words.
@@ -460,6 +773,7 @@ export function parseWebVtt(input: string): Transcript {
         line: timingLineNo,
       })
       via.push(segment.via)
+      cueWords.push(countWords(segment.text))
     }
   }
 
@@ -492,5 +806,5 @@ export function parseWebVtt(input: string): Transcript {
   else if (colonCues > 0) convention = 'name-colon'
   else convention = 'none'
 
-  return buildTranscript(cues, convention, guessSource(shape, cues.length, colonCues, voiceCues))
+  return buildTranscript(cues, convention, guessSource(shape, cues.length, colonCues, voiceCues), cueWords)
 }

@@ -295,14 +295,23 @@ export function isSpeakerLabel(label: string): boolean {
  * Splits "Name: text" into its label and text when the label passes `isSpeakerLabel`. The colon must
  * be followed by white space or end the line, so "https://…" and "7:03" never split.
  */
-export function splitSpeakerLabel(line: string): { speaker: string; text: string } | null {
+export function splitSpeakerLabel(
+  line: string,
+  /** Verdicts already reached for a label; a file repeats the same few labels many times. */
+  cache?: Map<string, boolean>,
+): { speaker: string; text: string } | null {
   const limit = Math.min(line.length, MAX_LABEL_LENGTH + 2)
   for (let i = 1; i < limit; i++) {
     if (line.charCodeAt(i) !== 58) continue
     const next = line.charCodeAt(i + 1)
     if (i + 1 < line.length && next !== 32 && next !== 9) return null
     const speaker = line.slice(0, i).trim()
-    if (!isSpeakerLabel(speaker)) return null
+    let ok = cache?.get(speaker)
+    if (ok === undefined) {
+      ok = isSpeakerLabel(speaker)
+      cache?.set(speaker, ok)
+    }
+    if (!ok) return null
     return { speaker, text: line.slice(i + 1).trim() }
   }
   return null

@@ -8,18 +8,18 @@ function roundMs(seconds: number): number {
 
 /** Cues ordered by start time (then end time); stable, so equal times keep file order. */
 export function sortCues(cues: readonly Cue[]): Cue[] {
-  let sorted = true
+  const copy = cues.slice()
+  if (!isSorted(cues)) copy.sort((a, b) => a.start - b.start || a.end - b.end)
+  return copy
+}
+
+function isSorted(cues: readonly Cue[]): boolean {
   for (let i = 1; i < cues.length; i++) {
     const a = cues[i - 1] as Cue
     const b = cues[i] as Cue
-    if (b.start < a.start || (b.start === a.start && b.end < a.end)) {
-      sorted = false
-      break
-    }
+    if (b.start < a.start || (b.start === a.start && b.end < a.end)) return false
   }
-  const copy = cues.slice()
-  if (!sorted) copy.sort((a, b) => a.start - b.start || a.end - b.end)
-  return copy
+  return true
 }
 
 /**
@@ -105,22 +105,40 @@ export function summarizeSpeakers(
   }))
 }
 
-/** Builds the full model (sorted cues, turns, speakers, totals) from cues in any order. */
+/**
+ * Builds the full model (sorted cues, turns, speakers, totals) from cues in any order. `cueWords`,
+ * when given, holds countWords(cue.text) for each cue in the given order (the parser counts while
+ * it reads, so the text need not be scanned twice).
+ */
 export function buildTranscript(
   cues: readonly Cue[],
   convention: SpeakerConvention,
   source: TranscriptSource = 'webvtt',
+  cueWords?: readonly number[],
 ): Transcript {
-  const sorted = sortCues(cues)
-  const cueWords = sorted.map((cue) => countWords(cue.text))
-  const turns = buildTurns(sorted, cueWords)
-  const speakers = summarizeSpeakers(sorted, turns, cueWords)
+  let sorted: Cue[]
+  let words: number[]
+  if (isSorted(cues)) {
+    sorted = cues.slice()
+    words = cueWords ? cueWords.slice() : cues.map((cue) => countWords(cue.text))
+  } else {
+    const order = cues.map((_, i) => i)
+    order.sort((a, b) => {
+      const x = cues[a] as Cue
+      const y = cues[b] as Cue
+      return x.start - y.start || x.end - y.end || a - b
+    })
+    sorted = order.map((i) => cues[i] as Cue)
+    words = order.map((i) => cueWords?.[i] ?? countWords((cues[i] as Cue).text))
+  }
+  const turns = buildTurns(sorted, words)
+  const speakers = summarizeSpeakers(sorted, turns, words)
   let totalWords = 0
   let unidentifiedCues = 0
   let latestEnd = Number.NEGATIVE_INFINITY
   for (let i = 0; i < sorted.length; i++) {
     const cue = sorted[i] as Cue
-    totalWords += cueWords[i] ?? 0
+    totalWords += words[i] ?? 0
     if (cue.speaker === null) unidentifiedCues++
     if (cue.end > latestEnd) latestEnd = cue.end
   }

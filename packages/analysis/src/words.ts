@@ -6,7 +6,8 @@
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
-function isSpace(code: number): boolean {
+/** White space for word splitting (the parser's fused scan uses the same definition). */
+export function isSpace(code: number): boolean {
   return (
     code === 32 ||
     (code >= 9 && code <= 13) ||
@@ -25,10 +26,19 @@ function isAsciiAlnum(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
-function isWordChar(text: string, i: number, code: number): boolean {
+/** A letter or digit at `i` (`code` is the UTF-16 unit there). */
+export function isWordChar(text: string, i: number, code: number): boolean {
   if (code < 128) return isAsciiAlnum(code)
   return LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(i) ?? code))
 }
+
+// ASCII character classes: 1 = white space, 2 = letter or digit, 0 = anything else.
+export const ASCII_CLASS = new Uint8Array(128)
+for (let c = 9; c <= 13; c++) ASCII_CLASS[c] = 1
+ASCII_CLASS[32] = 1
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = 2
+for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = 2
+for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = 2
 
 /** Number of words in `text` (see the module comment for what counts as a word). */
 export function countWords(text: string): number {
@@ -37,15 +47,20 @@ export function countWords(text: string): number {
   let counted = false
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    if (isSpace(code)) {
+    let kind: number
+    if (code < 128) kind = ASCII_CLASS[code] as number
+    else if (isSpace(code)) kind = 1
+    else kind = counted ? 0 : isWordChar(text, i, code) ? 2 : 0
+    if (kind === 1) {
       inToken = false
+      counted = false
       continue
     }
     if (!inToken) {
       inToken = true
       counted = false
     }
-    if (!counted && isWordChar(text, i, code)) {
+    if (kind === 2 && !counted) {
       count++
       counted = true
     }

@@ -1,0 +1,4 @@
+// `npm run bench`: every benchmark of the package, one call each.
+import { runParseBench } from './parse.bench.ts'
+
+runParseBench()
