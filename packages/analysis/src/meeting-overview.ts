@@ -1,0 +1,332 @@
+import type { TranscriptMeasurement } from './measure.ts'
+import { NUMBER_WORDS } from './metrics/lexicon.ts'
+import { sentenceText } from './metrics/speech.ts'
+import { STOPWORDS } from './metrics/stopwords.ts'
+import type { Transcript } from './transcript.ts'
+
+/**
+ * A proposed meeting title (from the most salient topic phrases) and objective (from how the
+ * meeting opens). Both are suggestions the user edits on the review screen.
+ */
+
+/** Everyday words that are frequent in any meeting and never make a title. */
+const NOT_TOPICS = new Set(
+  `able absolutely actual agree agreed almost already alright answer anyway appreciate around ask asking aware
+background basic begin believe best better beyond bring called calls can't care certain certainly chance change
+changes check clear close comment comments concern confirm correct could couldn't current currently decide
+depends detail details different difficult discuss discussed discussion does doing easy either else end ended
+enough entire everybody example exactly expect fair far fast feel fine finish follow forward free front full
+fully give glad gonna good gotta guys happy hard hear heard help hope hopefully idea ideas important issue
+issues keep kind large last later least let's level likely little long longer look looked looking lot lots
+main make making matter maybe meaning means meet meeting mentioned mind minute moment move much need needed
+needs next nice number okay open option options order others pass people person piece place plan please
+point points possible possibly post pretty previous probably problem problems proposal proposed question
+questions quick quickly quite rather ready real reason right said same saying second see seeing seem sense
+share short show side simple since slide slides small something sort sound sounds specific start started
+stuff sure talk talked talking team tell terms thank thanks thing things think third though thought time
+today together topic topics true trying turn understand unless update updates use used useful using usually
+wait want wanted way week well whole wonder work working works wrong yeah year years yes call everyone
+someone anyone happen happens already actually basically definitely literally really obviously assume guess
+means mean meant rest stage step steps times agenda item items next minutes hour hours day days going
+sorry great cool awesome interesting ahead kinda else couple bunch hand hands left cause 'cause
+kay mm-hmm uh-huh gonna wanna whatever anything nothing everything somewhere somebody`.split(/\s+/),
+)
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'_-]*/gu
+
+function normalize(word: string): string {
+  return word
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/_/g, '')
+    .toLowerCase()
+}
+
+function isTopicWord(word: string, names: ReadonlySet<string>): boolean {
+  return (
+    word.length >= 3 &&
+    !STOPWORDS.has(word) &&
+    !NOT_TOPICS.has(word) &&
+    !NUMBER_WORDS.has(word) &&
+    !names.has(word) &&
+    !/^\d+$/.test(word) &&
+    !word.endsWith("'s") &&
+    !word.endsWith("'t") &&
+    !word.endsWith("'re") &&
+    !word.endsWith("'ll") &&
+    !word.endsWith("'ve") &&
+    !word.endsWith("'d")
+  )
+}
+
+/** Display form: the most common spelling seen ("DevNet", "GossipSub"), else Title Case. */
+function display(word: string, spellings: Map<string, Map<string, number>>): string {
+  const seen = spellings.get(word)
+  let best = ''
+  let bestCount = 0
+  if (seen) {
+    for (const [form, count] of seen) {
+      if (form !== form.toLowerCase() && count > bestCount) {
+        best = form
+        bestCount = count
+      }
+    }
+  }
+  if (best !== '' && /[A-Z].*[A-Z]|^[A-Z]/.test(best)) {
+    return best.replace(/_/g, '').charAt(0).toUpperCase() + best.replace(/_/g, '').slice(1)
+  }
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+export interface TopicPhrase {
+  words: string[]
+  count: number
+  /** Title Case for titles ("Remote Control", "DevNet"). */
+  label: string
+  /** Running-text form ("remote control", "DevNet"). */
+  text: string
+}
+
+/** The meeting's most salient topic phrases: repeated two-word phrases and single keywords. */
+export function topicPhrases(transcript: Transcript, names: ReadonlySet<string>, limit = 4): TopicPhrase[] {
+  const unigrams = new Map<string, number>()
+  const bigrams = new Map<string, number>()
+  const speakersOf = new Map<string, Set<string>>()
+  const spellings = new Map<string, Map<string, number>>()
+  const windows = new Map<string, Set<number>>()
+  const origin = transcript.cues[0]?.start ?? 0
+  for (const cue of transcript.cues) {
+    const window = Math.floor((cue.start - origin) / 300)
+    let previous: string | null = null
+    for (const m of cue.text.matchAll(TOKEN)) {
+      const raw = m[0]
+      const word = normalize(raw)
+      const after = cue.text[(m.index ?? 0) + raw.length] ?? ''
+      if (!isTopicWord(word, names)) {
+        previous = null
+        continue
+      }
+      unigrams.set(word, (unigrams.get(word) ?? 0) + 1)
+      const forms = spellings.get(word) ?? new Map<string, number>()
+      forms.set(raw, (forms.get(raw) ?? 0) + 1)
+      spellings.set(word, forms)
+      const seenIn = windows.get(word) ?? new Set<number>()
+      seenIn.add(window)
+      windows.set(word, seenIn)
+      const who = speakersOf.get(word) ?? new Set<string>()
+      who.add(cue.speaker ?? '')
+      speakersOf.set(word, who)
+      if (previous !== null) {
+        const key = `${previous} ${word}`
+        bigrams.set(key, (bigrams.get(key) ?? 0) + 1)
+      }
+      // Punctuation between words breaks a phrase.
+      previous = /[.,;:?!\u2026]/.test(after) ? null : word
+    }
+  }
+  // Words several people use, across the meeting, are its topic; not one person's habit or a
+  // five-minute aside.
+  const weight = (word: string) =>
+    Math.min(3, speakersOf.get(word)?.size ?? 1) * Math.sqrt(Math.min(6, windows.get(word)?.size ?? 1))
+  const candidates: { words: string[]; score: number; count: number }[] = []
+  for (const [key, count] of bigrams) {
+    if (count < 3) continue
+    const words = key.split(' ')
+    if (words[0] === words[1]) continue
+    const w = words.reduce((s, x) => s + weight(x), 0) / 2
+    candidates.push({ words, count, score: count * 3.5 * w })
+  }
+  for (const [word, count] of unigrams) {
+    if (count < 3) continue
+    candidates.push({ words: [word], count, score: count * weight(word) })
+  }
+  mergePlurals(candidates)
+  candidates.sort((a, b) => b.score - a.score || a.words.join(' ').localeCompare(b.words.join(' ')))
+  const chosen: TopicPhrase[] = []
+  const used = new Set<string>()
+  for (const c of candidates) {
+    if (c.words.some((w) => used.has(singular(w)))) continue
+    const label = c.words.map((w) => display(w, spellings)).join(' ')
+    const text = c.words
+      .map((w) => {
+        const shown = display(w, spellings)
+        return /[A-Z].*[A-Z]/.test(shown) ? shown : w
+      })
+      .join(' ')
+    chosen.push({ words: c.words, count: c.count, label, text })
+    for (const w of c.words) used.add(singular(w))
+    if (chosen.length >= limit) break
+  }
+  return chosen
+}
+
+function singular(word: string): string {
+  if (
+    word.length > 4 &&
+    word.endsWith('s') &&
+    !word.endsWith('ss') &&
+    !word.endsWith('us') &&
+    !word.endsWith('is')
+  ) {
+    return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1)
+  }
+  return word
+}
+
+/**
+ * "table" and "tables" are one topic: a candidate whose words have a singular form that is also a
+ * candidate is folded into it (counts and scores added), keeping the more frequent spelling.
+ */
+function mergePlurals(candidates: { words: string[]; score: number; count: number }[]): void {
+  const byKey = new Map<string, { words: string[]; score: number; count: number }>()
+  for (const c of [...candidates].sort(
+    (a, b) => b.count - a.count || a.words.join(' ').localeCompare(b.words.join(' ')),
+  )) {
+    const key = c.words.map(singular).join(' ')
+    const existing = byKey.get(key)
+    if (existing) {
+      existing.score += c.score
+      existing.count += c.count
+    } else {
+      byKey.set(key, { words: c.words, score: c.score, count: c.count })
+    }
+  }
+  candidates.length = 0
+  candidates.push(...byKey.values())
+}
+
+/** "Remote Control and Design", or "Meeting" when nothing stands out. */
+export function meetingTitle(topics: readonly TopicPhrase[]): string {
+  const [first, second] = topics
+  if (!first) return 'Team Meeting'
+  if (!second) return `${first.label} Discussion`
+  return `${first.label} and ${second.label}`
+}
+
+/**
+ * Openings that state what the meeting is for; group 1 is the purpose. A 'label' names the meeting
+ * ("this is our conceptual design meeting") and gets the main topics added.
+ */
+const OBJECTIVE_PATTERNS: readonly { pattern: RegExp; prefix: string; label?: boolean }[] = [
+  {
+    pattern:
+      /\b(?:the )?(?:goal|aim|purpose|objective|point) (?:of|for) (?:this|today'?s?|the) (?:meeting|call|session)(?: today)? (?:is|will be) (?:to )?(.+)/i,
+    prefix: '',
+  },
+  {
+    pattern: /\b(?:our |the )?(?:goal|aim|purpose|objective) (?:for )?(?:today|here)? ?is (?:to )?(.+)/i,
+    prefix: '',
+  },
+  { pattern: /\btoday'?s? (?:plan|agenda|goal|focus|topic) is,? (?:to )?(.+)/i, prefix: '' },
+  { pattern: /\bwe(?:'re| are) (?:here|meeting) (?:today )?to (.+)/i, prefix: '' },
+  {
+    pattern:
+      /\bwhat (?:i'm|i am|we're|we are) going to (?:show|present|talk about|discuss|cover)(?: you)?(?: today)? is (.+)/i,
+    prefix: 'Present ',
+  },
+  {
+    pattern:
+      /\b(?:i|we) (?:want|would like|'d like) to (present|show|propose|walk through|go through|talk about|discuss|review|decide on|agree on) (?!this\b|it\b|that\b)(.+)/i,
+    prefix: '',
+  },
+  {
+    pattern:
+      /\bwe (?:want|need|'d like|would like|are going|'re going|will) to (?:start|begin) (?:today )?with,? (.+)/i,
+    prefix: 'Start with ',
+  },
+  {
+    pattern:
+      /\b(?:today|in this (?:meeting|call|session)),? we(?:'re| are| will|'ll)? (?:going to |gonna |want to |need to |have to |would like to |'d like to |will )(.+)/i,
+    prefix: '',
+  },
+  {
+    pattern:
+      /\bthis is (?:our|the|a) ((?:[\w-]+ ){0,4}?(?:meeting|call|session|review|kick-?off|workshop|sync|stand-?up|retro|planning))\b/i,
+    prefix: '',
+    label: true,
+  },
+  {
+    pattern: /\bwelcome (?:to |at )?(?:the |our |this )?((?:[\w-]+ ){0,5}?(?:meeting|call|session))\b/i,
+    prefix: '',
+    label: true,
+  },
+  {
+    pattern: /\b(?:the )?first (?:agenda )?(?:one|item|topic|thing)s? (?:is|are|will be),? (?:about )?(.+)/i,
+    prefix: 'Discuss ',
+  },
+]
+
+/** Fillers and stutters out, so patterns see "welcome to the kick off meeting". */
+function tidySentence(text: string): string {
+  return text
+    .replace(/\u2026/g, ' ')
+    .replace(/\b(?:uh|um|er|erm|uhm)\b,?/gi, ' ')
+    .replace(/\b(\w+)(?:\s+\1\b)+/gi, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function cleanPurpose(text: string): string {
+  let s = text
+    .replace(/\b(?:uh|um|er|erm|uhm|you know|i mean|like|basically|yeah|okay|so)\b,?\s*/gi, '')
+    .replace(/\b(\w+)(?:\s+\1\b)+/gi, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+  s = s.split(/[.?!\u2026]/)[0] ?? s
+  s = s
+    .replace(/^(?:at|to|the|our|this)\s+/i, '')
+    .replace(/[,;:\s-]+$/, '')
+    .replace(/\b(?:and|or|but|so|then|and then|which|that)$/i, '')
+    .trim()
+  if (s.length > 140) s = `${s.slice(0, 140).replace(/\s+\S*$/, '')}…`
+  return s
+}
+
+/**
+ * The objective from how the meeting opens: the first statement of purpose in the first third of
+ * the meeting ("today we want to…", "the goal is…"), else a summary of the main topics.
+ */
+export function meetingObjective(
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+  topics: readonly TopicPhrase[],
+): string {
+  const first = transcript.cues[0]?.start ?? 0
+  const limit = first + Math.max(600, transcript.durationSeconds / 3)
+  const candidates: { start: number; rank: number; text: string }[] = []
+  for (const p of measurement.participants) {
+    for (const sentence of p.speech.sentences) {
+      if (sentence.start > limit) break
+      const text = tidySentence(sentenceText(p.speech, sentence))
+      for (let rank = 0; rank < OBJECTIVE_PATTERNS.length; rank++) {
+        const entry = OBJECTIVE_PATTERNS[rank]
+        const m = entry?.pattern.exec(text)
+        const captured = m
+          ? m
+              .slice(1)
+              .filter((g) => g !== undefined)
+              .join(' ')
+          : ''
+        const purpose = captured ? cleanPurpose(captured) : ''
+        if (!entry || purpose.split(' ').length < 2) continue
+        const what = entry.label ? `${purpose}: ${topicList(topics)}` : `${entry.prefix}${purpose}`
+        candidates.push({ start: sentence.start, rank, text: what })
+        break
+      }
+    }
+  }
+  // Earliest statement of purpose; an explicit "the goal is" beats a later agenda remark.
+  candidates.sort((a, b) => a.rank - b.rank || a.start - b.start)
+  const best = candidates.find((c) => c.rank <= 3) ?? candidates.sort((a, b) => a.start - b.start)[0]
+  if (best) return best.text.charAt(0).toUpperCase() + best.text.slice(1)
+  const list = topicList(topics)
+  return list.charAt(0).toUpperCase() + list.slice(1)
+}
+
+/** "discuss remote control, buttons and design" */
+function topicList(topics: readonly TopicPhrase[]): string {
+  if (topics.length === 0) return 'discuss the topics raised by the team'
+  const labels = topics.slice(0, 3).map((t) => t.text)
+  const list =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}` : labels[0]
+  return `discuss ${list}`
+}

@@ -1,0 +1,320 @@
+import type { ParticipantMeasurement, TranscriptMeasurement } from './measure.ts'
+import { longestMonologue } from './metrics/conciseness.ts'
+import { sentenceText } from './metrics/speech.ts'
+import type { RoleKind } from './metrics/types.ts'
+import { ROLE_LABELS } from './roles.ts'
+import type { Transcript } from './transcript.ts'
+
+/**
+ * Built-in participant inference (no LLM): job titles from what people say about themselves, and
+ * the role each person played in this meeting from how they behaved.
+ */
+
+export interface InferredParticipant {
+  name: string
+  /** From a self-description ("I'm the industrial designer"), else 'Participant'. */
+  jobTitle: string
+  /** Role in the meeting, as shown in the participants table. */
+  role: string
+  roleKind: RoleKind
+  /** Why the role was chosen, in plain words (shown on request, used in coaching). */
+  roleReason: string
+}
+
+export const GENERIC_JOB_TITLE = 'Participant'
+
+const ROLE_NOUNS = [
+  'manager',
+  'designer',
+  'engineer',
+  'developer',
+  'dev',
+  'lead',
+  'director',
+  'head',
+  'researcher',
+  'analyst',
+  'marketing',
+  'marketer',
+  'scientist',
+  'architect',
+  'consultant',
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cpo',
+  'founder',
+  'co-founder',
+  'cofounder',
+  'owner',
+  'coordinator',
+  'specialist',
+  'officer',
+  'intern',
+  'chair',
+  'host',
+  'maintainer',
+  'editor',
+  'writer',
+  'strategist',
+  'recruiter',
+  'advisor',
+  'adviser',
+  'administrator',
+  'sales',
+  'representative',
+  'accountant',
+  'counsel',
+  'president',
+  'vp',
+  'principal',
+  'assistant',
+  'facilitator',
+  'moderator',
+  'organiser',
+  'organizer',
+  'product manager',
+  'tester',
+  'scrum master',
+  'coach',
+  'student',
+  'professor',
+  'teacher',
+]
+const ROLE_NOUN = `(?:${ROLE_NOUNS.map((n) => n.replace('-', '\\-')).join('|')})`
+const TITLE_WORDS = "[a-z][a-z'\\-]*"
+
+/** Self-descriptions, most specific first. Group 1 is the title. */
+const SELF_DESCRIPTIONS: readonly RegExp[] = [
+  new RegExp(`\\bmy (?:role|job|title) is (?:the |a |an )?((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b`, 'i'),
+  new RegExp(
+    `\\b(?:i'm|i am) (?:the |a |an |your |our )?((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b(?! (?:said|says|mentioned|suggested))`,
+    'i',
+  ),
+  new RegExp(
+    `\\bas (?:the|a|an|your) ((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b(?!'s| (?:said|says|mentioned|suggested|did|does|will|would))`,
+    'i',
+  ),
+  new RegExp(
+    `\\bi (?:work|am working|'m working) as (?:the |a |an )?((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b`,
+    'i',
+  ),
+]
+const LEADS_TEAM = /\bi (?:lead|run|manage|head(?: up)?) (?:the |our |a )?((?:[a-z][a-z-]* ){0,3}?)team\b/i
+
+const ACRONYMS = new Set([
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cpo',
+  'vp',
+  'ux',
+  'ui',
+  'qa',
+  'hr',
+  'it',
+  'pm',
+  'ml',
+  'ai',
+  'devops',
+])
+const WEAK_FIRST = new Set([
+  'bit',
+  'little',
+  'not',
+  'just',
+  'also',
+  'so',
+  'going',
+  'gonna',
+  'sure',
+  'happy',
+  'fine',
+  'the',
+  'a',
+  'an',
+])
+
+function titleCase(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map((w) =>
+      ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
+    .join(' ')
+}
+
+/** "the the industrial designer" → "the industrial designer"; fillers out. */
+function tidy(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\b(?:uh|um|er|erm|uhm)\b,?/gi, ' ')
+    .replace(/[\u2026]/g, ' ')
+    .replace(/\b(\w+)(?:\s+\1\b)+/gi, '$1')
+    .replace(/\s+/g, ' ')
+}
+
+/** A job title from what the person says about themselves, or null. */
+export function jobTitleFromSpeech(sentences: readonly string[]): string | null {
+  for (const raw of sentences) {
+    const sentence = tidy(raw)
+    for (const pattern of SELF_DESCRIPTIONS) {
+      const m = pattern.exec(sentence)
+      const title = m?.[1]?.trim()
+      if (title && !WEAK_FIRST.has(title.split(' ')[0]?.toLowerCase() ?? '')) return titleCase(title)
+    }
+    const team = LEADS_TEAM.exec(sentence)
+    if (team) {
+      const what = team[1]?.trim()
+      return what ? `${titleCase(what)} Team Lead` : 'Team Lead'
+    }
+  }
+  return null
+}
+
+interface Behaviour {
+  m: ParticipantMeasurement
+  share: number
+  monologueSeconds: number
+  /** Share of their own talk time spent in monologues of a minute or more. */
+  monologueShare: number
+  agenda: number
+  /** Agenda phrases in the opening of the meeting (the first 15%): whoever opens usually runs it. */
+  openingAgenda: number
+  questions: number
+  invitations: number
+  /** Turns in the first fifth of the meeting's turns. */
+  earlyTurns: number
+}
+
+function behaviour(transcript: Transcript, m: ParticipantMeasurement, participantCount: number): Behaviour {
+  const input = {
+    transcript,
+    speech: m.speech,
+    stats: m.stats,
+    talkSeconds: m.talkSeconds,
+    talkSecondsTotal: 0,
+    participantCount,
+  }
+  const longest = longestMonologue(input)
+  let monologueTime = 0
+  for (const t of m.speech.turns) {
+    const seconds = t.turn.end - t.turn.start
+    if (seconds >= 60) monologueTime += seconds
+  }
+  const earlyLimit = Math.ceil(transcript.turns.length / 5)
+  const first = transcript.cues[0]?.start ?? 0
+  const openingEnd = first + transcript.durationSeconds * 0.15
+  let openingAgenda = 0
+  for (const match of m.stats.matches.agenda) {
+    const sentence = m.speech.sentences[m.speech.tokens[match.start]?.sentence ?? -1]
+    if (sentence && sentence.start <= openingEnd) openingAgenda++
+  }
+  return {
+    m,
+    share: m.talkTimePercentage,
+    monologueSeconds: longest?.seconds ?? 0,
+    monologueShare: m.talkSeconds > 0 ? Math.min(1, monologueTime / m.talkSeconds) : 0,
+    agenda: m.stats.matches.agenda.length,
+    openingAgenda,
+    questions: m.stats.questions.length,
+    invitations: m.stats.invitations.length,
+    earlyTurns: m.speech.turns.filter((t) => t.index < earlyLimit).length,
+  }
+}
+
+function facilitation(b: Behaviour): number {
+  return (
+    b.agenda * 2 + b.openingAgenda * 2 + b.questions + b.invitations * 1.5 + Math.min(b.earlyTurns, 10) * 0.5
+  )
+}
+
+function pct(value: number): string {
+  return `${Math.round(value)}%`
+}
+
+/**
+ * Roles from behaviour. A presenter holds long stretches (a monologue of 4+ minutes that is most of
+ * their talk, or well over a third of the meeting's talk). The facilitator is the person who runs
+ * the meeting: agenda language ("next item", "let's move on"), questions, handing over the floor,
+ * and speaking early. Everyone else is a contributor or, when they said little, a participant.
+ */
+export function inferRoles(
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+): Map<string, { kind: RoleKind; reason: string }> {
+  const people = measurement.participants
+  const n = people.length
+  const fair = 100 / Math.max(1, n)
+  const all = people.map((m) => behaviour(transcript, m, n))
+  const roles = new Map<string, { kind: RoleKind; reason: string }>()
+
+  const ranked = [...all]
+    .filter((b) => b.m.scorable)
+    .sort((a, b) => facilitation(b) - facilitation(a) || b.share - a.share)
+  const lead = ranked[0]
+  const second = ranked[1]
+  const leadScore = lead ? facilitation(lead) : 0
+  const facilitator =
+    lead &&
+    lead.agenda + lead.questions + lead.invitations >= 4 &&
+    leadScore >= (second ? facilitation(second) : 0) * 1.15
+      ? lead
+      : undefined
+
+  for (const b of all) {
+    const name = b.m.name
+    if (!b.m.scorable) {
+      roles.set(name, { kind: 'observer', reason: 'Spoke for under 30 seconds.' })
+      continue
+    }
+    const presenting =
+      b.monologueSeconds >= 240 && (b.monologueShare >= 0.5 || b.share >= Math.max(40, fair * 2))
+    if (presenting && (b !== facilitator || b.monologueShare >= 0.6)) {
+      roles.set(name, {
+        kind: 'presenter',
+        reason: `Held the floor for long stretches (longest ${Math.round(b.monologueSeconds / 60)} min; ${pct(b.share)} of the talk).`,
+      })
+      continue
+    }
+    if (b === facilitator) {
+      const signs: string[] = []
+      if (b.agenda > 0) signs.push(`${b.agenda} agenda or hand-over phrases`)
+      if (b.questions > 0) signs.push(`${b.questions} questions`)
+      if (b.invitations > 0) signs.push(`${b.invitations} invitations to others`)
+      roles.set(name, { kind: 'facilitator', reason: `Ran the meeting: ${signs.join(', ')}.` })
+      continue
+    }
+    if (b.share >= fair * 0.5 || b.m.words >= 300) {
+      roles.set(name, {
+        kind: 'contributor',
+        reason: `Took part in the discussion (${pct(b.share)} of the talk).`,
+      })
+    } else {
+      roles.set(name, { kind: 'participant', reason: `Spoke briefly (${pct(b.share)} of the talk).` })
+    }
+  }
+  return roles
+}
+
+/** Names, job titles and roles for every speaker. */
+export function inferParticipants(
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+): InferredParticipant[] {
+  const roles = inferRoles(transcript, measurement)
+  return measurement.participants.map((m) => {
+    const sentences = m.speech.sentences.map((s) => sentenceText(m.speech, s))
+    const role = roles.get(m.name) ?? { kind: 'contributor' as const, reason: '' }
+    return {
+      name: m.name,
+      jobTitle: jobTitleFromSpeech(sentences) ?? GENERIC_JOB_TITLE,
+      role: ROLE_LABELS[role.kind],
+      roleKind: role.kind,
+      roleReason: role.reason,
+    }
+  })
+}
