@@ -1,6 +1,7 @@
 // biome-ignore lint/style/noRestrictedImports: tests read the shared fixture files; src itself stays pure
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { generateTranscript } from '../bench/generate-transcript.ts'
 import { isTranscriptError, type TranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 
@@ -337,4 +338,37 @@ test('timing lines with empty payloads only are NO_CUES and say so', () => {
   const error = parseError('WEBVTT\n\n00:01.000 --> 00:02.000\n\n00:03.000 --> 00:04.000\n<i></i>\n')
   expect(error.code).toBe('NO_CUES')
   expect(error.message).toContain('2 timing lines')
+})
+
+test('a string with a BOM and NULs (UTF-16 bytes taken as text) is NOT_WEBVTT, not a crash', () => {
+  const error = parseError('\ufeffW\0E\0B\0V\0T\0T\0\n\0')
+  expect(error.code).toBe('NOT_WEBVTT')
+  expect(error.message).toContain('UTF-16')
+})
+
+test('a file whose labels are mostly present keeps unlabelled cues unidentified (no carry-over)', () => {
+  const cues = ['Jane: one', 'Bob: two', 'unlabelled', 'Jane: three', 'Bob: four']
+  const body = cues.map((c, i) => `${i + 1}\n00:00:0${i}.000 --> 00:00:0${i}.900\n${c}\n`).join('\n')
+  const t = parseWebVtt(`WEBVTT\n\n${body}`)
+  expect(t.convention).toBe('name-colon')
+  expect(t.cues[2]?.speaker).toBeNull()
+})
+
+test('parses a generated 2-hour, 8-speaker transcript in well under 10 ms', () => {
+  for (const style of ['zoom', 'teams'] as const) {
+    const text = Buffer.from(generateTranscript({ minutes: 120, speakers: 8, style, seed: 3 })).toString()
+    const t = parseWebVtt(text)
+    expect(t.speakers).toHaveLength(8)
+    expect(t.durationSeconds).toBeGreaterThan(7000)
+    for (let i = 0; i < 10; i++) parseWebVtt(text) // warm up: the first runs are interpreted
+    const times: number[] = []
+    for (let i = 0; i < 15; i++) {
+      const t0 = performance.now()
+      parseWebVtt(text)
+      times.push(performance.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    // The warm median is typically 1.5 ms; the bound leaves room for a loaded CI machine.
+    expect(times[7]).toBeLessThan(10)
+  }
 })
