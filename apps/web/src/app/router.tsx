@@ -9,7 +9,7 @@ import { RouteError } from './routes/route-error.tsx'
 
 /**
  * Every page of the app. Pages load on demand; protected pages sit under ProtectedRoute, which
- * shows the combined auth page to signed-out visitors. Pages that need a role pass `role`.
+ * shows the combined auth page to signed-out visitors. Pages that need a role pass `requiredRole`.
  */
 export const routes: RouteObject[] = [
   {

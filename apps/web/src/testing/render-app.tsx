@@ -16,6 +16,8 @@ type RenderOptions = {
   /** Signed in as this session (a token is stored and /auth/me answers it); signed out when omitted. */
   session?: Parameters<typeof makeSessionResponse>[0] | true
   routes?: RouteObject[]
+  /** For tests on fake timers: lets user-event move the clock while it waits between keystrokes. */
+  advanceTimers?: (ms: number) => unknown
 }
 
 export function createTestQueryClient(): QueryClient {
@@ -31,7 +33,7 @@ export function renderApp(url: string, options: RenderOptions = {}) {
   }
   const queryClient = createTestQueryClient()
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [url] })
-  const user = userEvent.setup()
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {})
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -43,11 +45,7 @@ export function renderApp(url: string, options: RenderOptions = {}) {
 /** Renders one component inside the app's providers and a router at `url`, matched by `path`. */
 export function renderWithProviders(
   ui: ReactNode,
-  {
-    url = '/',
-    path = '*',
-    session,
-  }: { url?: string; path?: string; session?: RenderOptions['session'] } = {},
+  { url = '/', path = '*', ...options }: { url?: string; path?: string } & Omit<RenderOptions, 'routes'> = {},
 ) {
-  return renderApp(url, { routes: [{ path, element: ui }], session })
+  return renderApp(url, { ...options, routes: [{ path, element: ui }] })
 }

@@ -25,7 +25,7 @@ export function UserMenu({ session }: { session: Session }) {
   const closeTimer = useRef<number | undefined>(undefined)
   const navigate = useNavigate()
   const toast = useToast()
-  const logout = useLogout()
+  const logout = useLogout({ onSignedOut: () => navigate(paths.auth.login.getHref(), { replace: true }) })
   const subscription = useSubscriptionStatus()
   const portal = useOpenBillingPortal()
 
@@ -37,8 +37,7 @@ export function UserMenu({ session }: { session: Session }) {
     setOpen(next)
   }
 
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(paths.auth.login.getHref(), { replace: true }) })
+  const signOut = () => logout.mutate()
 
   const openPortal = () =>
     portal.mutate(undefined, {

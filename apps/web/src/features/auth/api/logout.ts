@@ -8,8 +8,11 @@ export function logout() {
   return api.post('/auth/logout', z.unknown())
 }
 
-/** Signs out on the server (a failure is ignored) and forgets everything locally. */
-export function useLogout() {
+/**
+ * Signs out on the server (a failure is ignored) and forgets everything locally. `onSignedOut`
+ * runs even though the component that asked has unmounted by then (the session it showed is gone).
+ */
+export function useLogout({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async () => {
@@ -19,6 +22,9 @@ export function useLogout() {
         // The spec ignores logout failures: the local session ends either way.
       }
     },
-    onSettled: () => endSession(queryClient),
+    onSettled: () => {
+      endSession(queryClient)
+      onSignedOut?.()
+    },
   })
 }

@@ -9,16 +9,18 @@ import { AuthPage } from './auth-page.tsx'
 
 type ProtectedRouteProps = {
   /** The least role the page needs; without it any signed-in user may enter. */
-  role?: Role
+  requiredRole?: Role
   children?: ReactNode
 }
 
 /** Signed-out visitors get the auth page, users without the role get 'Access Denied'. */
-export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
+export function ProtectedRoute({ requiredRole, children }: ProtectedRouteProps) {
   const session = useSession()
   if (session.isPending) return <PageSpinner label="Loading your session" />
   if (!session.data) return <AuthPage />
   const userRole = session.data.user.role
-  if (role && !hasRole(userRole, role)) return <AccessDenied requiredRole={role} userRole={userRole} />
+  if (requiredRole && !hasRole(userRole, requiredRole)) {
+    return <AccessDenied requiredRole={requiredRole} userRole={userRole} />
+  }
   return children ?? <Outlet />
 }

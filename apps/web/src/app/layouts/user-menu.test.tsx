@@ -1,0 +1,146 @@
+import { act, screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { messages } from '../../messages.ts'
+import { apiUrl } from '../../testing/api-handlers.ts'
+import { makeSubscriptionStatus } from '../../testing/fixtures.ts'
+import { renderApp } from '../../testing/render-app.tsx'
+import { server } from '../../testing/server.ts'
+import { USER_MENU_BLUR_CLOSE_MS } from './user-menu.tsx'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function openMenu(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /Account menu for/ }))
+  return screen.findByRole('menu')
+}
+
+test('the menu shows the initial, name, tenant, e-mail and role, and the items an admin may use', async () => {
+  const { user } = renderApp('/dashboard', { session: { user: { role: 'admin' } } })
+  const menu = await openMenu(user)
+
+  expect(menu).toHaveTextContent('Ada Lovelace')
+  expect(menu).toHaveTextContent('Analytical Engines')
+  expect(menu).toHaveTextContent('ada@example.com')
+  expect(menu).toHaveTextContent('Admin')
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.administration })).toHaveAttribute(
+    'href',
+    '/admin',
+  )
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.upgradePlan })).toHaveAttribute(
+    'href',
+    '/pricing',
+  )
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.settings })).toHaveAttribute(
+    'href',
+    '/settings',
+  )
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.changePassword })).toHaveAttribute(
+    'href',
+    '/settings#password',
+  )
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.signOut })).toBeInTheDocument()
+})
+
+test('a plain user has no Administration item, and no subscription state while billing answers 404', async () => {
+  const { user } = renderApp('/dashboard', { session: { user: { role: 'user' } } })
+  const menu = await openMenu(user)
+  expect(screen.queryByRole('menuitem', { name: messages.userMenu.administration })).not.toBeInTheDocument()
+  expect(menu).not.toHaveTextContent(/Trial|Active|Inactive/)
+})
+
+test.each([
+  [{ is_on_trial: true, trial_days_remaining: 9 }, 'Trial: 9 days left'],
+  [{ is_on_trial: true, trial_days_remaining: 1 }, 'Trial: 1 day left'],
+  [{ has_active_subscription: true }, 'Active'],
+  [{}, 'Inactive'],
+])('subscription %o shows as %s', async (status, label) => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () => HttpResponse.json(makeSubscriptionStatus(status))),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  const menu = await openMenu(user)
+  await vi.waitFor(() => expect(menu).toHaveTextContent(label))
+})
+
+test('an active subscription offers Manage Subscription, which opens the billing portal', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
+    ),
+    http.post(apiUrl('/subscriptions/create-portal-session'), () =>
+      HttpResponse.json({ portal_url: '/billing/portal' }),
+    ),
+  )
+  const assign = vi.fn()
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
+  const { user } = renderApp('/dashboard', { session: true })
+  await openMenu(user)
+  await user.click(await screen.findByRole('menuitem', { name: messages.userMenu.manageSubscription }))
+
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
+  expect(screen.queryByRole('menuitem', { name: messages.userMenu.upgradePlan })).not.toBeInTheDocument()
+})
+
+test('a billing portal failure is reported', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
+    ),
+    http.post(apiUrl('/subscriptions/create-portal-session'), () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  await openMenu(user)
+  await user.click(await screen.findByRole('menuitem', { name: messages.userMenu.manageSubscription }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.billing.openPortalFailed)
+})
+
+test('the menu closes 150 ms after focus leaves it', async () => {
+  const { user } = renderApp('/dashboard', { session: true })
+  const menu = await openMenu(user)
+  vi.useFakeTimers()
+
+  act(() => {
+    screen.getByRole('link', { name: 'Dashboard' }).focus()
+  })
+  expect(menu).toBeInTheDocument()
+  act(() => {
+    vi.advanceTimersByTime(USER_MENU_BLUR_CLOSE_MS - 10)
+  })
+  expect(screen.getByRole('menu')).toBeInTheDocument()
+  act(() => {
+    vi.advanceTimersByTime(20)
+  })
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+})
+
+test('Sign Out tells the server, forgets the session and shows sign-in', async () => {
+  const logout = vi.fn()
+  server.use(
+    http.post(apiUrl('/auth/logout'), () => {
+      logout()
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  const { user, router } = renderApp('/dashboard', { session: true })
+  await openMenu(user)
+  await user.click(screen.getByRole('menuitem', { name: messages.userMenu.signOut }))
+
+  // The same sign-in form shows in place at once, then again on /login: the heading may be remounted.
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  await screen.findByRole('heading', { name: 'Sign in to Rapport' })
+  expect(window.localStorage.getItem('auth_token')).toBeNull()
+  expect(logout).toHaveBeenCalledOnce()
+})
+
+test('Sign Out still signs out when the server call fails', async () => {
+  server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.error()))
+  const { user, router } = renderApp('/dashboard', { session: true })
+  await openMenu(user)
+  await user.click(screen.getByRole('menuitem', { name: messages.userMenu.signOut }))
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  await screen.findByRole('heading', { name: 'Sign in to Rapport' })
+  expect(window.localStorage.getItem('auth_token')).toBeNull()
+})
