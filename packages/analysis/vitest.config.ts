@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { include: ['src/**/*.test.ts', 'bin/**/*.test.ts'], environment: 'node' },
+  test: { name: '@rapport/analysis', include: ['src/**/*.test.ts', 'bin/**/*.test.ts'], environment: 'node' },
 })

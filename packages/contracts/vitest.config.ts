@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { include: ['src/**/*.test.ts', 'bin/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: '@rapport/contracts',
+    include: ['src/**/*.test.ts', 'bin/**/*.test.ts'],
+    environment: 'node',
+  },
 })

@@ -1,0 +1,47 @@
+import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import type { JobQueue } from './jobs/queue.ts'
+import { apiDocs } from './plugins/external/api-docs.ts'
+import { errorHandler } from './plugins/external/error-handler.ts'
+import { security } from './plugins/external/security.ts'
+import { spa } from './plugins/external/spa.ts'
+import { healthRoutes } from './routes/api/health/index.ts'
+
+export interface AppDependencies {
+  env: Env
+  database: DatabaseHandle
+  queue: JobQueue
+  /** Signs session tokens and encrypts provider keys. */
+  appSecret: string
+  /** Where the built web app lives. */
+  webDistDir: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies
+  }
+}
+
+/** The whole app as one plugin: external plugins, then app plugins, then routes. */
+export const app = fp(
+  async (instance: FastifyInstance, deps: AppDependencies) => {
+    instance.setValidatorCompiler(validatorCompiler)
+    instance.setSerializerCompiler(serializerCompiler)
+    instance.decorate('deps', deps)
+
+    await instance.register(errorHandler)
+    await instance.register(security, { redisUrl: deps.env.REDIS_URL, rateLimitMax: deps.env.RATE_LIMIT_MAX })
+    await instance.register(apiDocs)
+    await instance.register(multipart, { limits: { fileSize: 52_428_800, files: 1, fields: 10 } })
+
+    await instance.register(healthRoutes, { prefix: '/api/health' })
+
+    await instance.register(spa, { distDir: deps.webDistDir })
+  },
+  { name: 'rapport' },
+)

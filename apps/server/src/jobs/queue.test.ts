@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { expect, test } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '../db/database.ts'
+import { createEffectsTable, durableJob } from '../test/durable-job.ts'
+import { createTestDatabase } from '../test/test-database.ts'
+import { createJobQueue, type JobQueue } from './queue.ts'
+
+const child = fileURLToPath(new URL('../test/queue-crash-child.ts', import.meta.url))
+
+/** The database a child process can open too: a PostgreSQL URL, or a PGlite directory on disk. */
+async function sharedDatabase(): Promise<{
+  target: string
+  reopen: () => Promise<DatabaseHandle>
+  dispose: () => Promise<void>
+}> {
+  const fresh = await createTestDatabase()
+  if (fresh.url) {
+    const url = fresh.url
+    return { target: url, reopen: () => openDatabase({ url }), dispose: () => fresh.close() }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rapport-queue-'))
+  const dump = await dumpOf(fresh)
+  await fresh.close()
+  const disk = await PGlite.create({ dataDir: join(dir, 'pgdata'), loadDataDir: dump })
+  await disk.close()
+  return {
+    target: dir,
+    reopen: () => openDatabase({ dataDir: dir }),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+async function dumpOf(database: DatabaseHandle): Promise<Blob> {
+  const { rows } = await database.executeSql('SELECT 1 AS one')
+  expect(rows).toHaveLength(1)
+  const client = (database as DatabaseHandle & { client?: PGlite }).client
+  if (!client) throw new Error('PGlite handle exposes no client')
+  return client.dumpDataDir('none')
+}
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+test('a job whose process dies mid-run is picked up after restart and takes effect once', async () => {
+  const shared = await sharedDatabase()
+  const proc = spawn(process.execPath, ['--import', 'tsx', child, shared.target, 'order-1'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  const jobId = await new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const id = /JOB (\S+)/.exec(out)?.[1]
+      if (id && out.includes('RUNNING')) resolve(id)
+    })
+    proc.on('exit', (code) => reject(new Error(`child exited early (${code}): ${out}`)))
+  })
+  proc.kill('SIGKILL')
+  await new Promise((r) => proc.once('exit', r))
+
+  const database = await shared.reopen()
+  let queue: JobQueue | undefined
+  try {
+    queue = createJobQueue({ executeSql: database.executeSql, maintenanceIntervalSeconds: 1 })
+    await queue.start()
+    const job = durableJob(database.executeSql, {})
+    await queue.work(job)
+    const q = queue
+    const finished = await waitFor(async () => {
+      const state = await q.getJob(job.name, jobId)
+      return state?.state === 'completed' ? state : undefined
+    }, 20_000)
+    expect(finished.attempt).toBe(2)
+    const { rows } = await database.executeSql('SELECT key, attempts, done FROM test_effects')
+    expect(rows).toEqual([{ key: 'order-1', attempts: 2, done: true }])
+  } finally {
+    await queue?.stop({ timeoutMs: 1000 })
+    await database.close()
+    await shared.dispose()
+  }
+})
+
+test('a job that keeps failing ends failed after its retries, with the error kept', async () => {
+  const database = await createTestDatabase()
+  const queue = createJobQueue({ executeSql: database.executeSql, maintenanceIntervalSeconds: 1 })
+  try {
+    await database.executeSql(createEffectsTable)
+    await queue.start()
+    const job = { ...durableJob(database.executeSql, { alwaysFail: true }), retryDelaySeconds: 0 }
+    await queue.work(job)
+    const id = await queue.send(job, { key: 'doomed' })
+    const failed = await waitFor(async () => {
+      const state = await queue.getJob(job.name, id)
+      return state?.state === 'failed' ? state : undefined
+    }, 20_000)
+    expect(failed.attempt).toBe(3)
+    expect(JSON.stringify(failed.output)).toContain('deliberate failure on attempt 3')
+  } finally {
+    await queue.stop({ timeoutMs: 1000 })
+    await database.close()
+  }
+})

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import { ConfigError, loadEnv } from './config/env.ts'
+import { DatabaseOpenError } from './db/database.ts'
+import { type Runtime, StartupError, startRuntime } from './runtime.ts'
+
+/**
+ * Process entry shared by `server.ts` and `worker.ts`: bad configuration ends start-up with one
+ * clear line instead of a stack trace; SIGTERM and SIGINT shut down gracefully.
+ */
+export async function main(mode: { http: boolean; worker: boolean }): Promise<void> {
+  const say = (message: string) => process.stdout.write(`${message}\n`)
+  let runtime: Runtime
+  try {
+    // Settings in a local .env file, if there is one; real environment variables win.
+    if (existsSync('.env')) process.loadEnvFile('.env')
+    const env = loadEnv()
+    runtime = await startRuntime(env, mode, say)
+    if (runtime.app) {
+      say(
+        `Rapport is running at http://localhost:${env.PORT}${mode.worker ? ' (with the job worker in-process)' : ''}`,
+      )
+    } else {
+      say(`Rapport worker is running (${env.WORKER_CONCURRENCY} at a time)`)
+    }
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof StartupError) {
+      process.stderr.write(`rapport: ${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    say(`${signal} received: finishing running work, then stopping`)
+    await runtime.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}

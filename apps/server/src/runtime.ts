@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { bootstrap } from './bootstrap.ts'
+import { buildApp } from './build-app.ts'
+import { resolveAppSecret } from './config/app-secret.ts'
+import type { Env } from './config/env.ts'
+import { type DatabaseHandle, openDatabase } from './db/database.ts'
+import { jobDefinitions } from './jobs/index.ts'
+import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+export interface Runtime {
+  app?: FastifyInstance
+  database: DatabaseHandle
+  queue: JobQueue
+  /** Stop taking requests, let running jobs finish or hand them back, close the database. */
+  close(): Promise<void>
+}
+
+type Log = (message: string) => void
+
+/** Opens everything the product needs, in order, from settings already validated. */
+export async function startRuntime(
+  env: Env,
+  mode: { http: boolean; worker: boolean },
+  log: Log,
+): Promise<Runtime> {
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: env.DATA_DIR },
+  )
+  const cleanup: (() => Promise<void>)[] = [() => database.close()]
+  try {
+    const appSecret = resolveAppSecret(env)
+    await database.migrate()
+    const boot = await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+    if (boot.generatedPassword) {
+      log(
+        `Created the super admin ${boot.adminEmail} with the password ${boot.generatedPassword} (shown once: sign in and change it in Settings)`,
+      )
+    }
+
+    const queue = createJobQueue({
+      executeSql: database.executeSql,
+      onError: (e) => log(`job queue: ${e.message}`),
+    })
+    await queue.start()
+    cleanup.unshift(() => queue.stop())
+    if (mode.worker) {
+      for (const job of jobDefinitions()) await queue.work(job, env.WORKER_CONCURRENCY)
+    }
+
+    let app: FastifyInstance | undefined
+    if (mode.http) {
+      app = await buildApp({
+        env,
+        database,
+        queue,
+        appSecret,
+        webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,
+      })
+      const server = app
+      cleanup.unshift(() => server.close())
+      await listen(server, env)
+    }
+    return { ...(app ? { app } : {}), database, queue, close: () => runAll(cleanup) }
+  } catch (error) {
+    await runAll(cleanup)
+    throw error
+  }
+}
+
+async function listen(app: FastifyInstance, env: Env): Promise<void> {
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') {
+      throw new StartupError(
+        `Port ${env.PORT} is already in use: stop the other process or set PORT to a free port`,
+      )
+    }
+    if (code === 'EACCES')
+      throw new StartupError(`Not allowed to listen on port ${env.PORT}: set PORT above 1024`)
+    throw error
+  }
+}
+
+export class StartupError extends Error {
+  override name = 'StartupError'
+}
+
+async function runAll(steps: (() => Promise<void>)[]): Promise<void> {
+  for (const step of steps) await step().catch(() => undefined)
+}

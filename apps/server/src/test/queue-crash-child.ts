@@ -1,0 +1,15 @@
+// Child process for the durability test: starts a job and is killed with SIGKILL while it runs.
+import { openDatabase } from '../db/database.ts'
+import { createJobQueue } from '../jobs/queue.ts'
+import { createEffectsTable, durableJob } from './durable-job.ts'
+
+const [target, key] = process.argv.slice(2)
+if (!target || !key) throw new Error('usage: queue-crash-child <postgres-url|pglite-dir> <key>')
+const database = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target })
+await database.executeSql(createEffectsTable)
+const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
+await queue.start()
+const job = durableJob(database.executeSql, { hangAfterEffect: () => process.stdout.write('RUNNING\n') })
+const id = await queue.send(job, { key })
+process.stdout.write(`JOB ${id}\n`)
+await queue.work(job)

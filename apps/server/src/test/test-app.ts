@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import { bootstrap } from '../bootstrap.ts'
+import { buildApp } from '../build-app.ts'
+import { type Env, loadEnv } from '../config/env.ts'
+import type { DatabaseHandle } from '../db/database.ts'
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export const TEST_ADMIN = { email: 'admin@rapport.test', password: 'admin-password-1' }
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  queue: JobQueue
+  env: Env
+  close(): Promise<void>
+}
+
+/** The real app on a clean database of its own, driven with `app.inject`. */
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> {
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    RATE_LIMIT_MAX: '100000',
+    ...overrides,
+  })
+  const database = await createTestDatabase()
+  await bootstrap(database.db, TEST_ADMIN)
+  const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
+  await queue.start()
+  const app = await buildApp({
+    env,
+    database,
+    queue,
+    appSecret: 'test-secret-test-secret-test-secret-0123',
+    webDistDir: options.webDistDir ?? '/nonexistent',
+  })
+  return {
+    app,
+    database,
+    queue,
+    env,
+    close: async () => {
+      await app.close()
+      await queue.stop({ timeoutMs: 1000 })
+      await database.close()
+    },
+  }
+}
