@@ -16,8 +16,9 @@ import { messages } from '../../messages.ts'
 /** Spec: the menu closes 150 ms after it loses focus. */
 export const USER_MENU_BLUR_CLOSE_MS = 150
 
-const itemStyles =
-  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900'
+const itemBase =
+  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-brand-50'
+const itemStyles = cn(itemBase, 'text-slate-800 data-[highlighted]:text-brand-900')
 
 export function UserMenu({ session }: { session: Session }) {
   const { user, tenant } = session
@@ -101,7 +102,10 @@ export function UserMenu({ session }: { session: Session }) {
           <MenuLink to={paths.settings.getHref()}>{messages.userMenu.settings}</MenuLink>
           <MenuLink to={paths.settings.getPasswordHref()}>{messages.userMenu.changePassword}</MenuLink>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={cn(itemStyles, 'text-red-700')} onSelect={signOut}>
+          <DropdownMenu.Item
+            className={cn(itemBase, 'text-red-700 data-[highlighted]:bg-red-50')}
+            onSelect={signOut}
+          >
             {messages.userMenu.signOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
