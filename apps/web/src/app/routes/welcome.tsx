@@ -29,6 +29,7 @@ export function WelcomeRoute() {
       tabIndex={-1}
       className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-4 py-10"
     >
+      <title>Welcome · Rapport</title>
       <Logo className="mb-8" />
       <h1 className="text-3xl font-semibold tracking-tight text-slate-900">
         Welcome to Rapport{firstName ? `, ${firstName}` : ''}!

@@ -10,6 +10,7 @@ type AccessDeniedProps = { requiredRole: Role; userRole: Role }
 export function AccessDenied({ requiredRole, userRole }: AccessDeniedProps) {
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
+      <title>{`${messages.guard.accessDenied} · ${messages.app.name}`}</title>
       <div className="mb-4 rounded-full bg-red-50 p-3 text-red-700">
         <svg
           viewBox="0 0 24 24"

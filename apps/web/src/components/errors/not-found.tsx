@@ -9,6 +9,7 @@ export function NotFound() {
       tabIndex={-1}
       className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center"
     >
+      <title>{`${messages.app.notFoundTitle} · ${messages.app.name}`}</title>
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">
         {messages.app.notFoundTitle}

@@ -4,7 +4,12 @@ import { messages } from '../../messages.ts'
 import { Card } from '../ui/card.tsx'
 import { Logo } from '../ui/logo.tsx'
 
-type AuthLayoutProps = { title: ReactNode; description?: ReactNode; children: ReactNode; wide?: boolean }
+type AuthLayoutProps = {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  wide?: boolean
+}
 
 /** The centred card used by sign-in, sign-up, password reset and invitation pages. */
 export function AuthLayout({ title, description, children, wide = false }: AuthLayoutProps) {
@@ -14,6 +19,7 @@ export function AuthLayout({ title, description, children, wide = false }: AuthL
       tabIndex={-1}
       className="flex min-h-dvh flex-col items-center justify-center px-4 py-10"
     >
+      <title>{`${title} · ${messages.app.name}`}</title>
       <Link to="/" className="mb-6 rounded-md">
         <Logo />
       </Link>

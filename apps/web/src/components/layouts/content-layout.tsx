@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { messages } from '../../messages.ts'
 import { cn } from '../ui/cn.ts'
 
 type ContentLayoutProps = {
-  title: ReactNode
+  title: string
   description?: ReactNode
   actions?: ReactNode
   children: ReactNode
@@ -17,6 +18,7 @@ export function ContentLayout({ title, description, actions, children, className
       tabIndex={-1}
       className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6', className)}
     >
+      <title>{`${title} · ${messages.app.name}`}</title>
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
