@@ -5,10 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import type { JobQueue } from './jobs/queue.ts'
+import { attemptLimiter } from './plugins/app/attempt-limiter.ts'
+import { auth } from './plugins/app/auth/index.ts'
+import { mailer } from './plugins/app/mailer.ts'
 import { apiDocs } from './plugins/external/api-docs.ts'
 import { errorHandler } from './plugins/external/error-handler.ts'
 import { security } from './plugins/external/security.ts'
 import { spa } from './plugins/external/spa.ts'
+import { authRoutes } from './routes/api/auth/index.ts'
+import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
 
 export interface AppDependencies {
@@ -39,7 +44,13 @@ export const app = fp(
     await instance.register(apiDocs)
     await instance.register(multipart, { limits: { fileSize: 52_428_800, files: 1, fields: 10 } })
 
+    await instance.register(auth)
+    await instance.register(mailer)
+    await instance.register(attemptLimiter)
+
     await instance.register(healthRoutes, { prefix: '/api/health' })
+    await instance.register(authRoutes, { prefix: '/api/auth' })
+    await instance.register(profileRoutes, { prefix: '/api/user' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },

@@ -25,6 +25,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...overrides,
   })
   const database = await createTestDatabase()

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+
+export const SESSION_HOURS = 24
+
+/** A JWT that only names a session row; the row decides whether it is still valid. */
+export function sessionTokens(appSecret: string) {
+  const key = createHash('sha256').update(`rapport:session-token:${appSecret}`).digest()
+  return {
+    async sign(sessionId: string, expiresAt: Date): Promise<string> {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sessionId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key)
+    },
+    async verify(token: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        return typeof payload.sub === 'string' ? payload.sub : null
+      } catch {
+        return null
+      }
+    },
+  }
+}
