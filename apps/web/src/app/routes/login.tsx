@@ -20,7 +20,11 @@ export function LoginRoute() {
   const signUpSearch = new URLSearchParams(searchParams)
   signUpSearch.delete('reset')
   return (
-    <AuthLayout title="Sign in to Rapport" description="Welcome back. Sign in to see your coaching.">
+    <AuthLayout
+      title="Sign in to Rapport"
+      documentTitle="Sign in"
+      description="Welcome back. Sign in to see your coaching."
+    >
       {searchParams.get('reset') === 'success' ? (
         <Alert tone="success">{messages.login.resetSuccess}</Alert>
       ) : null}

@@ -6,20 +6,22 @@ import { Logo } from '../ui/logo.tsx'
 
 type AuthLayoutProps = {
   title: string
+  /** The browser tab's title when the heading does not suit it; `· Rapport` is added. */
+  documentTitle?: string
   description?: ReactNode
   children: ReactNode
   wide?: boolean
 }
 
 /** The centred card used by sign-in, sign-up, password reset and invitation pages. */
-export function AuthLayout({ title, description, children, wide = false }: AuthLayoutProps) {
+export function AuthLayout({ title, documentTitle, description, children, wide = false }: AuthLayoutProps) {
   return (
     <main
       id="main-content"
       tabIndex={-1}
       className="flex min-h-dvh flex-col items-center justify-center px-4 py-10"
     >
-      <title>{`${title} · ${messages.app.name}`}</title>
+      <title>{`${documentTitle ?? title} · ${messages.app.name}`}</title>
       <Link to="/" className="mb-6 rounded-md">
         <Logo />
       </Link>

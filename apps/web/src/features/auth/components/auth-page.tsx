@@ -26,7 +26,11 @@ export function AuthPage() {
     )
   }
   return (
-    <AuthLayout title="Sign in to Rapport" description="Welcome back. Sign in to see your coaching.">
+    <AuthLayout
+      title="Sign in to Rapport"
+      documentTitle="Sign in"
+      description="Welcome back. Sign in to see your coaching."
+    >
       <LoginForm
         signUpAction={
           <button type="button" className={switchStyles} onClick={() => setMode('sign-up')}>
