@@ -6,6 +6,7 @@ import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import { attemptLimiter } from './plugins/app/attempt-limiter.ts'
+import { audit } from './plugins/app/audit.ts'
 import { auth } from './plugins/app/auth/index.ts'
 import { mailer } from './plugins/app/mailer.ts'
 import { apiDocs } from './plugins/external/api-docs.ts'
@@ -15,6 +16,7 @@ import { spa } from './plugins/external/spa.ts'
 import { authRoutes } from './routes/api/auth/index.ts'
 import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
+import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
 
 export interface AppDependencies {
   env: Env
@@ -47,10 +49,13 @@ export const app = fp(
     await instance.register(auth)
     await instance.register(mailer)
     await instance.register(attemptLimiter)
+    await instance.register(audit)
 
     await instance.register(healthRoutes, { prefix: '/api/health' })
     await instance.register(authRoutes, { prefix: '/api/auth' })
     await instance.register(profileRoutes, { prefix: '/api/user' })
+    await instance.register(invitationRoutes, { prefix: '/api/invitations' })
+    await instance.register(adminInvitationRoutes, { prefix: '/api/admin/invitations' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },

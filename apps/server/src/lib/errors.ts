@@ -32,8 +32,8 @@ export class ForbiddenError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(what = 'Resource') {
-    super(404, 'NOT_FOUND', `${what} not found`)
+  constructor(what = 'Resource', message = `${what} not found`) {
+    super(404, 'NOT_FOUND', message)
   }
 }
 

@@ -1,8 +1,9 @@
-import { sessionResponse } from '@rapport/contracts'
+import { type Role, sessionResponse } from '@rapport/contracts'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/database.ts'
-import { emailOutbox } from '../db/schema/index.ts'
+import { emailOutbox, tenants, users } from '../db/schema/index.ts'
+import { hashPassword } from '../lib/passwords.ts'
 
 export async function register(
   app: FastifyInstance,
@@ -38,4 +39,37 @@ export async function lastEmailLink(db: Database, to: string): Promise<string> {
   const link = message?.text.match(/https?:\/\/\S+/)?.[0]
   if (!link) throw new Error(`no e-mail with a link to ${to}`)
   return link
+}
+
+/** A tenant with users of the given roles, each signed in. Password of every user: `member-pass`. */
+export async function seedTenant(
+  app: FastifyInstance,
+  db: Database,
+  options: { slug: string; team?: boolean; maxUsers?: number; members: { email: string; role: Role }[] },
+) {
+  const passwordHash = await hashPassword('member-pass')
+  const [tenant] = await db
+    .insert(tenants)
+    .values({
+      name: `Tenant ${options.slug}`,
+      slug: options.slug,
+      isTeamAccount: options.team ?? true,
+      maxUsers: options.maxUsers ?? 50,
+    })
+    .returning()
+  if (!tenant) throw new Error('no tenant')
+  const tokens: Record<string, string> = {}
+  for (const member of options.members) {
+    await db
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        email: member.email,
+        firstName: member.email.split('@')[0] ?? 'x',
+        passwordHash,
+        role: member.role,
+      })
+    tokens[member.email] = (await login(app, member.email, 'member-pass')).access_token
+  }
+  return { tenant, tokens }
 }
