@@ -1,6 +1,6 @@
 import { METRICS } from './catalogue.ts'
 import { buildSpeech, cueIndex, type Speech } from './metrics/speech.ts'
-import { type SpeechStats, speechStats } from './metrics/speech-stats.ts'
+import { type SpeechStats, speechStats, type WordFacts } from './metrics/speech-stats.ts'
 import { STOPWORDS } from './metrics/stopwords.ts'
 import type { DimensionName, Evidence, MeasureInput } from './metrics/types.ts'
 import { MIN_TALK_SECONDS_FOR_SCORING } from './rules.ts'
@@ -59,6 +59,7 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
   const speakers = transcript.speakers.filter((s) => s.name.trim() !== '')
   const talkSecondsTotal = speakers.reduce((sum, s) => sum + s.talkSeconds, 0)
   const turnSpeakers = transcript.turns.map((t) => t.speaker)
+  const wordCache = new Map<string, WordFacts>()
   const names = new Map<string, string | null>()
   for (const s of speakers) names.set(s.name, addressName(s.name))
 
@@ -68,7 +69,7 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
     const otherNames = new Set<string>()
     for (const [label, address] of names)
       if (label !== speaker.name && address && address !== own) otherNames.add(address)
-    const stats = speechStats(speech, { otherNames, turnSpeakers })
+    const stats = speechStats(speech, { otherNames, turnSpeakers, wordCache })
     const input: MeasureInput = {
       transcript,
       speech,

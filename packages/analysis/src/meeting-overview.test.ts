@@ -15,7 +15,7 @@ const rows: CueRow[] = [
 
 test('the title comes from the phrases the group repeats, title-cased, never stop-words or names', () => {
   const t = transcriptFromRows(rows)
-  const topics = topicPhrases(t, new Set(['ann', 'bob', 'cat']))
+  const topics = topicPhrases(t, measureTranscript(t), new Set(['ann', 'bob', 'cat']))
   const title = meetingTitle(topics)
   expect(title).toBe('Payment Screen and Mobile App')
   expect(title).not.toMatch(/\b(?:The|And The|Ann|Bob)\b/)
@@ -28,7 +28,9 @@ test('a transcript without repeated topics gets a neutral title', () => {
 test('the objective comes from how the meeting opens', () => {
   const t = transcriptFromRows(rows)
   const m = measureTranscript(t)
-  expect(meetingObjective(t, m, topicPhrases(t, new Set()))).toBe('Decide the launch date for the mobile app')
+  expect(meetingObjective(t, m, topicPhrases(t, m, new Set()))).toBe(
+    'Decide the launch date for the mobile app',
+  )
 })
 
 test('the objective falls back to the main topics', () => {
@@ -36,6 +38,7 @@ test('the objective falls back to the main topics', () => {
     ([s, a, b, text]): CueRow => [s, a, b, text.replace('Today we want to decide', 'We know')],
   )
   const t = transcriptFromRows(plain)
-  const objective = meetingObjective(t, measureTranscript(t), topicPhrases(t, new Set(['ann', 'bob', 'cat'])))
+  const m = measureTranscript(t)
+  const objective = meetingObjective(t, m, topicPhrases(t, m, new Set(['ann', 'bob', 'cat'])))
   expect(objective).toMatch(/^Discuss payment screen, mobile app/)
 })

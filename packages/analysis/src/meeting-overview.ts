@@ -1,6 +1,6 @@
 import type { TranscriptMeasurement } from './measure.ts'
 import { NUMBER_WORDS } from './metrics/lexicon.ts'
-import { sentenceText } from './metrics/speech.ts'
+import { cueIndex, sentenceText } from './metrics/speech.ts'
 import { STOPWORDS } from './metrics/stopwords.ts'
 import type { Transcript } from './transcript.ts'
 
@@ -32,15 +32,6 @@ sorry great cool awesome interesting ahead kinda else couple bunch hand hands le
 kay mm-hmm uh-huh gonna wanna whatever anything nothing everything somewhere somebody`.split(/\s+/),
 )
 
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'_-]*/gu
-
-function normalize(word: string): string {
-  return word
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/_/g, '')
-    .toLowerCase()
-}
-
 function isTopicWord(word: string, names: ReadonlySet<string>): boolean {
   return (
     word.length >= 3 &&
@@ -58,22 +49,19 @@ function isTopicWord(word: string, names: ReadonlySet<string>): boolean {
   )
 }
 
-/** Display form: the most common spelling seen ("DevNet", "GossipSub"), else Title Case. */
-function display(word: string, spellings: Map<string, Map<string, number>>): string {
-  const seen = spellings.get(word)
+/** Display form: the most common capitalised spelling seen ("DevNet", "GossipSub"), else Title Case. */
+function display(word: string, forms: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const form of forms) if (form !== form.toLowerCase()) counts.set(form, (counts.get(form) ?? 0) + 1)
   let best = ''
   let bestCount = 0
-  if (seen) {
-    for (const [form, count] of seen) {
-      if (form !== form.toLowerCase() && count > bestCount) {
-        best = form
-        bestCount = count
-      }
+  for (const [form, count] of counts) {
+    if (count > bestCount || (count === bestCount && form < best)) {
+      best = form
+      bestCount = count
     }
   }
-  if (best !== '' && /[A-Z].*[A-Z]|^[A-Z]/.test(best)) {
-    return best.replace(/_/g, '').charAt(0).toUpperCase() + best.replace(/_/g, '').slice(1)
-  }
+  if (best !== '' && /[A-Z].*[A-Z]/.test(best)) return best.charAt(0).toUpperCase() + best.slice(1)
   return word.charAt(0).toUpperCase() + word.slice(1)
 }
 
@@ -86,43 +74,74 @@ export interface TopicPhrase {
   text: string
 }
 
-/** The meeting's most salient topic phrases: repeated two-word phrases and single keywords. */
-export function topicPhrases(transcript: Transcript, names: ReadonlySet<string>, limit = 4): TopicPhrase[] {
+/** Where a word was said: participant index and token index, to recover its spelling. */
+type Place = readonly [participant: number, token: number]
+
+/**
+ * The meeting's most salient topic phrases: repeated two-word phrases and single keywords, from
+ * the tokens already produced by measurement (no second pass over the text).
+ */
+export function topicPhrases(
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+  names: ReadonlySet<string>,
+  limit = 4,
+): TopicPhrase[] {
+  const cues = cueIndex(transcript)
   const unigrams = new Map<string, number>()
   const bigrams = new Map<string, number>()
-  const speakersOf = new Map<string, Set<string>>()
-  const spellings = new Map<string, Map<string, number>>()
+  const speakersOf = new Map<string, Set<number>>()
   const windows = new Map<string, Set<number>>()
+  const places = new Map<string, Place[]>()
   const origin = transcript.cues[0]?.start ?? 0
-  for (const cue of transcript.cues) {
-    const window = Math.floor((cue.start - origin) / 300)
+  const topic = new Map<string, boolean>()
+  measurement.participants.forEach((p, pi) => {
+    const { tokens, segments } = p.speech
     let previous: string | null = null
-    for (const m of cue.text.matchAll(TOKEN)) {
-      const raw = m[0]
-      const word = normalize(raw)
-      const after = cue.text[(m.index ?? 0) + raw.length] ?? ''
-      if (!isTopicWord(word, names)) {
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i]
+      if (!tok) continue
+      const word = tok.spelled ? tok.norm.replace(/_/g, '') : tok.norm
+      let isTopic = topic.get(word)
+      if (isTopic === undefined) {
+        isTopic = isTopicWord(word, names)
+        topic.set(word, isTopic)
+      }
+      if (!isTopic) {
         previous = null
         continue
       }
       unigrams.set(word, (unigrams.get(word) ?? 0) + 1)
-      const forms = spellings.get(word) ?? new Map<string, number>()
-      forms.set(raw, (forms.get(raw) ?? 0) + 1)
-      spellings.set(word, forms)
+      const where = places.get(word) ?? []
+      if (where.length < 40) where.push([pi, i])
+      places.set(word, where)
+      const window = Math.floor(((segments[tok.segment]?.start ?? origin) - origin) / 300)
       const seenIn = windows.get(word) ?? new Set<number>()
       seenIn.add(window)
       windows.set(word, seenIn)
-      const who = speakersOf.get(word) ?? new Set<string>()
-      who.add(cue.speaker ?? '')
+      const who = speakersOf.get(word) ?? new Set<number>()
+      who.add(pi)
       speakersOf.set(word, who)
       if (previous !== null) {
         const key = `${previous} ${word}`
         bigrams.set(key, (bigrams.get(key) ?? 0) + 1)
       }
-      // Punctuation between words breaks a phrase.
-      previous = /[.,;:?!\u2026]/.test(after) ? null : word
+      // Punctuation after a word breaks a phrase.
+      previous = tok.pauseAfter || tok.sentenceEnd ? null : word
     }
-  }
+  })
+  const spelling = (word: string): string[] =>
+    (places.get(word) ?? []).map(([pi, ti]) => {
+      const speech = measurement.participants[pi]?.speech
+      const tok = speech?.tokens[ti]
+      const cue = tok ? cues.get(speech?.segments[tok.segment]?.cueId ?? '') : undefined
+      return tok && cue
+        ? cue.text
+            .slice(tok.from, tok.to)
+            .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+            .replace(/_/g, '')
+        : word
+    })
   // Words several people use, across the meeting, are its topic; not one person's habit or a
   // five-minute aside.
   const weight = (word: string) =>
@@ -132,7 +151,7 @@ export function topicPhrases(transcript: Transcript, names: ReadonlySet<string>,
     if (count < 3) continue
     const words = key.split(' ')
     if (words[0] === words[1]) continue
-    const w = words.reduce((s, x) => s + weight(x), 0) / 2
+    const w = words.reduce((sum, x) => sum + weight(x), 0) / 2
     candidates.push({ words, count, score: count * 3.5 * w })
   }
   for (const [word, count] of unigrams) {
@@ -145,13 +164,9 @@ export function topicPhrases(transcript: Transcript, names: ReadonlySet<string>,
   const used = new Set<string>()
   for (const c of candidates) {
     if (c.words.some((w) => used.has(singular(w)))) continue
-    const label = c.words.map((w) => display(w, spellings)).join(' ')
-    const text = c.words
-      .map((w) => {
-        const shown = display(w, spellings)
-        return /[A-Z].*[A-Z]/.test(shown) ? shown : w
-      })
-      .join(' ')
+    const shown = c.words.map((w) => display(w, spelling(w)))
+    const label = shown.join(' ')
+    const text = c.words.map((w, k) => (/[A-Z].*[A-Z]/.test(shown[k] ?? '') ? (shown[k] ?? w) : w)).join(' ')
     chosen.push({ words: c.words, count: c.count, label, text })
     for (const w of c.words) used.add(singular(w))
     if (chosen.length >= limit) break
@@ -255,6 +270,10 @@ const OBJECTIVE_PATTERNS: readonly { pattern: RegExp; prefix: string; label?: bo
   },
 ]
 
+/** A cheap first filter: every objective pattern needs one of these words. */
+const MIGHT_STATE_PURPOSE =
+  /goal|aim|purpose|objective|point|today|plan|agenda|focus|here|meeting|want|like to|going to|start|begin|welcome|first|this is|present|show|propose|discuss/i
+
 /** Fillers and stutters out, so patterns see "welcome to the kick off meeting". */
 function tidySentence(text: string): string {
   return text
@@ -291,12 +310,15 @@ export function meetingObjective(
   topics: readonly TopicPhrase[],
 ): string {
   const first = transcript.cues[0]?.start ?? 0
-  const limit = first + Math.max(600, transcript.durationSeconds / 3)
+  // The opening: the first third of the meeting, at least 10 and at most 20 minutes.
+  const limit = first + Math.min(1200, Math.max(600, transcript.durationSeconds / 3))
   const candidates: { start: number; rank: number; text: string }[] = []
   for (const p of measurement.participants) {
     for (const sentence of p.speech.sentences) {
       if (sentence.start > limit) break
-      const text = tidySentence(sentenceText(p.speech, sentence))
+      const raw = sentenceText(p.speech, sentence)
+      if (!MIGHT_STATE_PURPOSE.test(raw)) continue
+      const text = tidySentence(raw)
       for (let rank = 0; rank < OBJECTIVE_PATTERNS.length; rank++) {
         const entry = OBJECTIVE_PATTERNS[rank]
         const m = entry?.pattern.exec(text)

@@ -158,8 +158,12 @@ function tidy(text: string): string {
 }
 
 /** A job title from what the person says about themselves, or null. */
+const MIGHT_DESCRIBE_SELF =
+  /\b(?:i'm|i\u2019m|i am|as (?:the|a|an|your)|my (?:role|job|title)|i (?:lead|run|manage|head|work))\b/i
+
 export function jobTitleFromSpeech(sentences: readonly string[]): string | null {
   for (const raw of sentences) {
+    if (!MIGHT_DESCRIBE_SELF.test(raw)) continue
     const sentence = tidy(raw)
     for (const pattern of SELF_DESCRIPTIONS) {
       const m = pattern.exec(sentence)

@@ -974,6 +974,8 @@ const RULES: readonly Rule[] = [
 interface CompiledRule {
   length: number
   categories: readonly LexiconCategory[]
+  /** Positions of the categories in LEXICON_CATEGORIES. */
+  categoryIndex: readonly number[]
   at?: Position
   notAfter?: ReadonlySet<string>
   notBefore?: ReadonlySet<string>
@@ -1005,7 +1007,11 @@ function compile(rules: readonly Rule[]): TrieNode {
         }
         at = child
       }
-      const compiled: CompiledRule = { length: words.length, categories: rule.categories }
+      const compiled: CompiledRule = {
+        length: words.length,
+        categories: rule.categories,
+        categoryIndex: rule.categories.map((c) => LEXICON_CATEGORIES.indexOf(c)),
+      }
       if (rule.at) compiled.at = rule.at
       if (notAfter) compiled.notAfter = notAfter
       if (notBefore) compiled.notBefore = notBefore
@@ -1067,28 +1073,36 @@ function fits(rule: CompiledRule, tokens: readonly Token[], start: number): bool
  * two).
  */
 export function matchLexicon(tokens: readonly Token[], onMatch: (match: LexiconMatch) => void): void {
-  const freeFrom = new Map<LexiconCategory, number>()
-  const best = new Map<LexiconCategory, number>()
+  const categories = LEXICON_CATEGORIES.length
+  // Per category: the first token a new match may start at, and the best length found at i.
+  const freeFrom = new Int32Array(categories)
+  const best = new Int32Array(categories)
   for (let i = 0; i < tokens.length; i++) {
-    best.clear()
-    let at: TrieNode | undefined = TRIE
-    for (let j = i; j < tokens.length && at; j++) {
-      const tok = tokens[j]
-      if (!tok) break
-      at = at.next.get(tok.norm)
-      if (!at) break
+    let at: TrieNode | undefined = TRIE.next.get(tokens[i]?.norm ?? '')
+    if (!at) continue
+    best.fill(0)
+    let found = false
+    for (let j = i; at; ) {
       for (const rule of at.rules) {
         if (!fits(rule, tokens, i)) continue
-        for (const category of rule.categories) {
-          if ((freeFrom.get(category) ?? 0) > i) continue
-          best.set(category, Math.max(best.get(category) ?? 0, rule.length))
+        for (const c of rule.categoryIndex) {
+          if ((freeFrom[c] ?? 0) > i) continue
+          if (rule.length > (best[c] ?? 0)) best[c] = rule.length
+          found = true
         }
       }
-      if (tok.sentenceEnd) break
+      if (tokens[j]?.sentenceEnd) break
+      j++
+      const next = tokens[j]
+      at = next ? at.next.get(next.norm) : undefined
     }
-    for (const [category, length] of best) {
-      onMatch({ category, start: i, length })
-      freeFrom.set(category, i + length)
+    if (!found) continue
+    for (let c = 0; c < categories; c++) {
+      const length = best[c] ?? 0
+      if (length === 0) continue
+      const category = LEXICON_CATEGORIES[c]
+      if (category) onMatch({ category, start: i, length })
+      freeFrom[c] = i + length
     }
   }
 }

@@ -157,11 +157,22 @@ function emptyMatches(): Record<LexiconCategory, LexiconMatch[]> {
   return out
 }
 
+/** What is known about a word regardless of who says it; cached per meeting. */
+export interface WordFacts {
+  /** Small integer naming the word within the meeting (for cheap phrase keys). */
+  id: number
+  syllables: number
+  complex: boolean
+  stop: boolean
+}
+
 export interface StatsOptions {
   /** Lower-cased first names of the other participants (for invitations and references by name). */
   otherNames: ReadonlySet<string>
   /** Speaker of each turn in transcript order, to tell which turns answer someone else. */
   turnSpeakers: readonly (string | null)[]
+  /** Shared across the participants of one meeting so each distinct word is looked at once. */
+  wordCache?: Map<string, WordFacts>
 }
 
 export function speechStats(speech: Speech, options: StatsOptions): SpeechStats {
@@ -169,33 +180,56 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   const matches = emptyMatches()
   matchLexicon(tokens, (m) => matches[m.category].push(m))
 
-  const hesitationAt = new Set<number>()
-  for (const m of matches.hesitation) hesitationAt.add(m.start)
+  // Flags per token (typed arrays: these are read for every word in several passes).
+  const hesitation = new Uint8Array(tokens.length)
+  for (const m of matches.hesitation) hesitation[m.start] = 1
+  const isHesitation = (i: number) => hesitation[i] === 1
 
   let syllables = 0
   const complexWords: number[] = []
   const specifics: number[] = []
   const restarts: Restart[] = []
-  const brokenOff = new Set(speech.brokenOff)
+  const brokenOff = new Uint8Array(tokens.length)
+  for (const i of speech.brokenOff) brokenOff[i] = 1
   for (const t of speech.cutWords) restarts.push({ token: t, kind: 'fragment' })
-  const tokenSyllables = new Array<number>(tokens.length)
+  const tokenSyllables = new Uint8Array(tokens.length)
+  /** 1 where the token is a content word (not a stop-word, not a hesitation). */
+  const content = new Uint8Array(tokens.length)
+  const wordId = new Uint32Array(tokens.length)
+  const wordCache = options.wordCache ?? new Map<string, WordFacts>()
 
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]
     if (!tok) continue
-    const s = hesitationAt.has(i) ? 0 : syllableCount(tok.norm, tok.spelled, tok.numeric)
-    tokenSyllables[i] = s
-    syllables += s
-    if (!hesitationAt.has(i) && isComplexWord(tok.norm, s, tok.spelled, tok.numeric)) complexWords.push(i)
+    if (!isHesitation(i)) {
+      // A meeting has a few thousand distinct words; count each one's syllables once.
+      const key = tok.spelled || tok.numeric ? `${tok.spelled ? 's' : 'n'}:${tok.norm}` : tok.norm
+      let known = wordCache.get(key)
+      if (!known) {
+        const count = syllableCount(tok.norm, tok.spelled, tok.numeric)
+        known = {
+          id: wordCache.size,
+          syllables: count,
+          complex: isComplexWord(tok.norm, count, tok.spelled, tok.numeric),
+          stop: STOPWORDS.has(tok.norm),
+        }
+        wordCache.set(key, known)
+      }
+      tokenSyllables[i] = Math.min(255, known.syllables)
+      syllables += known.syllables
+      if (known.complex) complexWords.push(i)
+      if (!known.stop) content[i] = 1
+      wordId[i] = known.id
+    }
 
     const prev = i > 0 && !tok.sentenceStart ? tokens[i - 1] : undefined
     if (tok.numeric || NUMBER_WORDS.has(tok.norm)) {
       // "twenty five" is one quantity.
       if (!(prev && (prev.numeric || NUMBER_WORDS.has(prev.norm)))) specifics.push(i)
     }
-    if (brokenOff.has(i)) {
+    if (brokenOff[i] === 1) {
       restarts.push({ token: i, kind: 'broken-off' })
-    } else if (prev && !hesitationAt.has(i)) {
+    } else if (prev && !isHesitation(i)) {
       if (prev.norm === tok.norm && !INTENTIONAL_REPEATS.has(tok.norm) && !tok.numeric) {
         restarts.push({ token: i, kind: 'repetition' })
       } else if (
@@ -227,7 +261,7 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
     let lexical = 0
     let syl = 0
     for (let k = sentence.tokenFrom; k < sentence.tokenTo; k++) {
-      if (!hesitationAt.has(k)) lexical++
+      if (!isHesitation(k)) lexical++
       syl += tokenSyllables[k] ?? 0
     }
     if (lexical >= 3) {
@@ -287,40 +321,45 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   let phraseCount = 0
   let repeatedPhrases = 0
   const repeats = new Map<string, number[]>()
+  // Phrase keys are four word ids packed into one number (13 bits each) while the meeting's
+  // vocabulary fits; beyond that, strings.
+  const packed = wordCache.size < 8192
   for (const turn of speech.turns) {
-    const seen = new Map<string, number>()
-    const window: number[] = []
+    const seen = new Map<number | string, number>()
+    // The last four non-hesitation tokens of the turn, as a ring.
+    const ring = [-1, -1, -1, -1]
+    let position = 0
     for (let i = turn.tokenFrom; i < turn.tokenTo; i++) {
-      if (hesitationAt.has(i)) continue
-      window.push(i)
-      if (window.length < 4) continue
-      const idx = window.slice(-4)
-      let content = 0
-      const words: string[] = []
-      for (const k of idx) {
-        const w = tokens[k]?.norm ?? ''
-        words.push(w)
-        if (!STOPWORDS.has(w)) content++
-      }
-      if (content < 2) continue
+      if (isHesitation(i)) continue
+      ring[position % 4] = i
+      position++
+      if (position < 4) continue
+      const t0 = ring[position % 4] ?? i
+      const t1 = ring[(position + 1) % 4] ?? i
+      const t2 = ring[(position + 2) % 4] ?? i
+      const t3 = ring[(position + 3) % 4] ?? i
+      if ((content[t0] ?? 0) + (content[t1] ?? 0) + (content[t2] ?? 0) + (content[t3] ?? 0) < 2) continue
       phraseCount++
-      const key = words.join(' ')
-      const firstAt = idx[0] ?? i
+      const key = packed
+        ? (((wordId[t0] ?? 0) * 8192 + (wordId[t1] ?? 0)) * 8192 + (wordId[t2] ?? 0)) * 8192 +
+          (wordId[t3] ?? 0)
+        : `${tokens[t0]?.norm} ${tokens[t1]?.norm} ${tokens[t2]?.norm} ${tokens[t3]?.norm}`
       const seenAt = seen.get(key)
-      if (seenAt !== undefined && window.length - seenAt <= REPEAT_WINDOW) {
+      if (seenAt !== undefined && position - seenAt <= REPEAT_WINDOW) {
         repeatedPhrases++
-        const list = repeats.get(key) ?? []
-        list.push(firstAt)
-        repeats.set(key, list)
+        const phrase = `${tokens[t0]?.norm} ${tokens[t1]?.norm} ${tokens[t2]?.norm} ${tokens[t3]?.norm}`
+        const list = repeats.get(phrase) ?? []
+        list.push(t0)
+        repeats.set(phrase, list)
       }
-      seen.set(key, window.length)
+      seen.set(key, position)
     }
   }
 
   // Turns that respond to someone else, and those that build on what was said.
-  const buildAt = new Set<number>()
-  for (const m of matches.build) buildAt.add(m.start)
-  for (const i of namedBuild) buildAt.add(i)
+  const buildAt = new Uint8Array(tokens.length)
+  for (const m of matches.build) buildAt[m.start] = 1
+  for (const i of namedBuild) buildAt[i] = 1
   const buildingTurns: number[] = []
   const respondingTurns: number[] = []
   for (let t = 0; t < speech.turns.length; t++) {
@@ -331,7 +370,7 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
     if (turn.tokenTo - turn.tokenFrom < 3) continue
     respondingTurns.push(t)
     for (let i = turn.tokenFrom; i < turn.tokenTo; i++) {
-      if (buildAt.has(i)) {
+      if (buildAt[i] === 1) {
         buildingTurns.push(t)
         break
       }
@@ -340,7 +379,7 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
 
   return {
     words: tokens.length,
-    lexicalWords: tokens.length - hesitationAt.size,
+    lexicalWords: tokens.length - matches.hesitation.length,
     syllables,
     complexWords,
     fullSentences,

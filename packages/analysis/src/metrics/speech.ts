@@ -1,5 +1,5 @@
 import type { Cue, Transcript, Turn } from '../transcript.ts'
-import { type RawToken, type Token, tokenizeText } from './tokenize.ts'
+import { type Token, tokenizeText } from './tokenize.ts'
 
 /**
  * One participant's speech, tokenized once: tokens, sentences, and segments (the part of a sentence
@@ -103,7 +103,7 @@ export function buildSpeech(transcript: Transcript, speaker: string, cues: Map<s
     for (const cueId of turn.cueIds) {
       const cue = cues.get(cueId)
       if (!cue) continue
-      const raw: RawToken[] = tokenizeText(cue.text)
+      const raw: Token[] = tokenizeText(cue.text)
       let segment: Segment | null = null
       let segFromChar = 0
       let lastTo = 0
@@ -141,23 +141,15 @@ export function buildSpeech(transcript: Transcript, speaker: string, cues: Map<s
           }
           segFromChar = piece.from
         }
-        tokens.push({
-          norm: piece.norm,
-          from: piece.from,
-          to: piece.to,
-          sentenceStart: startsSentence,
-          clauseStart: startsSentence || previous?.pauseAfter === true,
-          sentenceEnd: false,
-          pauseAfter: piece.stop === 'pause' || piece.stop === 'ellipsis',
-          terminal: piece.stop === 'end' || piece.stop === 'question',
-          question: false,
-          spelled: piece.spelled,
-          numeric: piece.numeric,
-          segment: segments.length,
-          sentence: sentences.length,
-        })
+        piece.sentenceStart = startsSentence
+        piece.clauseStart = startsSentence || previous?.pauseAfter === true
+        piece.pauseAfter = piece.stop === 'pause' || piece.stop === 'ellipsis'
+        piece.terminal = piece.stop === 'end' || piece.stop === 'question'
+        piece.segment = segments.length
+        piece.sentence = sentences.length
+        tokens.push(piece)
         lastTo = piece.to
-        if (/[\p{L}]-$/u.test(cue.text.slice(piece.from, piece.to))) cutWords.push(tokens.length - 1)
+        if (piece.cut) cutWords.push(tokens.length - 1)
         const nextPiece = raw[r + 1]
         let ends = piece.stop === 'end' || piece.stop === 'question'
         if (piece.stop === 'ellipsis' && nextPiece) {

@@ -4,6 +4,13 @@
  * same definition of a word as `countWords` in words.ts, so rates per word agree with word counts.
  */
 
+/** What the punctuation after a word says. */
+export type Stop = 'none' | 'pause' | 'end' | 'question' | 'ellipsis'
+
+/**
+ * One word. tokenizeText fills in what the cue text alone says; buildSpeech then sets the
+ * sentence, clause and segment fields on the same object (one allocation per word).
+ */
 export interface Token {
   /** Lower-cased, edge punctuation trimmed, typographic apostrophes made straight. */
   norm: string
@@ -29,26 +36,16 @@ export interface Token {
   /** Index of the speech segment (one cue's part of one sentence) and of the sentence. */
   segment: number
   sentence: number
-}
-
-/** What the punctuation after a word says. */
-export type Stop = 'none' | 'pause' | 'end' | 'question' | 'ellipsis'
-
-export interface RawToken {
-  norm: string
-  from: number
-  to: number
+  /** The punctuation right after the word. */
   stop: Stop
-  /** The piece starts with an upper-case letter (used to decide whether an ellipsis ends a sentence). */
+  /** Starts with an upper-case letter (decides whether an ellipsis ends a sentence). */
   upper: boolean
-  spelled: boolean
-  numeric: boolean
+  /** Ends in a glued hyphen ("wh-"): cut off mid-word. */
+  cut: boolean
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u
-const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
-const APOSTROPHES = /[\u2018\u2019\u02bc]/g
-const PIECE = /\S+/g
+const UNICODE_WORD_CHAR = /[\p{L}\p{N}]/u
+const UNICODE_DIGIT = /\p{N}/u
 const ABBREVIATIONS = new Set([
   'mr',
   'mrs',
@@ -65,6 +62,26 @@ const ABBREVIATIONS = new Set([
   'approx',
 ])
 
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x3000
+  )
+}
+
+/** Letter or digit; ASCII is decided by char code, everything else by a Unicode test. */
+function isWordChar(text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  if (code >= 0xd800 && code <= 0xdbff) return UNICODE_WORD_CHAR.test(text.slice(i, i + 2))
+  return UNICODE_WORD_CHAR.test(text[i] ?? '')
+}
+
 function stopOf(norm: string, trailing: string): Stop {
   if (trailing === '') return 'none'
   if (trailing.includes('?')) return 'question'
@@ -75,35 +92,78 @@ function stopOf(norm: string, trailing: string): Stop {
   return 'none'
 }
 
-/** Splits one cue's text into word tokens. */
-export function tokenizeText(text: string): RawToken[] {
-  const out: RawToken[] = []
-  PIECE.lastIndex = 0
-  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
-    const piece = m[0]
-    if (!WORD_CHAR.test(piece)) {
-      // A lone dash or ellipsis between words still marks a pause or a trailing-off.
-      const prev = out[out.length - 1]
-      if (prev && prev.stop === 'none') {
-        if (piece.includes('\u2026') || piece.includes('...')) prev.stop = 'ellipsis'
-        else if (/[.?!]/.test(piece)) prev.stop = piece.includes('?') ? 'question' : 'end'
-        else prev.stop = 'pause'
+function markStop(prev: Token | undefined, piece: string): void {
+  // A lone dash or ellipsis between words still marks a pause or a trailing-off.
+  if (prev?.stop !== 'none') return
+  if (piece.includes('\u2026') || piece.includes('...')) prev.stop = 'ellipsis'
+  else if (/[.?!]/.test(piece)) prev.stop = piece.includes('?') ? 'question' : 'end'
+  else prev.stop = 'pause'
+}
+
+/**
+ * Splits one cue's text into word tokens. Hand-rolled over char codes (Unicode tests only for
+ * non-ASCII characters) because this runs on every word of every meeting.
+ */
+export function tokenizeText(text: string): Token[] {
+  const out: Token[] = []
+  const n = text.length
+  let i = 0
+  while (i < n) {
+    let code = text.charCodeAt(i)
+    while (i < n && isSpace(code)) code = text.charCodeAt(++i)
+    if (i >= n) break
+    const from = i
+    let first = -1
+    let last = -1
+    let numeric = false
+    let spelled = false
+    let wide = false
+    while (i < n && !isSpace(code)) {
+      let word: boolean
+      if (code < 128) {
+        const digit = code >= 48 && code <= 57
+        if (digit) numeric = true
+        else if (code === 95) spelled = true
+        word = digit || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+      } else {
+        wide = true
+        word = isWordChar(text, i)
+        if (word && !numeric && UNICODE_DIGIT.test(text[i] ?? '')) numeric = true
       }
+      if (word) {
+        if (first === -1) first = i
+        last = i
+      }
+      code = text.charCodeAt(++i)
+    }
+    const to = i
+    if (first === -1) {
+      markStop(out[out.length - 1], text.slice(from, to))
       continue
     }
-    let last = piece.length
-    while (last > 0 && !WORD_CHAR.test(piece[last - 1] ?? '')) last--
-    const norm = piece.replace(EDGE, '').replace(APOSTROPHES, "'").toLowerCase()
-    const first = piece.search(WORD_CHAR)
-    const lead = piece[first] ?? ''
+    // Include a low surrogate that belongs to the last word character.
+    const lastCode = text.charCodeAt(last)
+    const coreEnd = lastCode >= 0xd800 && lastCode <= 0xdbff ? last + 2 : last + 1
+    let norm = text.slice(first, coreEnd).toLowerCase()
+    if (wide && /[\u2018\u2019\u02bc]/.test(norm)) norm = norm.replace(/[\u2018\u2019\u02bc]/g, "'")
+    const lead = text.charCodeAt(first)
     out.push({
       norm,
-      from: m.index,
-      to: m.index + piece.length,
-      stop: stopOf(norm, piece.slice(last)),
-      upper: lead !== lead.toLowerCase(),
-      spelled: piece.includes('_'),
-      numeric: /\p{N}/u.test(piece),
+      from,
+      to,
+      sentenceStart: false,
+      clauseStart: false,
+      sentenceEnd: false,
+      pauseAfter: false,
+      terminal: false,
+      question: false,
+      spelled,
+      numeric,
+      segment: 0,
+      sentence: 0,
+      stop: coreEnd === to ? 'none' : stopOf(norm, text.slice(coreEnd, to)),
+      upper: lead < 128 ? lead >= 65 && lead <= 90 : text[first] !== text[first]?.toLowerCase(),
+      cut: coreEnd + 1 === to && text.charCodeAt(coreEnd) === 45,
     })
   }
   return out

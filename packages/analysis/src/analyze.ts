@@ -1,0 +1,164 @@
+import { type CoachingResult, coachParticipant } from './coaching.ts'
+import { measureTranscript, type ParticipantMeasurement, type TranscriptMeasurement } from './measure.ts'
+import { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+import type { RoleKind } from './metrics/types.ts'
+import { parseWebVtt } from './parse-webvtt.ts'
+import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
+import { ROLE_LABELS, roleKind } from './roles.ts'
+import { type DimensionScore, type MetricScore, scoreParticipant } from './scoring.ts'
+import type { Transcript } from './transcript.ts'
+import { type TranscriptWarning, validateTranscript } from './validate-transcript.ts'
+
+/** A participant as the user confirmed or edited them on the review screen. */
+export interface ParticipantOverride {
+  name: string
+  jobTitle?: string
+  role?: string
+}
+
+export interface AnalyzeOptions {
+  /** Use these job titles and roles instead of inferring them (matched by name). */
+  participants?: readonly ParticipantOverride[]
+  title?: string
+  objective?: string
+}
+
+export interface MeetingSummary {
+  title: string
+  objective: string
+  durationSeconds: number
+  totalWords: number
+  participantCount: number
+}
+
+export interface ParticipantAnalysis extends CoachingResult {
+  name: string
+  jobTitle: string
+  /** Role in the meeting as shown (inferred or as given). */
+  role: string
+  roleKind: RoleKind
+  talkTimeSeconds: number
+  talkTimePercentage: number
+  words: number
+  speakingTurns: number
+  /** False when the person spoke too little (under 30 s): scores are null, confidence 0. */
+  scored: boolean
+  dimensions: DimensionScore[]
+  metrics: MetricScore[]
+}
+
+export interface MeetingAnalysis {
+  meeting: MeetingSummary
+  participants: ParticipantAnalysis[]
+  warnings: TranscriptWarning[]
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits
+  return Math.round(value * f) / f
+}
+
+/** Lower-cased parts of every speaker label, so names never become topics. */
+function nameWords(transcript: Transcript): Set<string> {
+  const out = new Set<string>()
+  for (const s of transcript.speakers) {
+    for (const part of s.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (part.length > 1) out.add(part)
+  }
+  return out
+}
+
+/**
+ * Scores and coaches measured participants for the roles given. The server uses this to recompute
+ * after the user edits roles, without re-parsing.
+ */
+export function scoreAndCoach(
+  measurement: TranscriptMeasurement,
+  people: readonly InferredParticipant[],
+  meeting: MeetingSummary,
+): ParticipantAnalysis[] {
+  const byName = new Map(people.map((p) => [p.name, p]))
+  const participantCount = measurement.participants.length
+  return measurement.participants.map((m: ParticipantMeasurement) => {
+    const person = byName.get(m.name) ?? {
+      name: m.name,
+      jobTitle: GENERIC_JOB_TITLE,
+      role: ROLE_LABELS.contributor,
+      roleKind: 'contributor' as const,
+      roleReason: '',
+    }
+    const scores = scoreParticipant(m, { role: person.roleKind, participantCount })
+    const coaching = coachParticipant({
+      measurement: m,
+      scores,
+      person,
+      meeting,
+      participantCount,
+      peers: measurement.participants,
+    })
+    return {
+      name: m.name,
+      jobTitle: person.jobTitle,
+      role: person.role,
+      roleKind: person.roleKind,
+      talkTimeSeconds: round(m.talkSeconds, 1),
+      talkTimePercentage: round(m.talkTimePercentage, 1),
+      words: m.words,
+      speakingTurns: m.speakingTurns,
+      scored: scores.scored,
+      dimensions: scores.dimensions,
+      metrics: scores.metrics,
+      ...coaching,
+    }
+  })
+}
+
+/** Applies the user's edits (by name) over the inferred participants. */
+export function applyOverrides(
+  inferred: readonly InferredParticipant[],
+  overrides: readonly ParticipantOverride[] | undefined,
+): InferredParticipant[] {
+  if (!overrides || overrides.length === 0) return [...inferred]
+  const byName = new Map(overrides.map((o) => [o.name.trim().toLowerCase(), o]))
+  return inferred.map((p) => {
+    const o = byName.get(p.name.trim().toLowerCase())
+    if (!o) return p
+    const role = o.role?.trim() ? o.role.trim() : p.role
+    return {
+      ...p,
+      jobTitle: o.jobTitle?.trim() ? o.jobTitle.trim() : p.jobTitle,
+      role,
+      roleKind: o.role?.trim() ? roleKind(role) : p.roleKind,
+      roleReason: o.role?.trim() ? 'Role as given.' : p.roleReason,
+    }
+  })
+}
+
+/** Measure, infer, score and coach an already parsed and validated transcript. */
+export function analyzeParsedTranscript(
+  transcript: Transcript,
+  options: AnalyzeOptions = {},
+  warnings: TranscriptWarning[] = [],
+): MeetingAnalysis {
+  const measurement = measureTranscript(transcript)
+  const topics = topicPhrases(transcript, measurement, nameWords(transcript))
+  const meeting: MeetingSummary = {
+    title: options.title?.trim() || meetingTitle(topics),
+    objective: options.objective?.trim() || meetingObjective(transcript, measurement, topics),
+    durationSeconds: transcript.durationSeconds,
+    totalWords: transcript.totalWords,
+    participantCount: measurement.participants.length,
+  }
+  const people = applyOverrides(inferParticipants(transcript, measurement), options.participants)
+  return { meeting, participants: scoreAndCoach(measurement, people, meeting), warnings }
+}
+
+/**
+ * The whole built-in analysis in one call: parse the WebVTT text, validate it (throws
+ * TranscriptError), measure the 26 metrics per participant, infer titles and roles (or use the
+ * ones given), score and coach. Pure and deterministic: the same text gives the same result.
+ */
+export function analyzeTranscript(text: string, options: AnalyzeOptions = {}): MeetingAnalysis {
+  const transcript = parseWebVtt(text)
+  const { warnings } = validateTranscript(transcript)
+  return analyzeParsedTranscript(transcript, options, warnings)
+}

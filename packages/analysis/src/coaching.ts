@@ -1,0 +1,551 @@
+import { getMetric } from './catalogue.ts'
+import { type CoachFacts, type Difficulty, expectation, METRIC_COACH } from './coaching-texts.ts'
+import type { ParticipantMeasurement } from './measure.ts'
+import { formatClock, formatSeconds } from './metrics/format.ts'
+import {
+  DIMENSIONS,
+  type DimensionName,
+  type EvidenceExample,
+  type MetricDefinition,
+} from './metrics/types.ts'
+import type { InferredParticipant } from './participants.ts'
+import type { MetricScore, ParticipantScores } from './scoring.ts'
+
+/**
+ * The built-in coach (no LLM): per dimension, strengths, opportunities and actions drawn from the
+ * person's own scores; verbatim quotes from their evidence; prioritised recommendations; and a
+ * short written summary. Everything is deterministic: ids and phrasing variants come from names
+ * and metric ids, never from chance.
+ */
+
+export interface InsightItem {
+  id: string
+  type: 'strength' | 'opportunity' | 'action'
+  title: string
+  description: string
+  confidence_score: number
+  dimension_name: DimensionName
+  metric_id: string
+}
+
+export interface QuoteItem {
+  id: string
+  /** Verbatim from one of this participant's cues. */
+  quote_text: string
+  context_type: 'strength' | 'opportunity'
+  relevance_score: number
+  dimension_name: DimensionName
+  /** Cue start, seconds from the start of the recording. */
+  timestamp: number
+  metric_id: string
+}
+
+export interface RecommendationItem {
+  id: string
+  recommendation_text: string
+  category: string
+  /** 1 High, 2 Medium, 3 Low. */
+  priority: 1 | 2 | 3
+  difficulty_level: Difficulty
+  estimated_impact: 'low' | 'medium' | 'high'
+  dimension_name: DimensionName
+  metric_id: string
+}
+
+export interface CoachingResult {
+  insights: { strengths: InsightItem[]; opportunities: InsightItem[]; actions: InsightItem[] }
+  quotes: QuoteItem[]
+  recommendations: RecommendationItem[]
+  /** A few paragraphs separated by blank lines. */
+  summary: string
+}
+
+export interface CoachInput {
+  measurement: ParticipantMeasurement
+  scores: ParticipantScores
+  person: InferredParticipant
+  meeting: { durationSeconds: number; title: string }
+  participantCount: number
+  /** Everyone measured in the meeting (to name a quieter colleague in suggestions). */
+  peers?: readonly ParticipantMeasurement[]
+}
+
+/** Scores at or above this are strengths; below OPPORTUNITY_BELOW are things to work on. */
+const STRENGTH_FROM = 7.5
+const OPPORTUNITY_BELOW = 6
+const TARGET = 7
+
+/** How much a gap on each metric matters when choosing priorities (fillers weigh lightly). */
+const IMPORTANCE: Record<string, number> = {
+  filler_words: 0.5,
+  hesitation_rate: 0.8,
+  restarts_repetitions: 0.8,
+  complex_words: 0.8,
+  readability_grade: 0.8,
+  redundancy: 0.8,
+  talk_time_share: 1.3,
+  longest_monologue: 1.2,
+  inviting_others: 1.1,
+  questions_asked: 1.1,
+  hedging_rate: 1.1,
+  emotional_expression: 0.7,
+  personal_experience: 0.7,
+  ownership_language: 0.8,
+  appreciation: 0.8,
+}
+
+/** Ratios over few observations are weak evidence: below this many, a gap counts for less. */
+const RELIABLE_AT: Record<string, number> = {
+  open_question_share: 6,
+  building_on_others: 10,
+  uninterrupted_turns: 10,
+}
+
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return s === '' ? 'participant' : s
+}
+
+/** FNV-1a: a stable small hash to pick phrasing variants. */
+function hash(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h
+}
+
+const GENERIC = /^(speaker|participant|guest|unknown|user)\b/i
+
+/** "Parithosh Jayanthi" → "Parithosh"; "Tullio | Erigon" → "Tullio"; "Speaker B" stays. */
+export function displayName(label: string): string {
+  const trimmed = label.trim()
+  if (GENERIC.test(trimmed)) return trimmed
+  const core = (trimmed.replace(/\(.*?\)/g, ' ').split('|')[0] ?? trimmed).trim()
+  if (core.includes(',')) return (core.split(',')[1] ?? core).trim().split(/\s+/)[0] ?? core
+  return core.split(/\s+/)[0] ?? core
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100
+}
+
+function firstSentence(text: string): string {
+  const m = /^(.+?[.!?])(?:\s+(?=[A-Z“0-9])|$)/.exec(text)
+  return m?.[1] ?? text
+}
+
+function lowerFirst(text: string): string {
+  if (/^(?:I\b|[A-Z]{2})/.test(text)) return text
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+interface Scored {
+  metric: MetricDefinition
+  score: MetricScore & { score: number }
+  facts: CoachFacts
+  neutral: boolean
+}
+
+function quietestPeer(input: CoachInput): string | null {
+  const others = (input.peers ?? []).filter((p) => p.name !== input.measurement.name && p.scorable)
+  if (others.length === 0) return null
+  const sorted = [...others].sort((a, b) => a.talkSeconds - b.talkSeconds || a.name.localeCompare(b.name))
+  const first = sorted[0]
+  return first ? displayName(first.name) : null
+}
+
+function facts(
+  input: CoachInput,
+  metric: MetricDefinition,
+  s: MetricScore,
+  score: number,
+  quietest: string | null,
+): CoachFacts {
+  return {
+    name: displayName(input.person.name),
+    role: input.person.role.toLowerCase(),
+    roleKind: input.person.roleKind,
+    metric,
+    value: s.value,
+    formatted: s.formattedValue,
+    score,
+    counts: s.evidence.counts,
+    phrases: s.evidence.phrases ?? [],
+    examples: s.evidence.examples,
+    participantCount: input.participantCount,
+    meetingMinutes: Math.max(1, Math.round(input.meeting.durationSeconds / 60)),
+    quietest,
+    variant: hash(`${input.person.name}|${metric.id}`),
+  }
+}
+
+const DISFLUENT = /\b(?:uh|um|er|erm|mm|hmm)\b|\u2026|\b(\w+) \1\b/gi
+
+/**
+ * A quote for an opportunity should show the habit clearly (the matched phrase more than once is
+ * ideal); a quote for a strength should read cleanly. Both prefer 8–30 words.
+ */
+function quoteRank(e: EvidenceExample, type: 'strength' | 'opportunity'): number {
+  const n = e.text.split(/\s+/).length
+  const length = n >= 8 && n <= 30 ? 1 : 0
+  const disfluent = (e.text.match(DISFLUENT) ?? []).length
+  if (type === 'strength') {
+    const whole = /^[A-Z“"']/.test(e.text) && /[.?!]$/.test(e.text) ? 2 : 0
+    return length * 2 + whole - disfluent
+  }
+  let hits = 0
+  if (e.match) {
+    const lower = e.text.toLowerCase()
+    for (let at = lower.indexOf(e.match); at !== -1; at = lower.indexOf(e.match, at + 1)) hits++
+  }
+  return Math.min(hits, 3) * 2 + length
+}
+
+function usableQuote(text: string): boolean {
+  const n = text.split(/\s+/).length
+  return n >= 4 && n <= 45
+}
+
+function insufficient(input: CoachInput): CoachingResult {
+  const m = input.measurement
+  const name = displayName(m.name)
+  const spoke =
+    m.words === 0 ? 'did not speak' : `spoke for ${formatSeconds(m.talkSeconds)} (${m.words} words)`
+  const summary = [
+    `${name} ${spoke} in this ${Math.max(1, Math.round(input.meeting.durationSeconds / 60))}-minute meeting, under the 30 seconds of talk we need to score someone fairly, so there are no scores or coaching points for this meeting (Insufficient data).`,
+    'If the aim was mainly to listen, that is fine. If there was something to add, one short point early in the meeting makes it much easier to come in again later.',
+  ].join('\n\n')
+  return {
+    insights: { strengths: [], opportunities: [], actions: [] },
+    quotes: [],
+    recommendations: [],
+    summary,
+  }
+}
+
+/** Coaching for one participant. Unscored participants get an explanation and nothing else. */
+export function coachParticipant(input: CoachInput): CoachingResult {
+  if (!input.scores.scored) return insufficient(input)
+  const who = slug(input.person.name)
+  const confidenceOf = new Map(input.scores.dimensions.map((d) => [d.name, d.confidence]))
+
+  const scored: Scored[] = []
+  const quietest = quietestPeer(input)
+  const basisOf = new Map(input.measurement.metrics.map((v) => [v.id, v.basis]))
+  for (const s of input.scores.metrics) {
+    const metric = getMetric(s.id)
+    if (!metric || s.score === null) continue
+    const basis = basisOf.get(s.id)
+    scored.push({
+      metric,
+      score: { ...s, score: s.score },
+      facts: facts(input, metric, s, s.score, quietest),
+      neutral: basis !== undefined && basis <= 0,
+    })
+  }
+
+  const strengths: InsightItem[] = []
+  const opportunities: InsightItem[] = []
+  const actions: InsightItem[] = []
+  const quotes: QuoteItem[] = []
+  const usedQuotes = new Set<string>()
+  const allOpportunities: Scored[] = []
+  const stretch: Scored[] = []
+
+  const confidence = (dimension: DimensionName, score: number) =>
+    round2((confidenceOf.get(dimension) ?? 0) * (0.6 + 0.4 * Math.min(1, Math.abs(score - TARGET) / 3)))
+
+  for (const dimension of DIMENSIONS) {
+    const inDimension = scored.filter((x) => x.metric.dimension === dimension && !x.neutral)
+    const best = [...inDimension].sort(
+      (a, b) => b.score.score - a.score.score || a.metric.id.localeCompare(b.metric.id),
+    )
+    let strong = best.filter((x) => x.score.score >= STRENGTH_FROM).slice(0, 2)
+    if (strong.length === 0 && best[0] && best[0].score.score >= 6.5) strong = [best[0]]
+    const weak = [...inDimension]
+      .filter((x) => x.score.score < OPPORTUNITY_BELOW)
+      .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))
+      .slice(0, 2)
+    allOpportunities.push(...weak)
+
+    for (const x of strong) {
+      const coach = METRIC_COACH[x.metric.id]
+      if (!coach) continue
+      strengths.push({
+        id: `${who}-${x.metric.id}-strength`,
+        type: 'strength',
+        title: coach.strengthTitle(x.facts),
+        description: coach.strength(x.facts),
+        confidence_score: confidence(dimension, x.score.score),
+        dimension_name: dimension,
+        metric_id: x.metric.id,
+      })
+    }
+    for (const x of weak) {
+      const coach = METRIC_COACH[x.metric.id]
+      if (!coach) continue
+      opportunities.push({
+        id: `${who}-${x.metric.id}-opportunity`,
+        type: 'opportunity',
+        title: coach.opportunityTitle(x.facts),
+        description: coach.opportunity(x.facts),
+        confidence_score: confidence(dimension, x.score.score),
+        dimension_name: dimension,
+        metric_id: x.metric.id,
+      })
+    }
+    // Actions: one per opportunity; with none, one stretch goal on the weakest metric below 7.5.
+    const actionFor =
+      weak.length > 0 ? weak : [...inDimension].filter((x) => x.score.score < STRENGTH_FROM).slice(-1)
+    if (weak.length === 0) stretch.push(...actionFor)
+    for (const x of actionFor) {
+      const coach = METRIC_COACH[x.metric.id]
+      if (!coach) continue
+      actions.push({
+        id: `${who}-${x.metric.id}-action`,
+        type: 'action',
+        title: coach.actionTitle(x.facts),
+        description: coach.action(x.facts),
+        confidence_score: confidence(dimension, x.score.score),
+        dimension_name: dimension,
+        metric_id: x.metric.id,
+      })
+    }
+
+    // Quotes: examples that show the point (the habit behind an opportunity, the behaviour behind
+    // a strength), at most three per dimension, never the same sentence twice.
+    const candidates: { x: Scored; type: 'strength' | 'opportunity' }[] = [
+      ...weak
+        .filter((x) => x.metric.direction === 'decrease' || x.metric.id === 'sentence_length')
+        .map((x) => ({ x, type: 'opportunity' as const })),
+      ...strong
+        .filter((x) => x.metric.direction === 'increase')
+        .map((x) => ({ x, type: 'strength' as const })),
+    ]
+    let inThisDimension = 0
+    for (const { x, type } of candidates) {
+      let perMetric = 0
+      const examples = x.score.evidence.examples
+        .map((e, index) => ({ ...e, index, rank: quoteRank(e, type) }))
+        .sort((a, b) => b.rank - a.rank || a.index - b.index)
+      for (const e of examples) {
+        if (inThisDimension >= 3 || perMetric >= 2) break
+        if (!usableQuote(e.text) || usedQuotes.has(e.text)) continue
+        usedQuotes.add(e.text)
+        const strength = Math.min(1, Math.abs(x.score.score - TARGET) / 4)
+        quotes.push({
+          id: `${who}-${x.metric.id}-quote-${e.index + 1}`,
+          quote_text: e.text,
+          context_type: type,
+          relevance_score: round2(0.55 + 0.4 * strength - 0.1 * perMetric),
+          dimension_name: dimension,
+          timestamp: e.start,
+          metric_id: x.metric.id,
+        })
+        perMetric++
+        inThisDimension++
+      }
+    }
+  }
+
+  const weight = (x: Scored) => {
+    const reliableAt = RELIABLE_AT[x.metric.id]
+    const basis = basisOf.get(x.metric.id) ?? 0
+    const evidence = reliableAt ? Math.min(1, basis / reliableAt) : 1
+    return (TARGET - x.score.score) * (IMPORTANCE[x.metric.id] ?? 1) * (0.4 + 0.6 * evidence)
+  }
+  const ranked = [...allOpportunities].sort(
+    (a, b) => weight(b) - weight(a) || a.metric.id.localeCompare(b.metric.id),
+  )
+  const recommendations: RecommendationItem[] = []
+  ranked.forEach((x, rank) => {
+    const coach = METRIC_COACH[x.metric.id]
+    if (!coach) return
+    const gap = TARGET - x.score.score
+    const impact: RecommendationItem['estimated_impact'] =
+      x.metric.id === 'filler_words' ? 'low' : gap >= 3 ? 'high' : gap >= 1.5 ? 'medium' : 'low'
+    recommendations.push({
+      id: `${who}-${x.metric.id}-recommendation`,
+      recommendation_text: coach.recommendation(x.facts),
+      category: x.metric.name,
+      priority: rank < 2 ? 1 : rank < 5 ? 2 : 3,
+      difficulty_level: coach.difficulty,
+      estimated_impact: impact,
+      dimension_name: x.metric.dimension,
+      metric_id: x.metric.id,
+    })
+  })
+  for (const x of stretch) {
+    const coach = METRIC_COACH[x.metric.id]
+    if (!coach) continue
+    recommendations.push({
+      id: `${who}-${x.metric.id}-recommendation`,
+      recommendation_text: coach.recommendation(x.facts),
+      category: x.metric.name,
+      priority: 3,
+      difficulty_level: coach.difficulty,
+      estimated_impact: 'low',
+      dimension_name: x.metric.dimension,
+      metric_id: x.metric.id,
+    })
+  }
+
+  return {
+    insights: { strengths, opportunities, actions },
+    quotes,
+    recommendations,
+    summary: summarize(input, scored, ranked, quotes),
+  }
+}
+
+function targetPhrase(x: Scored, input: CoachInput): string {
+  const e = expectation(x.metric.id, input.person.roleKind, input.participantCount)
+  const m = x.metric
+  if (e.min !== undefined && e.max !== undefined) {
+    const range =
+      m.unit === '%' ? `${Math.round(e.min)}–${m.format(e.max)}` : `${m.format(e.min)}–${m.format(e.max)}`
+    return `${m.name.toLowerCase()} within ${range}`
+  }
+  const good = e.good > 0 ? e.good : m.benchmarks.good
+  if (m.direction === 'decrease') return `${m.name.toLowerCase()} at ${m.format(good)} or less`
+  return `${m.name.toLowerCase()} of about ${m.format(good)} or more`
+}
+
+function opening(input: CoachInput, scored: readonly Scored[]): string {
+  const m = input.measurement
+  const name = displayName(m.name)
+  const minutes = Math.max(1, Math.round(input.meeting.durationSeconds / 60))
+  const n = input.participantCount
+  const share = `${Math.round(m.talkTimePercentage)}%`
+  const get = (id: string) => scored.find((x) => x.metric.id === id)
+  const band = expectation('talk_time_share', input.person.roleKind, n)
+  const bandText = `${Math.round(band.min ?? 0)}–${Math.round(band.max ?? 100)}%`
+  const variant = hash(m.name) % 2
+  let first: string
+  switch (input.person.roleKind) {
+    case 'facilitator': {
+      const qs = get('questions_asked')?.score.evidence.counts.questions ?? 0
+      const inv = get('inviting_others')?.score.evidence.counts.invitations ?? 0
+      first =
+        variant === 0
+          ? `${name}, you ran this ${minutes}-minute meeting of ${n}: you asked ${qs} questions, brought others in ${inv} times and held ${share} of the talk time (for a facilitator in a group of ${n} we would expect ${bandText}).`
+          : `${name}, as the facilitator of this ${minutes}-minute meeting of ${n} you steered the discussion with ${qs} questions and ${inv} invitations to others, and spoke for ${share} of the time against the ${bandText} we would expect.`
+      break
+    }
+    case 'presenter': {
+      const mono = get('longest_monologue')?.score.formattedValue ?? ''
+      first =
+        variant === 0
+          ? `${name}, you presented for most of this ${minutes}-minute meeting, with ${share} of the talk time and a longest uninterrupted stretch of ${mono}.`
+          : `${name}, this ${minutes}-minute meeting was largely your presentation: ${share} of the talk time, with one stretch of ${mono} without anyone else coming in.`
+      break
+    }
+    case 'participant':
+    case 'observer':
+      first = `${name}, you spoke briefly in this ${minutes}-minute meeting (${share} of the talk time, ${m.words.toLocaleString('en-US')} words), so treat these numbers as a rough guide rather than a verdict.`
+      break
+    default:
+      first =
+        variant === 0
+          ? `${name}, you contributed ${share} of the talk time in this ${minutes}-minute meeting of ${n} people, over ${m.speakingTurns} turns and ${m.words.toLocaleString('en-US')} words.`
+          : `${name}, you took part as a contributor in this ${minutes}-minute meeting of ${n}, with ${share} of the talk time across ${m.speakingTurns} turns.`
+  }
+  const dims = DIMENSIONS.map((d) => {
+    const list = scored.filter((x) => x.metric.dimension === d).map((x) => x.score.score)
+    return { d, score: list.length > 0 ? list.reduce((a, b) => a + b, 0) / list.length : 0 }
+  }).sort((a, b) => b.score - a.score || a.d.localeCompare(b.d))
+  const best = dims[0]
+  const worst = dims[dims.length - 1]
+  let second = ''
+  if (best && worst) {
+    second =
+      best.score - worst.score < 0.6
+        ? ` Your dimension scores were even, between ${worst.score.toFixed(1)} and ${best.score.toFixed(1)} out of 10.`
+        : ` Your strongest dimension was ${best.d} (${best.score.toFixed(1)}/10); ${worst.d} (${worst.score.toFixed(1)}/10) has the most room to grow.`
+  }
+  return first + second
+}
+
+function summarize(
+  input: CoachInput,
+  scored: readonly Scored[],
+  ranked: readonly Scored[],
+  quotes: readonly QuoteItem[],
+): string {
+  const paragraphs: string[] = [opening(input, scored)]
+  const variant = hash(input.person.name)
+
+  // Things the person did (questions, proposals) make better praise than things they avoided.
+  const praise = (x: Scored) =>
+    x.score.score *
+    (IMPORTANCE[x.metric.id] ?? 1) *
+    (x.metric.direction === 'increase' ? 1.15 : x.metric.direction === 'maintain' ? 1.05 : 0.9)
+  const strengths = scored
+    .filter((x) => !x.neutral && x.score.score >= STRENGTH_FROM)
+    .sort((a, b) => praise(b) - praise(a) || a.metric.id.localeCompare(b.metric.id))
+    .slice(0, 2)
+  if (strengths.length > 0) {
+    const lead = ['What worked well:', 'Your strengths in this meeting:', 'Keep doing this:'][variant % 3]
+    const lines = strengths.map((x) => firstSentence(METRIC_COACH[x.metric.id]?.strength(x.facts) ?? ''))
+    let text = `${lead} ${lowerFirst(lines.join(' '))}`
+    const quote = quotes
+      .filter((q) => q.context_type === 'strength')
+      .sort((a, b) => b.relevance_score - a.relevance_score || a.timestamp - b.timestamp)[0]
+    if (quote) text += ` At ${formatClock(quote.timestamp)} you said: “${quote.quote_text}”`
+    paragraphs.push(text)
+  }
+
+  const priorities = ranked.slice(0, 3)
+  if (priorities.length > 0) {
+    const ordinals = ['First', 'Second', 'Third']
+    const lead = ['Where to focus next.', 'The biggest opportunities.', 'What to work on.'][
+      Math.floor(variant / 8) % 3
+    ]
+    const lines = priorities.map((x, i) => {
+      const sentence = firstSentence(METRIC_COACH[x.metric.id]?.opportunity(x.facts) ?? '')
+      return `${ordinals[i]}, ${lowerFirst(sentence)}`
+    })
+    let text = `${lead} ${lines.join(' ')}`
+    const quote = quotes.find(
+      (q) => q.context_type === 'opportunity' && q.metric_id === priorities[0]?.metric.id,
+    )
+    if (quote) text += ` For example, at ${formatClock(quote.timestamp)}: “${quote.quote_text}”`
+    paragraphs.push(text)
+  } else {
+    const next = scored
+      .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM)
+      .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))[0]
+    paragraphs.push(
+      next
+        ? `Nothing fell below the range we consider appropriate for your role. The closest to the edge was ${next.metric.name.toLowerCase()} (${next.score.formattedValue}, ${next.score.score.toFixed(1)}/10), which is where the next gain is.`
+        : 'Nothing fell below the range we consider appropriate for your role; keep doing what you did here.',
+    )
+  }
+
+  const focus =
+    priorities[0] ??
+    scored
+      .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM)
+      .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))[0]
+  if (focus) {
+    const coach = METRIC_COACH[focus.metric.id]
+    if (coach) {
+      const lead = [
+        'For your next meeting:',
+        'One thing to practise next time:',
+        'Try this in your next meeting:',
+      ][Math.floor(variant / 32) % 3]
+      paragraphs.push(
+        `${lead} ${coach.action(focus.facts)} Success looks like ${targetPhrase(focus, input)}.`,
+      )
+    }
+  }
+  return paragraphs.join('\n\n')
+}
