@@ -60,15 +60,13 @@ export async function seedTenant(
   if (!tenant) throw new Error('no tenant')
   const tokens: Record<string, string> = {}
   for (const member of options.members) {
-    await db
-      .insert(users)
-      .values({
-        tenantId: tenant.id,
-        email: member.email,
-        firstName: member.email.split('@')[0] ?? 'x',
-        passwordHash,
-        role: member.role,
-      })
+    await db.insert(users).values({
+      tenantId: tenant.id,
+      email: member.email,
+      firstName: member.email.split('@')[0] ?? 'x',
+      passwordHash,
+      role: member.role,
+    })
     tokens[member.email] = (await login(app, member.email, 'member-pass')).access_token
   }
   return { tenant, tokens }

@@ -103,8 +103,7 @@ export function invitationsService(app: FastifyInstance) {
 
     async show(token: string) {
       const found = await repo.findUsableByTokenHash(hashLinkToken(token))
-      if (!found || found.tenant.status !== 'active')
-        throw new NotFoundError('Invitation', INVALID_INVITATION)
+      if (found?.tenant.status !== 'active') throw new NotFoundError('Invitation', INVALID_INVITATION)
       return { invitation: present(found.invitation, found.tenant.name) }
     },
 
@@ -112,8 +111,7 @@ export function invitationsService(app: FastifyInstance) {
       const passwordHash = await hashPassword(input.password)
       const { user, tenant } = await db.transaction(async (tx) => {
         const found = await repo.findUsableByTokenHash(hashLinkToken(token), tx)
-        if (!found || found.tenant.status !== 'active')
-          throw new NotFoundError('Invitation', INVALID_INVITATION)
+        if (found?.tenant.status !== 'active') throw new NotFoundError('Invitation', INVALID_INVITATION)
         const tenant = await repo.lockTenant(found.tenant.id, tx)
         if (!tenant) throw new NotFoundError('Invitation', INVALID_INVITATION)
         if (await repo.emailTaken(found.invitation.email, tx)) {
