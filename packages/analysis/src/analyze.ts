@@ -162,3 +162,28 @@ export function analyzeTranscript(text: string, options: AnalyzeOptions = {}): M
   const { warnings } = validateTranscript(transcript)
   return analyzeParsedTranscript(transcript, options, warnings)
 }
+
+export interface DimensionInsights {
+  insights: CoachingResult['insights']
+  quotes: CoachingResult['quotes']
+  recommendations: CoachingResult['recommendations']
+  /** 0–1; 0 means "Insufficient data". */
+  confidence_score: number
+}
+
+/** One dimension's slice of a participant's coaching (the shape of the per-dimension insights call). */
+export function dimensionInsights(participant: ParticipantAnalysis, dimension: string): DimensionInsights {
+  const name = dimension.trim().toLowerCase()
+  const mine = <T extends { dimension_name: string }>(items: readonly T[]) =>
+    items.filter((x) => x.dimension_name.toLowerCase() === name)
+  return {
+    insights: {
+      strengths: mine(participant.insights.strengths),
+      opportunities: mine(participant.insights.opportunities),
+      actions: mine(participant.insights.actions),
+    },
+    quotes: mine(participant.quotes),
+    recommendations: mine(participant.recommendations),
+    confidence_score: participant.dimensions.find((d) => d.name.toLowerCase() === name)?.confidence ?? 0,
+  }
+}

@@ -1,7 +1,44 @@
+export type {
+  AnalyzeOptions,
+  DimensionInsights,
+  MeetingAnalysis,
+  MeetingSummary,
+  ParticipantAnalysis,
+  ParticipantOverride,
+} from './analyze.ts'
+export {
+  analyzeParsedTranscript,
+  analyzeTranscript,
+  applyOverrides,
+  dimensionInsights,
+  scoreAndCoach,
+} from './analyze.ts'
+export type { CatalogueDimension } from './catalogue.ts'
+export { dimensionId, getMetric, METRICS, metricCatalogue } from './catalogue.ts'
+export type { CoachingResult, InsightItem, QuoteItem, RecommendationItem } from './coaching.ts'
+export { coachParticipant } from './coaching.ts'
 export type { TranscriptErrorCode } from './errors.ts'
 export { isTranscriptError, TranscriptError } from './errors.ts'
+export type { MetricValue, ParticipantMeasurement, TranscriptMeasurement } from './measure.ts'
+export { measureTranscript } from './measure.ts'
+export type { TopicPhrase } from './meeting-overview.ts'
+export { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+export type {
+  DimensionName,
+  Direction,
+  Evidence,
+  EvidenceExample,
+  MetricDefinition,
+  MetricInfo,
+  RoleKind,
+  ScoreContext,
+} from './metrics/types.ts'
+export { DIMENSIONS } from './metrics/types.ts'
 export { decodeEntities, normalizeText, stripTags } from './normalize-text.ts'
 export { parseWebVtt } from './parse-webvtt.ts'
+export type { InferredParticipant } from './participants.ts'
+export { GENERIC_JOB_TITLE, inferParticipants, jobTitleFromSpeech } from './participants.ts'
+export { ROLE_LABELS, roleKind } from './roles.ts'
 export {
   MAX_DURATION_SECONDS,
   MAX_FILE_BYTES,
@@ -11,6 +48,8 @@ export {
   RECOMMENDED_MAX_PARTICIPANTS,
   TURN_GAP_SECONDS,
 } from './rules.ts'
+export type { DimensionScore, MetricScore, ParticipantScores, ScoringContext } from './scoring.ts'
+export { scoreParticipant } from './scoring.ts'
 export { isSpeakerLabel, splitSpeakerLabel } from './speaker-label.ts'
 export type {
   Cue,

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+
+const bin = fileURLToPath(new URL('./analyze.ts', import.meta.url))
+const fixtures = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url))
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: '' },
+  })
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+test('--json prints the whole analysis of a fixture', () => {
+  const { code, stdout } = run('--json', `${fixtures}zoom-ethereum-rpcstandards-020-short.vtt`)
+  expect(code).toBe(0)
+  const analysis = JSON.parse(stdout)
+  expect(analysis.meeting.participantCount).toBe(3)
+  const chase = analysis.participants.find((p: { name: string }) => p.name === 'Chase Wright')
+  expect(chase.metrics).toHaveLength(26)
+  expect(chase.dimensions).toHaveLength(5)
+  expect(typeof chase.summary).toBe('string')
+}, 30_000)
+
+test('without --json it prints a readable report per participant', () => {
+  const { code, stdout } = run(`${fixtures}ami-IS1000a-converted-zoom-style.vtt`)
+  expect(code).toBe(0)
+  expect(stdout).toContain('Nanne — Facilitator')
+  expect(stdout).toContain('Longest monologue')
+  expect(stdout).toContain('Summary')
+}, 30_000)
+
+test('an invalid file exits 1 and, with --json, prints the error code and message', () => {
+  const { code, stdout } = run('--json', `${fixtures}SOURCES.md`)
+  expect(code).toBe(1)
+  const body = JSON.parse(stdout)
+  expect(body.error.code).toBe('NOT_WEBVTT')
+  expect(body.error.message).toMatch(/WEBVTT/)
+}, 30_000)
+
+test('a missing file exits 1 with FILE_NOT_FOUND', () => {
+  const { code, stdout } = run('--json', `${fixtures}no-such-file.vtt`)
+  expect(code).toBe(1)
+  expect(JSON.parse(stdout).error.code).toBe('FILE_NOT_FOUND')
+}, 30_000)
+
+test('--role replaces the inferred role', () => {
+  const { code, stdout } = run(
+    '--json',
+    '--role',
+    'Nanne=Observer',
+    `${fixtures}ami-IS1000a-converted-zoom-style.vtt`,
+  )
+  expect(code).toBe(0)
+  const nanne = JSON.parse(stdout).participants.find((p: { name: string }) => p.name === 'Nanne')
+  expect(nanne.role).toBe('Observer')
+}, 30_000)

@@ -1,0 +1,96 @@
+import { expect, test } from 'vitest'
+import { analyzeParsedTranscript } from './analyze.ts'
+import { displayName, slug } from './coaching.ts'
+import { type CueRow, transcriptFromRows } from './test-transcript.ts'
+
+const rows: CueRow[] = []
+for (let i = 0; i < 8; i++) {
+  const t = i * 60
+  rows.push([
+    'Ann Lee',
+    t,
+    t + 40,
+    'Um, I think maybe we should, uh, sort of wait on the release, right? I guess the numbers are, um, not sure yet. Sorry, I could be wrong.',
+  ])
+  rows.push([
+    'Bob',
+    t + 41,
+    t + 58,
+    'What do you think about shipping on Friday, Ann? I will send the cost report by Monday.',
+  ])
+}
+rows.push(['Cat', 490, 495, 'Bye all.'])
+const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+
+function person(name: string) {
+  const p = analysis.participants.find((x) => x.name === name)
+  if (!p) throw new Error(`no ${name}`)
+  return p
+}
+
+test('a heavy hedger is coached on hedging with their own numbers and most frequent hedge', () => {
+  const ann = person('Ann Lee')
+  const hedging = ann.insights.opportunities.find((o) => o.metric_id === 'hedging_rate')
+  expect(hedging?.dimension_name).toBe('Authority')
+  expect(hedging?.description).toMatch(
+    /You used \d+ hedges \([\d.]+ per 100 words\), most often “[^”]+” \(8 times\)/,
+  )
+  expect(ann.recommendations.some((r) => r.metric_id === 'hedging_rate')).toBe(true)
+})
+
+test('opportunity quotes are the person’s own sentences that show the habit', () => {
+  const ann = person('Ann Lee')
+  const ownCues = rows.filter((r) => r[0] === 'Ann Lee').map((r) => r[3])
+  expect(ann.quotes.length).toBeGreaterThan(0)
+  for (const q of ann.quotes) expect(ownCues.some((c) => c.includes(q.quote_text))).toBe(true)
+  expect(ann.quotes.some((q) => q.context_type === 'opportunity' && q.quote_text.includes('I think'))).toBe(
+    true,
+  )
+})
+
+test('the summary addresses the person by first name, cites their numbers and ends with a practice', () => {
+  const summary = person('Ann Lee').summary
+  const paragraphs = summary.split('\n\n')
+  expect(paragraphs[0]).toMatch(/^Ann, /)
+  expect(summary).toMatch(/\d+%/)
+  expect(paragraphs.at(-1)).toMatch(
+    /^(For your next meeting|One thing to practise next time|Try this in your next meeting):/,
+  )
+  expect(paragraphs.at(-1)).toMatch(/Success looks like/)
+})
+
+test('recommendations are prioritised 1–3 with difficulty and impact', () => {
+  const recs = person('Ann Lee').recommendations
+  expect(recs.length).toBeGreaterThan(0)
+  expect(recs[0]?.priority).toBe(1)
+  for (const r of recs) {
+    expect([1, 2, 3]).toContain(r.priority)
+    expect(['easy', 'medium', 'hard']).toContain(r.difficulty_level)
+    expect(['low', 'medium', 'high']).toContain(r.estimated_impact)
+  }
+})
+
+test('someone who barely spoke gets no coaching points and an Insufficient data summary', () => {
+  const cat = person('Cat')
+  expect(cat.scored).toBe(false)
+  expect(cat.insights).toEqual({ strengths: [], opportunities: [], actions: [] })
+  expect(cat.quotes).toEqual([])
+  expect(cat.recommendations).toEqual([])
+  expect(cat.summary).toContain('Insufficient data')
+})
+
+test('coaching ids are deterministic and built from the person and metric', () => {
+  const again = analyzeParsedTranscript(transcriptFromRows(rows))
+  expect(again).toEqual(analysis)
+  for (const o of person('Ann Lee').insights.opportunities)
+    expect(o.id).toBe(`ann-lee-${o.metric_id}-opportunity`)
+})
+
+test('display names drop affiliations and surnames, slugs drop accents', () => {
+  expect(displayName('Tullio | Erigon')).toBe('Tullio')
+  expect(displayName('Felix (Geth)')).toBe('Felix')
+  expect(displayName('Doe, John')).toBe('John')
+  expect(displayName('Speaker B')).toBe('Speaker B')
+  expect(slug('Łukasz Rozmej')).toBe('ukasz-rozmej')
+  expect(slug('Raúl Kripalani')).toBe('raul-kripalani')
+})
