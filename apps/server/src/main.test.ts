@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -68,3 +68,60 @@ test('an unusable data directory stops start-up with one clear line', () => {
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('SIGTERM stops the server gracefully with exit code 0, and a restart keeps the data', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rapport-term-'))
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((resolve) => probe.close(resolve))
+  const run = () =>
+    spawn(process.execPath, ['--import', tsxLoader, server], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      cwd: tmpdir(),
+    })
+  const untilHealthy = async () => {
+    for (let i = 0; i < 300; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) return
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error('server never became healthy')
+  }
+  try {
+    const first = run()
+    let printed = ''
+    first.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString()
+    })
+    await untilHealthy()
+    expect(printed).toMatch(/Created the super admin admin@rapport\.local with the password \S+/)
+    const exited = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)))
+    first.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(printed).toContain('SIGTERM received: finishing running work, then stopping')
+
+    const second = run()
+    let again = ''
+    second.stdout.on('data', (chunk: Buffer) => {
+      again += chunk.toString()
+    })
+    await untilHealthy()
+    const stopped = new Promise((resolve) => second.on('exit', resolve))
+    second.kill('SIGTERM')
+    await stopped
+    expect(again).not.toContain('Created the super admin')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 90_000)
