@@ -53,13 +53,6 @@ export function startSession(queryClient: QueryClient, response: SessionResponse
   queryClient.setQueryData(sessionQueryKey, session)
 }
 
-/** Stores a bare token (an accepted invitation) and loads the session it belongs to. */
-export async function startSessionFromToken(queryClient: QueryClient, token: string): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
-  setAuthToken(token)
-  await queryClient.resetQueries({ queryKey: sessionQueryKey })
-}
-
 /** Replaces the signed-in user after a profile change. */
 export function updateSessionUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>

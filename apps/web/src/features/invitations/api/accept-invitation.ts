@@ -1,22 +1,17 @@
 import { type AcceptInvitationRequest, sessionResponse } from '@rapport/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { startSessionFromToken } from '../../../lib/session.ts'
+import { startSession } from '../../../lib/session.ts'
 
-// The spec uses only the token from this answer; the session is then loaded with it.
-const acceptInvitationResponse = sessionResponse.pick({ access_token: true })
-
-/** POST /api/invitations/{token}/accept */
+/** POST /api/invitations/{token}/accept: the new member's session, as sign-up returns it. */
 export function acceptInvitation({ token, ...data }: AcceptInvitationRequest & { token: string }) {
-  return api.post(`/invitations/${encodeURIComponent(token)}/accept`, acceptInvitationResponse, {
-    body: data,
-  })
+  return api.post(`/invitations/${encodeURIComponent(token)}/accept`, sessionResponse, { body: data })
 }
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: ({ access_token }) => startSessionFromToken(queryClient, access_token),
+    onSuccess: (response) => startSession(queryClient, response),
   })
 }

@@ -83,7 +83,7 @@ test('a failed acceptance shows the server’s message, else the spec’s', asyn
   expect(await screen.findByText(messages.invitation.acceptFailed)).toBeInTheDocument()
 })
 
-test('accepting stores the token, loads the session and goes to /', async () => {
+test('accepting stores the token, starts the session and goes to /', async () => {
   let body: unknown
   server.use(
     invitationFound(),
