@@ -159,8 +159,10 @@ function fmtGood(f: CoachFacts): string {
   return f.metric.format(good(f))
 }
 
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
 function groupOf(f: CoachFacts): string {
-  return `a group of ${f.participantCount}`
+  return `a group of ${SMALL[f.participantCount] ?? f.participantCount}`
 }
 
 function aRole(f: CoachFacts): string {
@@ -225,7 +227,7 @@ const hedging: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: (f) => pick(f, ['Confident, direct statements', 'Little hedging']),
   strength: (f) =>
-    `You hedged ${times(count(f, 'hedges'))} in ${words(f)} (${f.formatted}), under the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. Your points came across as statements, not guesses.`,
+    `${count(f, 'hedges') === 0 ? `You did not hedge once in ${words(f)}` : `You hedged ${times(count(f, 'hedges'))} in ${words(f)} (${f.formatted})`}, under the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. Your points came across as statements, not guesses.`,
   opportunityTitle: (f) => pick(f, [`Soften less: ${q(top(f, 'I think'))}`, 'Say it with more conviction']),
   opportunity: (f) =>
     `You used ${of(f, 'hedges', 'hedge')} (${f.formatted}), most often ${q(top(f, 'I think'))} (${f.phrases[0]?.count ?? 0} times). That is ${overBy(f.value, f.metric.benchmarks.good)} the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. In Hosman's experiments each hedge lowered how authoritative a speaker seemed; when you are sure, say it plainly, and when you are not, say why.`,
@@ -254,8 +256,10 @@ const hesitation: MetricCoach = {
 const apologies: MetricCoach = {
   difficulty: 'easy',
   strengthTitle: () => 'No needless apologies',
-  strength: (f) =>
-    `You rarely apologised or undercut your own points (${count(f, 'apologies') + count(f, 'disclaimers')} in ${words(f)}). What you said was allowed to stand on its own.`,
+  strength: (f) => {
+    const n = count(f, 'apologies') + count(f, 'disclaimers')
+    return `${n === 0 ? `You did not apologise for or undercut your own points once in ${words(f)}` : `You rarely apologised or undercut your own points (${times(n)} in ${words(f)})`}. What you said was allowed to stand on its own.`
+  },
   opportunityTitle: (f) => pick(f, ['Drop the preface', `Fewer ${q(top(f, 'sorry'))}s`]),
   opportunity: (f) =>
     `You apologised or used a disclaimer ${times(count(f, 'apologies') + count(f, 'disclaimers'))} (${f.formatted}), for example ${q(top(f, 'sorry'))}. Prefaces like this tell listeners your point matters less before they have heard it; O'Barr counted them among the markers of powerless speech.`,
@@ -286,7 +290,7 @@ const directives: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: () => 'Clear proposals and commitments',
   strength: (f) =>
-    `You said what should happen: ${of(f, 'directives', 'recommendation, decision or commitment', 'recommendations, decisions or commitments')} such as ${q(top(f, "let's"))} (${f.formatted}, above the ${fmtGood(f)} we look for from ${aRole(f)}). People knew where you stood and what came next.`,
+    `You said what should happen, with ${of(f, 'directives', 'recommendation, decision or commitment', 'recommendations, decisions or commitments')} such as ${q(top(f, "let's"))} (${f.formatted}, above the ${fmtGood(f)} we look for from ${aRole(f)}). People knew where you stood and what came next.`,
   opportunityTitle: (f) => pick(f, ['Turn ideas into proposals', 'Say what you recommend']),
   opportunity: (f) =>
     `${count(f, 'directives') === 0 ? 'No' : 'Only'} ${count(f, 'directives') === 0 ? 'recommendations, decisions or commitments' : of(f, 'directives', 'recommendation, decision or commitment', 'recommendations, decisions or commitments')} in ${words(f)} (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would look for from ${aRole(f)}. Analysis lands better when it ends in a proposal the group can accept or reject.`,
@@ -465,8 +469,17 @@ const questions: MetricCoach = {
 const openQuestions: MetricCoach = {
   difficulty: 'easy',
   strengthTitle: () => 'Open questions',
-  strength: (f) =>
-    `${count(f, 'openQuestions')} of your ${count(f, 'questions')} questions were open (“what”, “how”, “why”), inviting real answers rather than yes or no.`,
+  strength: (f) => {
+    const open = count(f, 'openQuestions')
+    const total = count(f, 'questions')
+    const lead =
+      total === 1
+        ? 'Your one question was open'
+        : open === total
+          ? `All ${total} of your questions were open`
+          : `${open} of your ${total} questions were open`
+    return `${lead} (“what”, “how”, “why”), inviting real answers rather than yes or no.`
+  },
   opportunityTitle: () => 'Ask open questions',
   opportunity: (f) =>
     `${count(f, 'openQuestions') === 0 ? `None of your ${of(f, 'questions', 'question')} was open: ${count(f, 'questions') === 2 ? 'both' : 'all'} could be answered with yes or no` : `Only ${count(f, 'openQuestions')} of your ${of(f, 'questions', 'question')} ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open; the rest could be answered with yes or no`}. Open questions (“What would it take…?”, “How do you see…?”) get richer answers.`,
@@ -516,7 +529,7 @@ const ownership: MetricCoach = {
     `You spoke in the first person about what you did and will do (${times(count(f, 'ownership'))}, for example ${q(top(f, "i'll"))}), which makes accountability visible.`,
   opportunityTitle: () => 'Say “I will”',
   opportunity: (f) =>
-    `${count(f, 'ownership') === 0 ? 'No' : `Only ${count(f, 'ownership')}`} first-person commitments or ownership statements in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “I’ll take that” or “I built this” makes clear who is accountable.`,
+    `${count(f, 'ownership') === 0 ? 'No first-person commitments or ownership statements' : count(f, 'ownership') === 1 ? 'Only one first-person commitment or ownership statement' : `Only ${count(f, 'ownership')} first-person commitments or ownership statements`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “I’ll take that” or “I built this” makes clear who is accountable.`,
   actionTitle: () => 'Name one commitment',
   action: () =>
     'Before the meeting ends, name one thing you will do and by when: “I’ll send the draft by Thursday.”',

@@ -92,6 +92,8 @@ const IMPORTANCE: Record<string, number> = {
   personal_experience: 0.7,
   ownership_language: 0.8,
   appreciation: 0.8,
+  // Only explicit phrases count, so a low value partly reflects the lexicon.
+  building_on_others: 0.85,
 }
 
 /** Ratios over few observations are weak evidence: below this many, a gap counts for less. */
@@ -122,6 +124,13 @@ function hash(text: string): number {
 }
 
 const GENERIC = /^(speaker|participant|guest|unknown|user)\b/i
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+/** 4 → "four"; 17 → "17". */
+export function countWord(n: number): string {
+  return SMALL[n] ?? String(n)
+}
 
 /** "Parithosh Jayanthi" → "Parithosh"; "Tullio | Erigon" → "Tullio"; "Speaker B" stays. */
 export function displayName(label: string): string {
@@ -355,12 +364,13 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     }
   }
 
-  const weight = (x: Scored) => {
+  /** 1 when the value rests on enough observations, less for ratios over a handful. */
+  const evidenceWeight = (x: Scored) => {
     const reliableAt = RELIABLE_AT[x.metric.id]
-    const basis = basisOf.get(x.metric.id) ?? 0
-    const evidence = reliableAt ? Math.min(1, basis / reliableAt) : 1
-    return (TARGET - x.score.score) * (IMPORTANCE[x.metric.id] ?? 1) * (0.4 + 0.6 * evidence)
+    return reliableAt ? Math.min(1, (basisOf.get(x.metric.id) ?? 0) / reliableAt) : 1
   }
+  const weight = (x: Scored) =>
+    (TARGET - x.score.score) * (IMPORTANCE[x.metric.id] ?? 1) * (0.4 + 0.6 * evidenceWeight(x))
   const ranked = [...allOpportunities].sort(
     (a, b) => weight(b) - weight(a) || a.metric.id.localeCompare(b.metric.id),
   )
@@ -401,7 +411,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     insights: { strengths, opportunities, actions },
     quotes,
     recommendations,
-    summary: summarize(input, scored, ranked, quotes),
+    summary: summarize(input, scored, ranked, quotes, evidenceWeight),
   }
 }
 
@@ -409,8 +419,14 @@ function targetPhrase(x: Scored, input: CoachInput): string {
   const e = expectation(x.metric.id, input.person.roleKind, input.participantCount)
   const m = x.metric
   if (e.min !== undefined && e.max !== undefined) {
+    const low = m.format(e.min)
+    const high = m.format(e.max)
+    // "130–170 wpm", "20–50%": the unit once, after the range.
+    const unitAt = low.search(/[^\d.,]/)
     const range =
-      m.unit === '%' ? `${Math.round(e.min)}–${m.format(e.max)}` : `${m.format(e.min)}–${m.format(e.max)}`
+      unitAt > 0 && high.endsWith(low.slice(unitAt))
+        ? `${low.slice(0, unitAt).trim()}–${high}`
+        : `${low}–${high}`
     return `${m.name.toLowerCase()} within ${range}`
   }
   const good = e.good > 0 ? e.good : m.benchmarks.good
@@ -422,10 +438,10 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
   const m = input.measurement
   const name = displayName(m.name)
   const minutes = Math.max(1, Math.round(input.meeting.durationSeconds / 60))
-  const n = input.participantCount
+  const n = countWord(input.participantCount)
   const share = `${Math.round(m.talkTimePercentage)}%`
   const get = (id: string) => scored.find((x) => x.metric.id === id)
-  const band = expectation('talk_time_share', input.person.roleKind, n)
+  const band = expectation('talk_time_share', input.person.roleKind, input.participantCount)
   const bandText = `${Math.round(band.min ?? 0)}–${Math.round(band.max ?? 100)}%`
   const variant = hash(m.name) % 2
   let first: string
@@ -478,6 +494,7 @@ function summarize(
   scored: readonly Scored[],
   ranked: readonly Scored[],
   quotes: readonly QuoteItem[],
+  evidenceWeight: (x: Scored) => number,
 ): string {
   const paragraphs: string[] = [opening(input, scored)]
   const variant = hash(input.person.name)
@@ -487,8 +504,16 @@ function summarize(
     x.score.score *
     (IMPORTANCE[x.metric.id] ?? 1) *
     (x.metric.direction === 'increase' ? 1.15 : x.metric.direction === 'maintain' ? 1.05 : 0.9)
+  // The opening already covers these; praise something else.
+  const covered = new Set(['talk_time_share'])
+  if (input.person.roleKind === 'facilitator')
+    for (const id of ['questions_asked', 'inviting_others']) covered.add(id)
+  if (input.person.roleKind === 'presenter') covered.add('longest_monologue')
   const strengths = scored
-    .filter((x) => !x.neutral && x.score.score >= STRENGTH_FROM)
+    .filter(
+      (x) =>
+        !x.neutral && x.score.score >= STRENGTH_FROM && !covered.has(x.metric.id) && evidenceWeight(x) >= 0.5,
+    )
     .sort((a, b) => praise(b) - praise(a) || a.metric.id.localeCompare(b.metric.id))
     .slice(0, 2)
   if (strengths.length > 0) {

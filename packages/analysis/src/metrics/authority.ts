@@ -250,13 +250,12 @@ const directiveLanguage: MetricDefinition = {
   format: formatPer100,
   score(value, context) {
     const f = roleFactor(context.role, 'directives')
-    return higherIsBetter(value, {
-      floor: 3.5,
-      some: 0.3 * f,
-      good: 0.8 * f,
-      excellent: 1.5 * f,
-      best: 2.5 * f,
-    })
+    // A few hundred words may simply not have needed a proposal: short speech scores nearer neutral.
+    return shrinkForSmallSamples(
+      higherIsBetter(value, { floor: 3.5, some: 0.3 * f, good: 0.8 * f, excellent: 1.5 * f, best: 2.5 * f }),
+      context.basis,
+      400,
+    )
   },
   measure({ speech, stats }) {
     const list = stats.matches.directive
