@@ -482,7 +482,7 @@ const openQuestions: MetricCoach = {
   },
   opportunityTitle: () => 'Ask open questions',
   opportunity: (f) =>
-    `${count(f, 'openQuestions') === 0 ? `None of your ${of(f, 'questions', 'question')} was open: ${count(f, 'questions') === 2 ? 'both' : 'all'} could be answered with yes or no` : `Only ${count(f, 'openQuestions')} of your ${of(f, 'questions', 'question')} ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open; the rest could be answered with yes or no`}. Open questions (“What would it take…?”, “How do you see…?”) get richer answers.`,
+    `${count(f, 'openQuestions') === 0 ? (count(f, 'questions') === 1 ? 'Your one question could be answered with yes or no' : `None of your ${count(f, 'questions')} questions was open: ${count(f, 'questions') === 2 ? 'both' : 'all'} could be answered with yes or no`) : `Only ${count(f, 'openQuestions')} of your ${of(f, 'questions', 'question')} ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open; the rest could be answered with yes or no`}. Open questions (“What would it take…?”, “How do you see…?”) get richer answers.`,
   actionTitle: () => 'Turn yes/no into what/how',
   action: () =>
     'Rephrase your next yes/no question as a “what” or “how” question: “Is it ready?” becomes “What is left before it is ready?”',

@@ -248,6 +248,11 @@ export function coachParticipant(input: CoachInput): CoachingResult {
   const scored: Scored[] = []
   const quietest = quietestPeer(input)
   const basisOf = new Map(input.measurement.metrics.map((v) => [v.id, v.basis]))
+  /** 1 when the value rests on enough observations, less for ratios over a handful. */
+  const evidenceWeight = (x: Scored) => {
+    const reliableAt = RELIABLE_AT[x.metric.id]
+    return reliableAt ? Math.min(1, (basisOf.get(x.metric.id) ?? 0) / reliableAt) : 1
+  }
   for (const s of input.scores.metrics) {
     const metric = getMetric(s.id)
     if (!metric || s.score === null) continue
@@ -268,8 +273,14 @@ export function coachParticipant(input: CoachInput): CoachingResult {
   const allOpportunities: Scored[] = []
   const stretch: Scored[] = []
 
-  const confidence = (dimension: DimensionName, score: number) =>
-    round2((confidenceOf.get(dimension) ?? 0) * (0.6 + 0.4 * Math.min(1, Math.abs(score - TARGET) / 3)))
+  // Surer when the dimension rests on plenty of speech, the score is far from the middle and the
+  // metric's own basis is not thin.
+  const confidence = (dimension: DimensionName, x: Scored) =>
+    round2(
+      (confidenceOf.get(dimension) ?? 0) *
+        (0.6 + 0.4 * Math.min(1, Math.abs(x.score.score - TARGET) / 3)) *
+        (0.5 + 0.5 * evidenceWeight(x)),
+    )
 
   for (const dimension of DIMENSIONS) {
     const inDimension = scored.filter((x) => x.metric.dimension === dimension && !x.neutral)
@@ -292,7 +303,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         type: 'strength',
         title: coach.strengthTitle(x.facts),
         description: coach.strength(x.facts),
-        confidence_score: confidence(dimension, x.score.score),
+        confidence_score: confidence(dimension, x),
         dimension_name: dimension,
         metric_id: x.metric.id,
       })
@@ -305,7 +316,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         type: 'opportunity',
         title: coach.opportunityTitle(x.facts),
         description: coach.opportunity(x.facts),
-        confidence_score: confidence(dimension, x.score.score),
+        confidence_score: confidence(dimension, x),
         dimension_name: dimension,
         metric_id: x.metric.id,
       })
@@ -322,7 +333,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         type: 'action',
         title: coach.actionTitle(x.facts),
         description: coach.action(x.facts),
-        confidence_score: confidence(dimension, x.score.score),
+        confidence_score: confidence(dimension, x),
         dimension_name: dimension,
         metric_id: x.metric.id,
       })
@@ -364,11 +375,6 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     }
   }
 
-  /** 1 when the value rests on enough observations, less for ratios over a handful. */
-  const evidenceWeight = (x: Scored) => {
-    const reliableAt = RELIABLE_AT[x.metric.id]
-    return reliableAt ? Math.min(1, (basisOf.get(x.metric.id) ?? 0) / reliableAt) : 1
-  }
   const weight = (x: Scored) =>
     (TARGET - x.score.score) * (IMPORTANCE[x.metric.id] ?? 1) * (0.4 + 0.6 * evidenceWeight(x))
   const ranked = [...allOpportunities].sort(
@@ -527,7 +533,8 @@ function summarize(
     paragraphs.push(text)
   }
 
-  const priorities = ranked.slice(0, 3)
+  // The summary names only priorities with enough behind them (one closed question is not a habit).
+  const priorities = ranked.filter((x) => evidenceWeight(x) >= 0.5).slice(0, 3)
   if (priorities.length > 0) {
     const ordinals = ['First', 'Second', 'Third']
     const lead = ['Where to focus next.', 'The biggest opportunities.', 'What to work on.'][
