@@ -77,6 +77,14 @@ export interface TopicPhrase {
 /** Where a word was said: participant index and token index, to recover its spelling. */
 type Place = readonly [participant: number, token: number]
 
+interface WordStats {
+  count: number
+  speakers: Set<number>
+  /** Five-minute windows of the meeting the word occurs in. */
+  windows: Set<number>
+  places: Place[]
+}
+
 /**
  * The meeting's most salient topic phrases: repeated two-word phrases and single keywords, from
  * the tokens already produced by measurement (no second pass over the text).
@@ -88,13 +96,11 @@ export function topicPhrases(
   limit = 4,
 ): TopicPhrase[] {
   const cues = cueIndex(transcript)
-  const unigrams = new Map<string, number>()
+  // One record per distinct word (null for words that are never topics), so each token costs one
+  // map lookup.
+  const seen = new Map<string, WordStats | null>()
   const bigrams = new Map<string, number>()
-  const speakersOf = new Map<string, Set<number>>()
-  const windows = new Map<string, Set<number>>()
-  const places = new Map<string, Place[]>()
   const origin = transcript.cues[0]?.start ?? 0
-  const topic = new Map<string, boolean>()
   measurement.participants.forEach((p, pi) => {
     const { tokens, segments } = p.speech
     let previous: string | null = null
@@ -102,26 +108,21 @@ export function topicPhrases(
       const tok = tokens[i]
       if (!tok) continue
       const word = tok.spelled ? tok.norm.replace(/_/g, '') : tok.norm
-      let isTopic = topic.get(word)
-      if (isTopic === undefined) {
-        isTopic = isTopicWord(word, names)
-        topic.set(word, isTopic)
+      let stats = seen.get(word)
+      if (stats === undefined) {
+        stats = isTopicWord(word, names)
+          ? { count: 0, speakers: new Set(), windows: new Set(), places: [] }
+          : null
+        seen.set(word, stats)
       }
-      if (!isTopic) {
+      if (stats === null) {
         previous = null
         continue
       }
-      unigrams.set(word, (unigrams.get(word) ?? 0) + 1)
-      const where = places.get(word) ?? []
-      if (where.length < 40) where.push([pi, i])
-      places.set(word, where)
-      const window = Math.floor(((segments[tok.segment]?.start ?? origin) - origin) / 300)
-      const seenIn = windows.get(word) ?? new Set<number>()
-      seenIn.add(window)
-      windows.set(word, seenIn)
-      const who = speakersOf.get(word) ?? new Set<number>()
-      who.add(pi)
-      speakersOf.set(word, who)
+      stats.count++
+      if (stats.places.length < 40) stats.places.push([pi, i])
+      stats.windows.add(Math.floor(((segments[tok.segment]?.start ?? origin) - origin) / 300))
+      stats.speakers.add(pi)
       if (previous !== null) {
         const key = `${previous} ${word}`
         bigrams.set(key, (bigrams.get(key) ?? 0) + 1)
@@ -131,7 +132,7 @@ export function topicPhrases(
     }
   })
   const spelling = (word: string): string[] =>
-    (places.get(word) ?? []).map(([pi, ti]) => {
+    (seen.get(word)?.places ?? []).map(([pi, ti]) => {
       const speech = measurement.participants[pi]?.speech
       const tok = speech?.tokens[ti]
       const cue = tok ? cues.get(speech?.segments[tok.segment]?.cueId ?? '') : undefined
@@ -145,7 +146,8 @@ export function topicPhrases(
   // Words several people use, across the meeting, are its topic; not one person's habit or a
   // five-minute aside.
   const weight = (word: string) =>
-    Math.min(3, speakersOf.get(word)?.size ?? 1) * Math.sqrt(Math.min(6, windows.get(word)?.size ?? 1))
+    Math.min(3, seen.get(word)?.speakers.size ?? 1) *
+    Math.sqrt(Math.min(6, seen.get(word)?.windows.size ?? 1))
   const candidates: { words: string[]; score: number; count: number }[] = []
   for (const [key, count] of bigrams) {
     if (count < 3) continue
@@ -154,7 +156,8 @@ export function topicPhrases(
     const w = words.reduce((sum, x) => sum + weight(x), 0) / 2
     candidates.push({ words, count, score: count * 3.5 * w })
   }
-  for (const [word, count] of unigrams) {
+  for (const [word, stats] of seen) {
+    const count = stats?.count ?? 0
     if (count < 3) continue
     candidates.push({ words: [word], count, score: count * weight(word) })
   }
