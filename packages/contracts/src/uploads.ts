@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+export const MAX_UPLOAD_BYTES = 52_428_800
+export const PREVIEW_LINES = 10
+export const UPLOADS_PAGE_SIZE = 20
+
+export const uploadStatuses = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const
+export const uploadStatus = z.enum(uploadStatuses)
+export type UploadStatus = z.infer<typeof uploadStatus>
+
+/** POST /api/vtt/upload (multipart field `file`) → 201. */
+export const uploadResponse = z.object({ success: z.boolean(), taskId: z.string(), message: z.string() })
+export type UploadResponse = z.infer<typeof uploadResponse>
+
+export const participantGuess = z.object({
+  name: z.string().trim().min(1).max(200),
+  job_title: z.string().trim().max(200),
+  organizational_role: z.string().trim().max(200),
+})
+export type ParticipantGuess = z.infer<typeof participantGuess>
+
+export const participantAnalysis = z.object({
+  meeting_title: z.string().max(300),
+  meeting_objective: z.string().max(2000),
+  participants: z.array(participantGuess).max(200),
+  /** What the parser noticed (more than 8 participants, people too quiet to score…). */
+  warnings: z.array(z.string()).default([]),
+})
+export type ParticipantAnalysis = z.infer<typeof participantAnalysis>
+
+export const analyzeParticipantsRequest = z.object({ taskId: z.uuid() })
+/** 202 {success, message} while it runs; 200 {success, analysis} when done. */
+export const analyzeParticipantsResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  analysis: participantAnalysis.optional(),
+})
+
+const progressFields = {
+  status: uploadStatus,
+  progress: z.number().min(0).max(100),
+  currentStep: z.string(),
+  /** Seconds; null until there is a measurement to base it on. */
+  estimatedTimeRemaining: z.number().nullable(),
+  error: z.string().nullable(),
+}
+
+export const participantAnalysisStatus = z.object({
+  ...progressFields,
+  analysis: participantAnalysis.nullable(),
+})
+export type ParticipantAnalysisStatus = z.infer<typeof participantAnalysisStatus>
+
+export const processingStatus = z.object({ ...progressFields, meetingId: z.string().nullable() })
+export type ProcessingStatus = z.infer<typeof processingStatus>
+
+export const configureMeetingRequest = z.object({
+  name: z.string().trim().min(1, 'Meeting name is required').max(300),
+  date: z.iso.date('Date is required'),
+  description: z.string().max(2000).optional().default(''),
+  participantAnalysis: participantAnalysis,
+})
+export type ConfigureMeetingRequest = z.input<typeof configureMeetingRequest>
+
+export const uploadTask = z.object({
+  id: z.string(),
+  status: uploadStatus,
+  filename: z.string(),
+  fileSize: z.number(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  meetingId: z.string().nullable(),
+  meetingName: z.string().nullable(),
+  progress: z.number(),
+  currentStep: z.string(),
+  errorMessage: z.string().nullable(),
+  isTerminal: z.boolean(),
+  canRetry: z.boolean(),
+})
+export type UploadTask = z.infer<typeof uploadTask>
+
+export const uploadListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(UPLOADS_PAGE_SIZE),
+  status: uploadStatus.optional(),
+})
+
+export const uploadListResponse = z.object({
+  uploads: z.array(uploadTask),
+  pagination: z.object({ total: z.number(), pages: z.number(), hasNext: z.boolean(), hasPrev: z.boolean() }),
+})
+export type UploadListResponse = z.infer<typeof uploadListResponse>
+
+export const cleanupAbandonedResponse = z.object({ cleaned_tasks: z.number() })
+export const cleanupOrphanedResponse = z.object({ cleaned_count: z.number() })
