@@ -413,7 +413,7 @@ const signposting: MetricCoach = {
     `You signposted your points (${times(count(f, 'signposts'))}, for example ${q(top(f, 'first'))}; ${f.formatted}), which helps listeners follow your structure.`,
   opportunityTitle: () => 'Show your structure',
   opportunity: (f) =>
-    `You used ${count(f, 'signposts') === 0 ? 'no' : `only ${count(f, 'signposts')}`} signposting phrases in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Listeners cannot see your structure; “first”, “the key point is” and “to sum up” let them hear it.`,
+    `You used ${count(f, 'signposts') === 0 ? 'no signposting phrases' : count(f, 'signposts') === 1 ? 'only one signposting phrase' : `only ${count(f, 'signposts')} signposting phrases`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Listeners cannot see your structure; “first”, “the key point is” and “to sum up” let them hear it.`,
   actionTitle: () => 'Announce, then deliver',
   action: () =>
     'Open your next longer contribution with “Two points: first… second…” and close with “So, in short…”.',

@@ -527,7 +527,12 @@ function summarize(
     const lines = strengths.map((x) => firstSentence(METRIC_COACH[x.metric.id]?.strength(x.facts) ?? ''))
     let text = `${lead} ${lowerFirst(lines.join(' '))}`
     const quote = quotes
-      .filter((q) => q.context_type === 'strength' && /[.?!]$/.test(q.quote_text))
+      .filter(
+        (q) =>
+          q.context_type === 'strength' &&
+          /[.?!]$/.test(q.quote_text) &&
+          strengths.some((x) => x.metric.id === q.metric_id),
+      )
       .sort((a, b) => b.relevance_score - a.relevance_score || a.timestamp - b.timestamp)[0]
     if (quote) text += ` At ${formatClock(quote.timestamp)} you said: “${quote.quote_text}”`
     paragraphs.push(text)
