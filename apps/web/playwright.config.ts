@@ -1,13 +1,18 @@
-import { resolve } from 'node:path'
+import { mkdirSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { e2eAdmin } from './e2e/admin.ts'
+import { e2eDataDir, serverLogPath } from './e2e/run-paths.ts'
 
 const PORT = 3100
+const baseURL = `http://127.0.0.1:${PORT}`
 
 // A fresh database per run, which the server creates. Workers load this file again and inherit
-// the environment, so the folder is chosen once; global-teardown removes it.
-process.env.E2E_DATA_DIR ??= resolve(import.meta.dirname, '../../data', `e2e-${Date.now()}`)
-const dataDir = process.env.E2E_DATA_DIR
+// the environment, so the folder is chosen once (in run-paths.ts); global-teardown removes it.
+const dataDir = e2eDataDir()
+// The server's log goes to a file in that folder: journeys read reset and invitation links from it
+// (e2e/outbox.ts), since without SMTP the server logs each e-mail it keeps in the outbox.
+mkdirSync(dataDir, { recursive: true })
+const serverLog = serverLogPath()
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL,
     browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',
@@ -40,17 +45,21 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../../scripts/start.mjs',
+    // Run through a shell, so the redirection works; the log is the only place the output goes.
+    command: `node ../../scripts/start.mjs > ${JSON.stringify(serverLog)} 2>&1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    stderr: 'pipe',
+    stderr: 'ignore',
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // Links in e-mails point at the address the browser uses, so journeys can open them as they are.
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'info',
     },
   },
 })
