@@ -69,6 +69,37 @@ export const messages = {
     active: 'Active',
     inactive: 'Inactive',
   },
+  upload: {
+    supportedFormat: 'Supported format: WebVTT (.vtt)',
+    maxLength: 'Maximum meeting length: 2 hours',
+    badExtension: 'File must have a .vtt extension',
+    tooLarge: 'File size must be less than 50MB',
+    uploadFailed: 'Failed to upload file. Please try again.',
+    analyzingParticipants: 'Analyzing Participants',
+    analysisFailed: 'Analysis failed',
+    analyzeFailed: 'Failed to analyze participants',
+    reviewTitle: 'Review & Edit Meeting Overview Analysis',
+    noParticipants: 'No participants found in the transcript analysis.',
+    continueToProcessing: 'Continue to Processing',
+    configureMeeting: 'Configure Meeting',
+    configureFailed: 'Failed to configure meeting. Please try again.',
+    statusFailed: 'Failed to get processing status',
+    processingFailed: 'Processing failed',
+    processingCompleteTitle: 'Processing Complete!',
+    processingFailedTitle: 'Processing Failed',
+    processingTitle: 'Analyzing Meeting...',
+    waitingTitle: 'Waiting to Start',
+    selectDifferentFile: 'Select Different File',
+  },
+  uploads: {
+    loadFailed: 'Failed to load upload history. Please try again.',
+    retryFailed: 'Failed to retry upload. Please try again.',
+    cancelFailed: 'Failed to cancel upload. Please try again.',
+    empty: 'No uploads found',
+    refresh: 'Refresh',
+    cleanupFailed: 'Cleanup Failed',
+    nothingToCleanUp: '✓ No failed uploads found to clean up',
+  },
   billing: {
     noToken: 'No authentication token found',
     portalFailed: 'Failed to create portal session',
@@ -79,4 +110,13 @@ export const messages = {
 /** 'Trial' with the days left, as the user menu shows it. */
 export function trialDaysLeft(days: number): string {
   return `Trial: ${days} ${days === 1 ? 'day' : 'days'} left`
+}
+
+/** After 'Cleanup Failed' removed something: the total, then each endpoint's count. */
+export function cleanedUpUploads(abandoned: number, orphaned: number): string {
+  return `✓ Cleaned up ${abandoned + orphaned} failed uploads (${abandoned} abandoned, ${orphaned} orphaned)`
+}
+
+export function cleanupUploadsFailed(reason: string): string {
+  return `Failed to cleanup uploads: ${reason}. Please try again.`
 }

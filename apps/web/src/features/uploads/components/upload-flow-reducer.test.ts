@@ -1,0 +1,125 @@
+import type { ParticipantAnalysis } from '@rapport/contracts'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import {
+  canContinueToProcessing,
+  initialUploadFlowState,
+  type UploadFlowAction,
+  type UploadFlowState,
+  uploadFlowReducer,
+} from './upload-flow-reducer.ts'
+
+const file = new File(['WEBVTT'], 'standup.vtt')
+const analysis: ParticipantAnalysis = {
+  meeting_title: 'Weekly standup',
+  meeting_objective: 'Share progress',
+  participants: [{ name: 'Ada', job_title: 'Engineer', organizational_role: 'Presenter' }],
+  warnings: [],
+}
+
+function run(...actions: UploadFlowAction[]): UploadFlowState {
+  return actions.reduce(uploadFlowReducer, initialUploadFlowState)
+}
+
+const toReview: UploadFlowAction[] = [
+  { type: 'select', selection: { file, preview: ['WEBVTT'], valid: true, errors: [] } },
+  { type: 'upload-started' },
+  { type: 'uploaded', taskId: 'task-1' },
+  { type: 'analysis-ready', analysis },
+]
+
+test('a valid file is selected with its preview; an invalid one is an error with the reasons joined by commas', () => {
+  expect(run(toReview[0] as UploadFlowAction)).toEqual({ step: 'file-selected', file, preview: ['WEBVTT'] })
+  const errors = [messages.upload.badExtension, messages.upload.tooLarge]
+  expect(run({ type: 'select', selection: { file, preview: [], valid: false, errors } })).toEqual({
+    step: 'error',
+    error: { message: `${messages.upload.badExtension}, ${messages.upload.tooLarge}` },
+  })
+})
+
+test('uploading tracks progress that only goes forward, then analysis starts for the task', () => {
+  let state = run(toReview[0] as UploadFlowAction, { type: 'upload-started' })
+  expect(state).toMatchObject({ step: 'uploading', progress: 0 })
+  state = uploadFlowReducer(state, { type: 'upload-progress', progress: 42.4 })
+  state = uploadFlowReducer(state, { type: 'upload-progress', progress: 30 })
+  expect(state).toMatchObject({ progress: 42 })
+  state = uploadFlowReducer(state, { type: 'uploaded', taskId: 'task-1' })
+  expect(state).toEqual({
+    step: 'analyzing-participants',
+    taskId: 'task-1',
+    fileName: 'standup.vtt',
+    analysis: null,
+  })
+})
+
+test('the analysis becomes an editable copy: title, objective and participants change without touching the original', () => {
+  let state = run(...toReview)
+  state = uploadFlowReducer(state, { type: 'edit-title', value: 'Planning' })
+  state = uploadFlowReducer(state, { type: 'edit-objective', value: 'Plan the quarter' })
+  state = uploadFlowReducer(state, { type: 'edit-participant', index: 0, field: 'job_title', value: 'CTO' })
+  expect(state).toMatchObject({
+    step: 'analyzing-participants',
+    analysis: {
+      meeting_title: 'Planning',
+      meeting_objective: 'Plan the quarter',
+      participants: [{ name: 'Ada', job_title: 'CTO', organizational_role: 'Presenter' }],
+    },
+  })
+  expect(analysis.participants[0]?.job_title).toBe('Engineer')
+})
+
+test('the Configure Meeting modal opens only with a title, and closing it returns to the review with the edits', () => {
+  const blank = uploadFlowReducer(run(...toReview), { type: 'edit-title', value: '   ' })
+  expect(uploadFlowReducer(blank, { type: 'open-config' })).toBe(blank)
+
+  const edited = uploadFlowReducer(run(...toReview), { type: 'edit-title', value: 'Planning' })
+  const modal = uploadFlowReducer(edited, { type: 'open-config' })
+  expect(modal).toMatchObject({ step: 'config-modal', taskId: 'task-1' })
+  expect(uploadFlowReducer(modal, { type: 'close-config' })).toEqual(edited)
+})
+
+test('configuring starts processing; completion keeps the meeting id for the redirect', () => {
+  const processing = run(...toReview, { type: 'open-config' }, { type: 'configured', meetingName: 'Standup' })
+  expect(processing).toEqual({
+    step: 'processing',
+    taskId: 'task-1',
+    fileName: 'standup.vtt',
+    meetingName: 'Standup',
+  })
+  expect(uploadFlowReducer(processing, { type: 'completed', meetingId: 'm-1' })).toMatchObject({
+    step: 'completed',
+    meetingId: 'm-1',
+  })
+})
+
+test('any failure is an error; a failed upload keeps the file so it can be sent again', () => {
+  const chosen = { file, preview: ['WEBVTT'] }
+  const failed = run(
+    toReview[0] as UploadFlowAction,
+    { type: 'upload-started' },
+    {
+      type: 'fail',
+      error: { message: messages.upload.uploadFailed, chosen },
+    },
+  )
+  expect(failed).toEqual({ step: 'error', error: { message: messages.upload.uploadFailed, chosen } })
+  expect(uploadFlowReducer(failed, { type: 'upload-started' })).toMatchObject({ step: 'uploading', file })
+  expect(run(...toReview, { type: 'fail', error: { message: 'x' } })).toMatchObject({ step: 'error' })
+})
+
+test('Select Different File returns to idle from anywhere', () => {
+  expect(run(...toReview, { type: 'reset' })).toEqual({ step: 'idle' })
+  expect(run({ type: 'fail', error: { message: 'x' } }, { type: 'reset' })).toEqual({ step: 'idle' })
+})
+
+test('actions that do not fit the current step are ignored', () => {
+  expect(run({ type: 'uploaded', taskId: 't' })).toEqual(initialUploadFlowState)
+  expect(run({ type: 'open-config' })).toEqual(initialUploadFlowState)
+  expect(run({ type: 'completed', meetingId: 'm' })).toEqual(initialUploadFlowState)
+  expect(run({ type: 'upload-started' })).toEqual(initialUploadFlowState)
+})
+
+test('a title of spaces is blank', () => {
+  expect(canContinueToProcessing({ ...analysis, meeting_title: ' \t' })).toBe(false)
+  expect(canContinueToProcessing(analysis)).toBe(true)
+})
