@@ -17,6 +17,7 @@ import { authRoutes } from './routes/api/auth/index.ts'
 import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
+import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
 
 export interface AppDependencies {
   env: Env
@@ -56,6 +57,8 @@ export const app = fp(
     await instance.register(profileRoutes, { prefix: '/api/user' })
     await instance.register(invitationRoutes, { prefix: '/api/invitations' })
     await instance.register(adminInvitationRoutes, { prefix: '/api/admin/invitations' })
+    await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
+    await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, PASSWORD_MIN_SIGN_UP, subscriptionTier, user } from './auth.ts'
+import { currentTenant, email, PASSWORD_MIN_SIGN_UP, subscriptionTier, user } from './auth.ts'
 
 export const TENANT_DEFAULTS = {
   max_users: 50,
@@ -102,6 +102,7 @@ export const tenantSettingsRequest = z.object({
   subscription_tier: settingsTier.optional(),
 })
 export type TenantSettingsRequest = z.infer<typeof tenantSettingsRequest>
+export const tenantSettingsResponse = z.object({ tenant: currentTenant })
 
 // Query strings: a blank value (an "All" option in a filter) means no filter.
 const blank = (value: unknown) => (value === '' ? undefined : value)
@@ -156,7 +157,8 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>
 
 export const updateUserRequest = z.object({
   first_name: personName('First name'),
-  last_name: personName('Last name'),
+  // Accounts from sign-up with a one-word name have no last name; editing them must not demand one.
+  last_name: z.string().trim().max(100).default(''),
   email,
   /** Left out keeps the current role (a viewer or super_admin stays one). */
   role: managedRole.optional(),

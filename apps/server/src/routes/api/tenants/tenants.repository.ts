@@ -1,0 +1,87 @@
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm'
+import type { Executor } from '../../../db/database.ts'
+import { sessions, tenants, users } from '../../../db/schema/index.ts'
+
+export type TenantValues = Partial<Omit<typeof tenants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>
+
+/** Tenants are the top of the tree: super_admin queries span them all; settings touch one by id. */
+export function tenantsRepository(db: Executor) {
+  return {
+    /** Every tenant with its number of users. */
+    async listWithUserCounts() {
+      const userCounts = db
+        .select({ tenantId: users.tenantId, n: count().as('n') })
+        .from(users)
+        .groupBy(users.tenantId)
+        .as('user_counts')
+      return db
+        .select({ tenant: tenants, userCount: userCounts.n })
+        .from(tenants)
+        .leftJoin(userCounts, eq(userCounts.tenantId, tenants.id))
+        .orderBy(asc(tenants.name), asc(tenants.createdAt))
+    },
+
+    async find(id: string, tx: Executor = db) {
+      const [row] = await tx.select().from(tenants).where(eq(tenants.id, id))
+      return row ?? null
+    },
+
+    /** Serialises changes to one tenant's users so counts checked here stay true until commit. */
+    async lock(id: string, tx: Executor) {
+      const [row] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update')
+      return row ?? null
+    },
+
+    async slugTaken(slug: string, exceptId?: string, tx: Executor = db) {
+      const scope = exceptId ? and(eq(tenants.slug, slug), ne(tenants.id, exceptId)) : eq(tenants.slug, slug)
+      const [row] = await tx.select({ id: tenants.id }).from(tenants).where(scope)
+      return row !== undefined
+    },
+
+    async create(values: typeof tenants.$inferInsert, tx: Executor = db) {
+      const [row] = await tx.insert(tenants).values(values).returning()
+      if (!row) throw new Error('tenant insert returned nothing')
+      return row
+    },
+
+    async update(id: string, values: TenantValues, tx: Executor = db) {
+      const [row] = await tx
+        .update(tenants)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(tenants.id, id))
+        .returning()
+      return row ?? null
+    },
+
+    /** Users, sessions, invitations and reset tokens go with it (FK cascades); audit rows stay. */
+    async remove(id: string, tx: Executor = db) {
+      const rows = await tx.delete(tenants).where(eq(tenants.id, id)).returning({ id: tenants.id })
+      return rows.length === 1
+    },
+
+    async countUsers(tenantId: string, tx: Executor = db) {
+      const [row] = await tx.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId))
+      return row?.n ?? 0
+    },
+
+    /**
+     * Sessions of the tenant's own members acting elsewhere (a super_admin impersonating another
+     * tenant); sessions acting inside the tenant are revoked by `app.sessions.revokeForTenant`.
+     */
+    async revokeMemberSessions(tenantId: string, tx: Executor = db) {
+      const members = tx.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId))
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)))
+    },
+  }
+}
+
+/** True for a unique-index violation (two requests racing for one slug or e-mail). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
