@@ -18,6 +18,9 @@ import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
+import { adminUserRoutes } from './routes/api/users/index.ts'
+import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
+import { adminUserRoutes } from './routes/api/users/index.ts'
 
 export interface AppDependencies {
   env: Env
@@ -59,6 +62,10 @@ export const app = fp(
     await instance.register(adminInvitationRoutes, { prefix: '/api/admin/invitations' })
     await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
     await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
+    await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })
+    await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
+    await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
+    await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },
