@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { DatabaseHandle } from './db/database.ts'
+import type { Jobs } from './jobs/index.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import { attemptLimiter } from './plugins/app/attempt-limiter.ts'
 import { audit } from './plugins/app/audit.ts'
@@ -19,13 +20,13 @@ import { healthRoutes } from './routes/api/health/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
 import { adminUserRoutes } from './routes/api/users/index.ts'
-import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
-import { adminUserRoutes } from './routes/api/users/index.ts'
+import { uploadCleanupRoutes, uploadHistoryRoutes, vttRoutes } from './routes/api/vtt/index.ts'
 
 export interface AppDependencies {
   env: Env
   database: DatabaseHandle
   queue: JobQueue
+  jobs: Jobs
   /** Signs session tokens and encrypts provider keys. */
   appSecret: string
   /** Where the built web app lives. */
@@ -60,9 +61,9 @@ export const app = fp(
     await instance.register(profileRoutes, { prefix: '/api/user' })
     await instance.register(invitationRoutes, { prefix: '/api/invitations' })
     await instance.register(adminInvitationRoutes, { prefix: '/api/admin/invitations' })
-    await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
-    await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
-    await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })
+    await instance.register(vttRoutes, { prefix: '/api/vtt' })
+    await instance.register(uploadHistoryRoutes, { prefix: '/api/uploads' })
+    await instance.register(uploadCleanupRoutes, { prefix: '/api' })
     await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
     await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
     await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })

@@ -5,7 +5,7 @@ import { buildApp } from './build-app.ts'
 import { resolveAppSecret } from './config/app-secret.ts'
 import type { Env } from './config/env.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
-import { jobDefinitions } from './jobs/index.ts'
+import { createJobs } from './jobs/index.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -48,8 +48,9 @@ export async function startRuntime(
     })
     await queue.start()
     cleanup.unshift(() => queue.stop())
+    const jobs = createJobs(database)
     if (mode.worker) {
-      for (const job of jobDefinitions()) await queue.work(job, env.WORKER_CONCURRENCY)
+      for (const job of Object.values(jobs)) await queue.work(job, env.WORKER_CONCURRENCY)
     }
 
     let app: FastifyInstance | undefined
@@ -58,6 +59,7 @@ export async function startRuntime(
         env,
         database,
         queue,
+        jobs,
         appSecret,
         webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,
       })

@@ -3,6 +3,7 @@ import { bootstrap } from '../bootstrap.ts'
 import { buildApp } from '../build-app.ts'
 import { type Env, loadEnv } from '../config/env.ts'
 import type { DatabaseHandle } from '../db/database.ts'
+import { createJobs, type Jobs } from '../jobs/index.ts'
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
 import { createTestDatabase } from './test-database.ts'
 
@@ -12,6 +13,7 @@ export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
   queue: JobQueue
+  jobs: Jobs
   env: Env
   close(): Promise<void>
 }
@@ -19,7 +21,7 @@ export interface TestApp {
 /** The real app on a clean database of its own, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; worker?: boolean } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     LOG_LEVEL: 'silent',
@@ -32,10 +34,15 @@ export async function createTestApp(
   await bootstrap(database.db, TEST_ADMIN)
   const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
   await queue.start()
+  const jobs = createJobs(database)
+  if (options.worker ?? true) {
+    for (const job of Object.values(jobs)) await queue.work(job, 2)
+  }
   const app = await buildApp({
     env,
     database,
     queue,
+    jobs,
     appSecret: 'test-secret-test-secret-test-secret-0123',
     webDistDir: options.webDistDir ?? '/nonexistent',
   })
@@ -43,6 +50,7 @@ export async function createTestApp(
     app,
     database,
     queue,
+    jobs,
     env,
     close: async () => {
       await app.close()

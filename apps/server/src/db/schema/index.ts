@@ -1,4 +1,5 @@
 export * from './audit-log.ts'
+export * from './meetings.ts'
 export * from './sessions.ts'
 export * from './tenants.ts'
 export * from './tokens.ts'

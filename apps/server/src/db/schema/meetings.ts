@@ -1,0 +1,167 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { tenants } from './tenants.ts'
+import { users } from './users.ts'
+
+/** A person of the tenant, linked to participants by name (case- and space-insensitive). */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    /** lower(trim(name)) with inner white space folded: the matching key. */
+    nameKey: text('name_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('people_tenant_name_key').on(t.tenantId, t.nameKey)],
+)
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** One meeting per upload: a retried or resumed job can never save a second one. */
+    uploadTaskId: uuid('upload_task_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    date: date('date').notNull(),
+    objective: text('objective').notNull().default(''),
+    description: text('description').notNull().default(''),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    participantCount: integer('participant_count').notNull(),
+    totalWords: integer('total_words').notNull(),
+    /** Which analyzer wrote the participant inference and the coaching ('builtin' or a provider). */
+    analyzer: text('analyzer').notNull().default('builtin'),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meetings_upload_task_key').on(t.uploadTaskId),
+    index('meetings_tenant_date_idx').on(t.tenantId, t.date),
+  ],
+)
+
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    jobTitle: text('job_title').notNull(),
+    role: text('role').notNull(),
+    talkTimeSeconds: doublePrecision('talk_time_seconds').notNull(),
+    talkTimePercentage: doublePrecision('talk_time_percentage').notNull(),
+    words: integer('words').notNull(),
+    speakingTurns: integer('speaking_turns').notNull(),
+    scored: boolean('scored').notNull(),
+    /** [{id, name, score, confidence}] per dimension. */
+    dimensions: jsonb('dimensions').$type<unknown[]>().notNull(),
+    insights: jsonb('insights').$type<Record<string, unknown>>().notNull(),
+    quotes: jsonb('quotes').$type<unknown[]>().notNull(),
+    recommendations: jsonb('recommendations').$type<unknown[]>().notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [
+    index('meeting_participants_meeting_idx').on(t.meetingId),
+    index('meeting_participants_person_idx').on(t.tenantId, t.personId),
+  ],
+)
+
+/** One row per participant and metric: what goals and analytics aggregate in SQL. */
+export const participantMetrics = pgTable(
+  'participant_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => meetingParticipants.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    meetingDate: date('meeting_date').notNull(),
+    metricId: text('metric_id').notNull(),
+    dimension: text('dimension').notNull(),
+    value: doublePrecision('value').notNull(),
+    score: doublePrecision('score'),
+    formattedValue: text('formatted_value').notNull(),
+    evidence: jsonb('evidence').$type<unknown>().notNull(),
+  },
+  (t) => [
+    index('participant_metrics_person_idx').on(t.tenantId, t.personId, t.metricId, t.meetingDate),
+    index('participant_metrics_participant_idx').on(t.participantId),
+  ],
+)
+
+export const uploadTasks = pgTable(
+  'upload_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** The transcript as uploaded (decoded text), kept until the task is deleted. */
+    transcript: text('transcript').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    progress: integer('progress').notNull().default(0),
+    currentStep: text('current_step').notNull().default('Uploaded'),
+    etaSeconds: integer('eta_seconds'),
+    errorMessage: text('error_message'),
+    analysisState: text('analysis_state', { enum: ['idle', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('idle'),
+    analysisProgress: integer('analysis_progress').notNull().default(0),
+    analysisStep: text('analysis_step').notNull().default(''),
+    analysisEtaSeconds: integer('analysis_eta_seconds'),
+    analysisError: text('analysis_error'),
+    analysis: jsonb('analysis').$type<unknown>(),
+    configuration: jsonb('configuration').$type<unknown>(),
+    jobId: text('job_id'),
+    meetingId: uuid('meeting_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('upload_tasks_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('upload_tasks_status_idx').on(t.status, t.updatedAt),
+  ],
+)
+
+export type UploadTaskRow = typeof uploadTasks.$inferSelect

@@ -1,0 +1,226 @@
+import { isTranscriptError } from '@rapport/analysis'
+import { participantAnalysis } from '@rapport/contracts'
+import { z } from 'zod'
+import type { DatabaseHandle } from '../db/database.ts'
+import { progressTracker } from '../lib/progress.ts'
+import { findMeetingForTask, saveMeeting } from '../routes/api/vtt/meeting-store.repository.ts'
+import {
+  coach,
+  inferPeople,
+  measure,
+  overview,
+  parseAndValidate,
+  participantSteps,
+  reviewFrom,
+  warningMessages,
+} from '../routes/api/vtt/pipeline.ts'
+import { uploadsRepository } from '../routes/api/vtt/uploads.repository.ts'
+import type { JobDefinition } from './queue.ts'
+
+const taskRef = z.object({ tenantId: z.uuid(), taskId: z.uuid() })
+type TaskRef = z.infer<typeof taskRef>
+
+export const configuration = z.object({
+  name: z.string(),
+  date: z.string(),
+  description: z.string(),
+  participantAnalysis,
+})
+
+const RETRIES = 2
+
+/** Raised between steps when the user cancelled: the job stops and writes nothing more. */
+class Cancelled extends Error {}
+
+export const FAILURE_MESSAGE =
+  'We could not finish analysing this meeting after several attempts. Retry the upload, and contact support if it keeps failing.'
+
+/** The two jobs of an upload: participant analysis, then processing into a stored meeting. */
+export function meetingJobs(database: DatabaseHandle) {
+  const db = database.db
+  const tasks = uploadsRepository(db)
+
+  async function live(ref: TaskRef) {
+    const task = await tasks.find(ref.tenantId, ref.taskId)
+    if (!task || task.status === 'cancelled') throw new Cancelled()
+    return task
+  }
+
+  const analyzeParticipants: JobDefinition<TaskRef> = {
+    name: 'analyze-participants',
+    data: taskRef,
+    retryLimit: RETRIES,
+    retryDelaySeconds: 2,
+    expireInSeconds: 10 * 60,
+    handler: async (ref, job) => {
+      try {
+        const task = await live(ref)
+        if (task.analysisState === 'done') return
+        const progress = progressTracker(
+          [
+            { name: participantSteps.names, weight: 30 },
+            { name: participantSteps.titles, weight: 30 },
+            { name: participantSteps.roles, weight: 20 },
+            { name: participantSteps.title, weight: 20 },
+          ],
+          async (r) => {
+            await tasks.update(ref.tenantId, ref.taskId, {
+              analysisState: 'running',
+              analysisProgress: r.progress,
+              analysisStep: r.step,
+              analysisEtaSeconds: r.etaSeconds,
+            })
+          },
+        )
+        await progress.start(participantSteps.names)
+        const parsed = parseAndValidate(task.transcript)
+        const measurement = measure(parsed)
+        progress.finish(participantSteps.names)
+        await live(ref)
+        await progress.start(participantSteps.titles)
+        const people = inferPeople(parsed, measurement)
+        progress.finish(participantSteps.titles)
+        // Roles come out of the same inference; the step is reported so progress stays honest.
+        await progress.start(participantSteps.roles)
+        progress.finish(participantSteps.roles)
+        await live(ref)
+        await progress.start(participantSteps.title)
+        const meeting = overview(parsed, measurement)
+        progress.finish(participantSteps.title)
+        await tasks.update(ref.tenantId, ref.taskId, {
+          analysisState: 'done',
+          analysisProgress: 100,
+          analysisStep: 'Analysis complete',
+          analysisEtaSeconds: 0,
+          analysisError: null,
+          analysis: reviewFrom(people, meeting, parsed.warnings),
+        })
+      } catch (error) {
+        if (error instanceof Cancelled) return
+        if (isTranscriptError(error)) {
+          await tasks.update(ref.tenantId, ref.taskId, {
+            analysisState: 'failed',
+            analysisError: error.message,
+          })
+          return
+        }
+        if (job.attempt > RETRIES) {
+          await tasks.update(ref.tenantId, ref.taskId, {
+            analysisState: 'failed',
+            analysisError: FAILURE_MESSAGE,
+          })
+        }
+        throw error
+      }
+    },
+  }
+
+  const processMeeting: JobDefinition<TaskRef> = {
+    name: 'process-meeting',
+    data: taskRef,
+    retryLimit: RETRIES,
+    retryDelaySeconds: 2,
+    expireInSeconds: 15 * 60,
+    handler: async (ref, job) => {
+      try {
+        const task = await live(ref)
+        if (task.status === 'completed' && task.meetingId) return
+        const config = configuration.parse(task.configuration)
+        const steps = {
+          parse: 'Parsing transcript',
+          metrics: 'Computing metrics',
+          coaching: 'Writing coaching',
+          save: 'Saving results',
+        } as const
+        const progress = progressTracker(
+          [
+            { name: steps.parse, weight: 15 },
+            { name: steps.metrics, weight: 35 },
+            { name: steps.coaching, weight: 35 },
+            { name: steps.save, weight: 15 },
+          ],
+          async (r) => {
+            await tasks.update(ref.tenantId, ref.taskId, {
+              status: 'processing',
+              progress: r.progress,
+              currentStep: r.step,
+              etaSeconds: r.etaSeconds,
+              errorMessage: null,
+            })
+          },
+        )
+        await progress.start(steps.parse)
+        const parsed = parseAndValidate(task.transcript)
+        progress.finish(steps.parse)
+        await live(ref)
+        await progress.start(steps.metrics)
+        const measurement = measure(parsed)
+        progress.finish(steps.metrics)
+        await live(ref)
+        await progress.start(steps.coaching)
+        const participants = coach(parsed, measurement, config.participantAnalysis, config)
+        progress.finish(steps.coaching)
+        await live(ref)
+        await progress.start(steps.save)
+        await db.transaction(async (tx) => {
+          // The row lock makes a cancel and the save exclusive; the unique upload_task_id makes a
+          // resumed job find the meeting its crashed predecessor committed instead of a second one.
+          const locked = await tasks.findForUpdate(ref.tenantId, ref.taskId, tx)
+          if (!locked || locked.status === 'cancelled') throw new Cancelled()
+          const meetingId =
+            (await findMeetingForTask(tx, ref.tenantId, ref.taskId)) ??
+            (await saveMeeting(tx, {
+              tenantId: ref.tenantId,
+              uploadTaskId: ref.taskId,
+              createdBy: task.userId,
+              name: config.name,
+              date: config.date,
+              objective: config.participantAnalysis.meeting_objective,
+              description: config.description,
+              durationSeconds: parsed.transcript.durationSeconds,
+              totalWords: parsed.transcript.totalWords,
+              analyzer: 'builtin',
+              warnings: warningMessages(parsed.warnings),
+              participants,
+            }))
+          await tasks.update(
+            ref.tenantId,
+            ref.taskId,
+            {
+              status: 'completed',
+              progress: 100,
+              currentStep: 'Complete',
+              etaSeconds: 0,
+              meetingId,
+              errorMessage: null,
+              completedAt: new Date(),
+            },
+            tx,
+          )
+        })
+      } catch (error) {
+        if (error instanceof Cancelled) return
+        if (isTranscriptError(error)) {
+          await tasks.update(ref.tenantId, ref.taskId, {
+            status: 'failed',
+            errorMessage: error.message,
+            etaSeconds: null,
+          })
+          return
+        }
+        if (job.attempt > RETRIES) {
+          await tasks.update(ref.tenantId, ref.taskId, {
+            status: 'failed',
+            errorMessage: FAILURE_MESSAGE,
+            etaSeconds: null,
+          })
+        }
+        throw error
+      }
+    },
+  }
+
+  return { analyzeParticipants, processMeeting }
+}
+
+export type MeetingJobs = ReturnType<typeof meetingJobs>

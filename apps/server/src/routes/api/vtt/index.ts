@@ -1,0 +1,152 @@
+import {
+  analyzeParticipantsRequest,
+  analyzeParticipantsResponse,
+  cleanupAbandonedResponse,
+  cleanupOrphanedResponse,
+  configureMeetingRequest,
+  MAX_UPLOAD_BYTES,
+  messageResponse,
+  participantAnalysisStatus,
+  processingStatus,
+  uploadListQuery,
+  uploadListResponse,
+  uploadResponse,
+} from '@rapport/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, ValidationError } from '../../../lib/errors.ts'
+import { requireAuth } from '../../../plugins/app/auth/index.ts'
+import { uploadsService } from './uploads.service.ts'
+
+const taskParams = z.object({ taskId: z.uuid() })
+const idParams = z.object({ id: z.uuid() })
+const accepted = z.object({ success: z.boolean(), message: z.string() })
+
+/** Upload, participant analysis, configuration and progress: `/api/vtt`. */
+export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = uploadsService(app)
+  const tags = ['uploads']
+  const writers = app.requireRole('user', 'admin', 'super_admin')
+
+  app.post(
+    '/upload',
+    {
+      preHandler: writers,
+      schema: {
+        tags,
+        summary: 'Upload a WebVTT transcript (multipart field `file`, at most 50 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponse },
+      },
+    },
+    async (request, reply) => {
+      // Refuse an announced oversize body before reading any of it.
+      if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
+      }
+      if (!request.isMultipart())
+        throw new ValidationError('Send the transcript as multipart/form-data in the field "file".')
+      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume()
+        throw new ValidationError('No file received: send the transcript in the multipart field "file".')
+      }
+      const bytes = await part.toBuffer()
+      const body = await service.upload(requireAuth(request), { filename: part.filename, bytes })
+      return reply.status(201).send(body)
+    },
+  )
+
+  app.post(
+    '/analyze-participants',
+    {
+      preHandler: writers,
+      schema: {
+        tags,
+        body: analyzeParticipantsRequest,
+        response: { 200: analyzeParticipantsResponse, 202: analyzeParticipantsResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.startParticipantAnalysis(requireAuth(request), request.body.taskId)
+      return reply.status(result.done ? 200 : 202).send(result.body)
+    },
+  )
+
+  app.get(
+    '/tasks/:taskId/participant-analysis',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: taskParams, response: { 200: participantAnalysisStatus } },
+    },
+    async (request) => service.participantAnalysisStatus(requireAuth(request), request.params.taskId),
+  )
+
+  app.post(
+    '/tasks/:taskId/configure',
+    {
+      preHandler: writers,
+      schema: { tags, params: taskParams, body: configureMeetingRequest, response: { 202: accepted } },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await service.configure(requireAuth(request), request.params.taskId, request.body)),
+  )
+
+  app.get(
+    '/tasks/:taskId/status',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: taskParams, response: { 200: processingStatus } },
+    },
+    async (request) => service.status(requireAuth(request), request.params.taskId),
+  )
+}
+
+/** Upload history: `/api/uploads`. */
+export const uploadHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = uploadsService(app)
+  const tags = ['uploads']
+  const writers = app.requireRole('user', 'admin', 'super_admin')
+
+  app.get(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: uploadListQuery, response: { 200: uploadListResponse } },
+    },
+    async (request) => service.list(requireAuth(request), request.query),
+  )
+
+  app.post(
+    '/:id/retry',
+    { preHandler: writers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    async (request) => service.retry(requireAuth(request), request.params.id),
+  )
+
+  app.post(
+    '/:id/cancel',
+    { preHandler: writers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    async (request) => service.cancel(requireAuth(request), request.params.id),
+  )
+}
+
+/** Cleanups: abandoned tasks under `/api/system`, orphaned ones under `/api/admin`. */
+export const uploadCleanupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = uploadsService(app)
+  const tags = ['uploads']
+  const writers = app.requireRole('user', 'admin', 'super_admin')
+
+  app.post(
+    '/system/cleanup/abandoned',
+    { preHandler: writers, schema: { tags, response: { 200: cleanupAbandonedResponse } } },
+    async (request) => service.cleanupAbandoned(requireAuth(request)),
+  )
+
+  app.post(
+    '/admin/cleanup-orphaned',
+    { preHandler: writers, schema: { tags, response: { 200: cleanupOrphanedResponse } } },
+    async (request) => service.cleanupOrphaned(requireAuth(request)),
+  )
+}

@@ -1,0 +1,121 @@
+import type { ParticipantAnalysis } from '@rapport/analysis'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Transaction } from '../../../db/database.ts'
+import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
+
+/** "  Ada   LOVELACE " → "ada lovelace": how participants are matched to people. */
+export function personKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+export interface MeetingToSave {
+  tenantId: string
+  uploadTaskId: string
+  createdBy: string | null
+  name: string
+  date: string
+  objective: string
+  description: string
+  durationSeconds: number
+  totalWords: number
+  analyzer: string
+  warnings: string[]
+  participants: ParticipantAnalysis[]
+}
+
+/** Writes a meeting and everything derived from it; call inside the transaction that completes the task. */
+export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promise<string> {
+  const keys = [...new Set(input.participants.map((p) => personKey(p.name)))]
+  if (keys.length > 0) {
+    await tx
+      .insert(people)
+      .values(
+        keys.map((key) => ({
+          tenantId: input.tenantId,
+          nameKey: key,
+          fullName: input.participants.find((p) => personKey(p.name) === key)?.name.trim() ?? key,
+        })),
+      )
+      .onConflictDoNothing({ target: [people.tenantId, people.nameKey] })
+  }
+  const found = keys.length
+    ? await tx
+        .select({ id: people.id, nameKey: people.nameKey })
+        .from(people)
+        .where(and(eq(people.tenantId, input.tenantId), inArray(people.nameKey, keys)))
+    : []
+  const personIds = new Map(found.map((p) => [p.nameKey, p.id]))
+
+  const [meeting] = await tx
+    .insert(meetings)
+    .values({
+      tenantId: input.tenantId,
+      uploadTaskId: input.uploadTaskId,
+      createdBy: input.createdBy,
+      name: input.name,
+      date: input.date,
+      objective: input.objective,
+      description: input.description,
+      durationSeconds: input.durationSeconds,
+      participantCount: input.participants.length,
+      totalWords: input.totalWords,
+      analyzer: input.analyzer,
+      warnings: input.warnings,
+    })
+    .returning({ id: meetings.id })
+  if (!meeting) throw new Error('meeting insert returned nothing')
+
+  for (const [position, p] of input.participants.entries()) {
+    const personId = personIds.get(personKey(p.name))
+    if (!personId) throw new Error(`no person for ${p.name}`)
+    const [row] = await tx
+      .insert(meetingParticipants)
+      .values({
+        tenantId: input.tenantId,
+        meetingId: meeting.id,
+        personId,
+        position,
+        name: p.name,
+        jobTitle: p.jobTitle,
+        role: p.role,
+        talkTimeSeconds: p.talkTimeSeconds,
+        talkTimePercentage: p.talkTimePercentage,
+        words: p.words,
+        speakingTurns: p.speakingTurns,
+        scored: p.scored,
+        dimensions: p.dimensions,
+        insights: p.insights as unknown as Record<string, unknown>,
+        quotes: p.quotes,
+        recommendations: p.recommendations,
+        summary: p.summary,
+      })
+      .returning({ id: meetingParticipants.id })
+    if (!row) throw new Error('participant insert returned nothing')
+    if (p.metrics.length > 0) {
+      await tx.insert(participantMetrics).values(
+        p.metrics.map((m) => ({
+          tenantId: input.tenantId,
+          meetingId: meeting.id,
+          participantId: row.id,
+          personId,
+          meetingDate: input.date,
+          metricId: m.id,
+          dimension: m.dimension,
+          value: Number.isFinite(m.value) ? m.value : 0,
+          score: m.score,
+          formattedValue: m.formattedValue,
+          evidence: m.evidence,
+        })),
+      )
+    }
+  }
+  return meeting.id
+}
+
+export async function findMeetingForTask(tx: Transaction, tenantId: string, uploadTaskId: string) {
+  const [row] = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.tenantId, tenantId), eq(meetings.uploadTaskId, uploadTaskId)))
+  return row?.id ?? null
+}

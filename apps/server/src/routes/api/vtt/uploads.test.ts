@@ -1,0 +1,437 @@
+import { readFileSync } from 'node:fs'
+import {
+  participantAnalysisStatus,
+  processingStatus,
+  uploadListResponse,
+  uploadResponse,
+} from '@rapport/contracts'
+import { and, count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  meetingParticipants,
+  meetings,
+  participantMetrics,
+  people,
+  tenants,
+  uploadTasks,
+} from '../../../db/schema/index.ts'
+import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { multipartFile } from '../../../test/multipart.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+const fixtures = new URL('../../../../../../../shared/fixtures/', import.meta.url)
+const shortCall = readFileSync(new URL('zoom-ethereum-rpcstandards-020-short.vtt', fixtures))
+
+let t: TestApp
+let acme: Awaited<ReturnType<typeof seedTenant>>
+let globex: Awaited<ReturnType<typeof seedTenant>>
+let owner = ''
+
+beforeAll(async () => {
+  t = await createTestApp()
+  acme = await seedTenant(t.app, t.database.db, {
+    slug: 'acme',
+    members: [
+      { email: 'owner@acme.test', role: 'user' },
+      { email: 'viewer@acme.test', role: 'viewer' },
+      { email: 'admin@acme.test', role: 'admin' },
+    ],
+  })
+  globex = await seedTenant(t.app, t.database.db, {
+    slug: 'globex',
+    members: [{ email: 'boss@globex.test', role: 'admin' }],
+  })
+  owner = acme.tokens['owner@acme.test'] ?? ''
+})
+afterAll(() => t.close())
+
+async function upload(app: FastifyInstance, token: string, filename: string, content: Buffer | string) {
+  const body = multipartFile(filename, content)
+  return app.inject({
+    method: 'POST',
+    url: '/api/vtt/upload',
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  })
+}
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > until) return value
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const analysisOf = async (token: string, taskId: string) =>
+  participantAnalysisStatus.parse(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/vtt/tasks/${taskId}/participant-analysis`,
+        headers: bearer(token),
+      })
+    ).json(),
+  )
+const statusOf = async (token: string, taskId: string) =>
+  processingStatus.parse(
+    (
+      await t.app.inject({ method: 'GET', url: `/api/vtt/tasks/${taskId}/status`, headers: bearer(token) })
+    ).json(),
+  )
+
+async function uploadAndAnalyse(token: string) {
+  const res = await upload(t.app, token, 'rpc-standards.vtt', shortCall)
+  expect(res.statusCode).toBe(201)
+  const { taskId } = uploadResponse.parse(res.json())
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/analyze-participants',
+    headers: bearer(token),
+    payload: { taskId },
+  })
+  expect(started.statusCode).toBe(202)
+  const analysis = await poll(
+    () => analysisOf(token, taskId),
+    (s) => s.status === 'completed' || s.status === 'failed',
+  )
+  expect(analysis.status).toBe('completed')
+  if (!analysis.analysis) throw new Error('no analysis')
+  return { taskId, analysis: analysis.analysis }
+}
+
+test('a transcript goes from upload to a stored, analysed meeting with the user’s edits', async () => {
+  const { taskId, analysis } = await uploadAndAnalyse(owner)
+  expect(analysis.participants.map((p) => p.name)).toEqual([
+    'Chase Wright',
+    'Tullio | Erigon',
+    'Chanderprakash',
+  ])
+  expect(analysis.meeting_title.length).toBeGreaterThan(0)
+
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/analyze-participants',
+    headers: bearer(owner),
+    payload: { taskId },
+  })
+  expect(again.statusCode).toBe(200)
+  expect(again.json().analysis).toEqual(analysis)
+
+  const edited = {
+    ...analysis,
+    participants: analysis.participants.map((p, i) =>
+      i === 0 ? { ...p, job_title: 'Working Group Lead', organizational_role: 'Facilitator' } : p,
+    ),
+  }
+  const configured = await t.app.inject({
+    method: 'POST',
+    url: `/api/vtt/tasks/${taskId}/configure`,
+    headers: bearer(owner),
+    payload: {
+      name: 'RPC Standards #20',
+      date: '2026-02-09',
+      description: 'Weekly call',
+      participantAnalysis: edited,
+    },
+  })
+  expect(configured.statusCode).toBe(202)
+  const final = await poll(
+    () => statusOf(owner, taskId),
+    (s) => s.status === 'completed' || s.status === 'failed',
+  )
+  expect(final).toMatchObject({ status: 'completed', progress: 100, error: null })
+  expect(final.meetingId).toBeTruthy()
+
+  const [meeting] = await t.database.db
+    .select()
+    .from(meetings)
+    .where(eq(meetings.id, final.meetingId ?? ''))
+  expect(meeting).toMatchObject({
+    name: 'RPC Standards #20',
+    date: '2026-02-09',
+    tenantId: acme.tenant.id,
+    participantCount: 3,
+  })
+  const participants = await t.database.db
+    .select()
+    .from(meetingParticipants)
+    .where(eq(meetingParticipants.meetingId, meeting?.id ?? ''))
+    .orderBy(meetingParticipants.position)
+  expect(participants[0]).toMatchObject({
+    name: 'Chase Wright',
+    jobTitle: 'Working Group Lead',
+    role: 'Facilitator',
+    scored: true,
+  })
+  const [metricRows] = await t.database.db
+    .select({ n: count() })
+    .from(participantMetrics)
+    .where(eq(participantMetrics.participantId, participants[0]?.id ?? ''))
+  expect(metricRows?.n).toBe(26)
+  const folks = await t.database.db.select().from(people).where(eq(people.tenantId, acme.tenant.id))
+  expect(folks.map((p) => p.nameKey).sort()).toEqual(['chanderprakash', 'chase wright', 'tullio | erigon'])
+
+  const history = uploadListResponse.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: bearer(owner) })).json(),
+  )
+  expect(history.uploads[0]).toMatchObject({
+    id: taskId,
+    status: 'completed',
+    meetingName: 'RPC Standards #20',
+    isTerminal: true,
+    canRetry: false,
+  })
+})
+
+test('a second meeting with the same people links them to the same persons, whatever the case and spacing', async () => {
+  const before = await t.database.db
+    .select({ n: count() })
+    .from(people)
+    .where(eq(people.tenantId, acme.tenant.id))
+  const renamed = shortCall.toString('utf8').replaceAll('Chase Wright:', 'CHASE   wright:')
+  const res = await upload(t.app, owner, 'again.vtt', renamed)
+  const { taskId } = uploadResponse.parse(res.json())
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/analyze-participants',
+    headers: bearer(owner),
+    payload: { taskId },
+  })
+  const done = await poll(
+    () => analysisOf(owner, taskId),
+    (s) => s.status === 'completed',
+  )
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/vtt/tasks/${taskId}/configure`,
+    headers: bearer(owner),
+    payload: { name: 'Again', date: '2026-02-16', participantAnalysis: done.analysis },
+  })
+  await poll(
+    () => statusOf(owner, taskId),
+    (s) => s.status === 'completed',
+  )
+  const after = await t.database.db
+    .select({ n: count() })
+    .from(people)
+    .where(eq(people.tenantId, acme.tenant.id))
+  expect(after[0]?.n).toBe(before[0]?.n)
+})
+
+test('uploads are refused with a clear 4xx: extension, size, not WebVTT, no speakers, too short', async () => {
+  const wrong = await upload(t.app, owner, 'notes.txt', shortCall)
+  expect(wrong.statusCode).toBe(400)
+  expect(wrong.json().error).toBe('File must have a .vtt extension')
+
+  const huge = await upload(t.app, owner, 'huge.vtt', Buffer.alloc(52_428_801, 'a'))
+  expect(huge.statusCode).toBe(413)
+  expect(huge.json()).toEqual({ error: 'File size must be less than 50MB', code: 'PAYLOAD_TOO_LARGE' })
+
+  const notVtt = await upload(t.app, owner, 'bad.vtt', 'hello world\n')
+  expect(notVtt.statusCode).toBe(400)
+  expect(notVtt.json()).toMatchObject({ code: 'INVALID_TRANSCRIPT', details: { reason: 'NOT_WEBVTT' } })
+
+  const cues = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `${i + 1}\n00:${String(i).padStart(2, '0')}:00.000 --> 00:${String(i).padStart(2, '0')}:30.000\nsome words here`,
+  ).join('\n\n')
+  const noSpeakers = await upload(t.app, owner, 'nospeakers.vtt', `WEBVTT\n\n${cues}\n`)
+  expect(noSpeakers.statusCode).toBe(400)
+  expect(noSpeakers.json().details.reason).toBe('NO_SPEAKERS')
+
+  const short = await upload(
+    t.app,
+    owner,
+    'short.vtt',
+    'WEBVTT\n\n1\n00:00:01.000 --> 00:00:05.000\nAda: Hello there\n\n2\n00:00:06.000 --> 00:00:09.000\nBob: Hi Ada\n',
+  )
+  expect(short.statusCode).toBe(400)
+  expect(short.json().details.reason).toBe('TOO_SHORT')
+  expect(short.json().error.length).toBeGreaterThan(10)
+
+  const notMultipart = await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/upload',
+    headers: bearer(owner),
+    payload: { file: 'x' },
+  })
+  expect(notMultipart.statusCode).toBe(400)
+})
+
+test('a UTF-16 transcript with a byte-order mark is read like UTF-8', async () => {
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(shortCall.toString('utf8'), 'utf16le')])
+  const res = await upload(t.app, owner, 'utf16.vtt', utf16)
+  expect(res.statusCode).toBe(201)
+})
+
+test('the monthly meeting limit is enforced at upload with a clear message', async () => {
+  const small = await seedTenant(t.app, t.database.db, {
+    slug: 'small',
+    members: [{ email: 'one@small.test', role: 'user' }],
+  })
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, small.tenant.id))
+  const token = small.tokens['one@small.test'] ?? ''
+  expect((await upload(t.app, token, 'a.vtt', shortCall)).statusCode).toBe(201)
+  const refused = await upload(t.app, token, 'b.vtt', shortCall)
+  expect(refused.statusCode).toBe(403)
+  expect(refused.json()).toMatchObject({
+    code: 'LIMIT_REACHED',
+    error: expect.stringContaining('all 1 meeting analyses for this month'),
+  })
+})
+
+test('a viewer cannot upload (403) and another tenant’s task answers 404 everywhere', async () => {
+  const viewer = acme.tokens['viewer@acme.test'] ?? ''
+  expect((await upload(t.app, viewer, 'v.vtt', shortCall)).statusCode).toBe(403)
+  const { taskId } = uploadResponse.parse((await upload(t.app, owner, 'mine.vtt', shortCall)).json())
+  const stranger = globex.tokens['boss@globex.test'] ?? ''
+  const attempts = [
+    { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
+    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/participant-analysis` },
+    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/status` },
+    {
+      method: 'POST' as const,
+      url: `/api/vtt/tasks/${taskId}/configure`,
+      payload: {
+        name: 'x',
+        date: '2026-01-01',
+        participantAnalysis: { meeting_title: 'x', meeting_objective: '', participants: [], warnings: [] },
+      },
+    },
+    { method: 'POST' as const, url: `/api/uploads/${taskId}/retry` },
+    { method: 'POST' as const, url: `/api/uploads/${taskId}/cancel` },
+  ]
+  for (const attempt of attempts) {
+    const res = await t.app.inject({ ...attempt, headers: bearer(stranger) })
+    expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(404)
+  }
+  for (const attempt of [attempts[0], attempts[3], attempts[4], attempts[5]]) {
+    if (!attempt) continue
+    const res = await t.app.inject({ ...attempt, headers: bearer(viewer) })
+    expect(res.statusCode, `viewer ${attempt.method} ${attempt.url}`).toBe(403)
+  }
+  const list = uploadListResponse.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: bearer(stranger) })).json(),
+  )
+  expect(list.uploads.map((u) => u.id)).not.toContain(taskId)
+})
+
+test('cancel stops a task, retry runs it again to a single meeting', async () => {
+  const paused = await createTestApp({}, { worker: false })
+  try {
+    const team = await seedTenant(paused.app, paused.database.db, {
+      slug: 'paused',
+      members: [{ email: 'p@paused.test', role: 'user' }],
+    })
+    const token = team.tokens['p@paused.test'] ?? ''
+    const { taskId } = uploadResponse.parse((await upload(paused.app, token, 'c.vtt', shortCall)).json())
+    await paused.app.inject({
+      method: 'POST',
+      url: '/api/vtt/analyze-participants',
+      headers: bearer(token),
+      payload: { taskId },
+    })
+    await paused.jobs.analyzeParticipants.handler(
+      { tenantId: team.tenant.id, taskId },
+      { id: 'manual', attempt: 1 },
+    )
+    const review = participantAnalysisStatus.parse(
+      (
+        await paused.app.inject({
+          method: 'GET',
+          url: `/api/vtt/tasks/${taskId}/participant-analysis`,
+          headers: bearer(token),
+        })
+      ).json(),
+    )
+    await paused.app.inject({
+      method: 'POST',
+      url: `/api/vtt/tasks/${taskId}/configure`,
+      headers: bearer(token),
+      payload: { name: 'Cancelled one', date: '2026-03-01', participantAnalysis: review.analysis },
+    })
+    const cancel = await paused.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${taskId}/cancel`,
+      headers: bearer(token),
+    })
+    expect(cancel.statusCode).toBe(200)
+    // A job that still runs after the cancel stops at its next step and writes nothing.
+    await paused.jobs.processMeeting.handler({ tenantId: team.tenant.id, taskId }, { id: 'late', attempt: 1 })
+    const list = uploadListResponse.parse(
+      (await paused.app.inject({ method: 'GET', url: '/api/uploads', headers: bearer(token) })).json(),
+    )
+    expect(list.uploads[0]).toMatchObject({ status: 'cancelled', canRetry: true, isTerminal: true })
+    expect(await paused.database.db.select().from(meetings)).toHaveLength(0)
+    expect(
+      (
+        await paused.app.inject({
+          method: 'POST',
+          url: `/api/uploads/${taskId}/cancel`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(409)
+
+    const retry = await paused.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${taskId}/retry`,
+      headers: bearer(token),
+    })
+    expect(retry.statusCode).toBe(200)
+    // Two workers pick the same task up at once (a crashed one's job resumed beside a retry).
+    const ref = { tenantId: team.tenant.id, taskId }
+    await Promise.all([
+      paused.jobs.processMeeting.handler(ref, { id: 'a', attempt: 1 }),
+      paused.jobs.processMeeting.handler(ref, { id: 'b', attempt: 2 }),
+    ])
+    const saved = await paused.database.db.select().from(meetings).where(eq(meetings.uploadTaskId, taskId))
+    expect(saved).toHaveLength(1)
+    const [task] = await paused.database.db
+      .select()
+      .from(uploadTasks)
+      .where(and(eq(uploadTasks.id, taskId)))
+    expect(task).toMatchObject({ status: 'completed', meetingId: saved[0]?.id })
+  } finally {
+    await paused.close()
+  }
+})
+
+test('cleanup marks abandoned and orphaned tasks failed so they can be retried', async () => {
+  const admin = acme.tokens['admin@acme.test'] ?? ''
+  const { taskId } = uploadResponse.parse((await upload(t.app, owner, 'stuck.vtt', shortCall)).json())
+  await t.database.db
+    .update(uploadTasks)
+    .set({ status: 'processing', updatedAt: new Date(Date.now() - 31 * 60_000) })
+    .where(eq(uploadTasks.id, taskId))
+  const abandoned = await t.app.inject({
+    method: 'POST',
+    url: '/api/system/cleanup/abandoned',
+    headers: bearer(admin),
+  })
+  expect(abandoned.json()).toEqual({ cleaned_tasks: 1 })
+  const status = await statusOf(owner, taskId)
+  expect(status.status).toBe('failed')
+  expect(status.error).toMatch(/abandoned/)
+
+  await t.database.db
+    .update(uploadTasks)
+    .set({ status: 'completed', meetingId: null })
+    .where(eq(uploadTasks.id, taskId))
+  const orphaned = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/cleanup-orphaned',
+    headers: bearer(admin),
+  })
+  expect(orphaned.json()).toEqual({ cleaned_count: 1 })
+  const stranger = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/cleanup-orphaned',
+    headers: bearer(globex.tokens['boss@globex.test'] ?? ''),
+  })
+  expect(stranger.json()).toEqual({ cleaned_count: 0 })
+})
