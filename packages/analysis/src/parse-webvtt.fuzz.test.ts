@@ -150,9 +150,9 @@ test('real fixtures with lines deleted, duplicated or garbage inserted only ever
   )
 })
 
-test('a single 5 MB line is handled quickly with or without a header', () => {
+// Speed is measured by `npm run bench`, never asserted here.
+test('a single 5 MB line only ever gives a TranscriptError, with or without a header', () => {
   const line = 'x'.repeat(5 * 1024 * 1024)
-  const started = performance.now()
   parseSafely(line)
   parseSafely(`WEBVTT\n\n${line}`)
   parseSafely(`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${line}`)
@@ -160,7 +160,6 @@ test('a single 5 MB line is handled quickly with or without a header', () => {
   parseSafely(
     `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${'&'.repeat(1024 * 1024)}${'<a'.repeat(1024 * 1024)}`,
   )
-  expect(performance.now() - started).toBeLessThan(3000)
 })
 
 test('UTF-16 text with a BOM gives NOT_WEBVTT, never a crash', () => {

@@ -354,21 +354,12 @@ test('a file whose labels are mostly present keeps unlabelled cues unidentified 
   expect(t.cues[2]?.speaker).toBeNull()
 })
 
-test('parses a generated 2-hour, 8-speaker transcript in well under 10 ms', () => {
+test('parses a generated 2-hour, 8-speaker transcript in both layouts (its speed is in npm run bench)', () => {
   for (const style of ['zoom', 'teams'] as const) {
     const text = Buffer.from(generateTranscript({ minutes: 120, speakers: 8, style, seed: 3 })).toString()
     const t = parseWebVtt(text)
     expect(t.speakers).toHaveLength(8)
     expect(t.durationSeconds).toBeGreaterThan(7000)
-    for (let i = 0; i < 10; i++) parseWebVtt(text) // warm up: the first runs are interpreted
-    const times: number[] = []
-    for (let i = 0; i < 15; i++) {
-      const t0 = performance.now()
-      parseWebVtt(text)
-      times.push(performance.now() - t0)
-    }
-    times.sort((a, b) => a - b)
-    // The warm median is typically 1.5 ms; the bound leaves room for a loaded CI machine.
-    expect(times[7]).toBeLessThan(10)
+    expect(parseWebVtt(text)).toEqual(t)
   }
 })
