@@ -17,6 +17,7 @@ import { spa } from './plugins/external/spa.ts'
 import { authRoutes } from './routes/api/auth/index.ts'
 import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
+import { impersonationRoutes } from './routes/api/impersonation/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
 import { adminUserRoutes } from './routes/api/users/index.ts'
@@ -67,6 +68,7 @@ export const app = fp(
     await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
     await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
     await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })
+    await instance.register(impersonationRoutes, { prefix: '/api/admin' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },
