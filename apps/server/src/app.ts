@@ -14,6 +14,7 @@ import { apiDocs } from './plugins/external/api-docs.ts'
 import { errorHandler } from './plugins/external/error-handler.ts'
 import { security } from './plugins/external/security.ts'
 import { spa } from './plugins/external/spa.ts'
+import { auditLogRoutes } from './routes/api/audit-log/index.ts'
 import { authRoutes } from './routes/api/auth/index.ts'
 import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
@@ -69,6 +70,7 @@ export const app = fp(
     await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
     await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })
     await instance.register(impersonationRoutes, { prefix: '/api/admin' })
+    await instance.register(auditLogRoutes, { prefix: '/api/admin/audit-log' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },
