@@ -1,0 +1,125 @@
+import { z } from 'zod'
+
+export const meetingSorts = ['date', 'name', 'duration'] as const
+export const meetingListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(meetingSorts).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+})
+export type MeetingListQuery = z.input<typeof meetingListQuery>
+
+export const meeting = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** Minutes. */
+  duration: z.number(),
+  participantCount: z.number(),
+  totalWords: z.number(),
+  objective: z.string(),
+  description: z.string(),
+  createdBy: z.string().nullable(),
+  /** Which analyzer wrote the participant inference and coaching. */
+  analyzer: z.string(),
+  warnings: z.array(z.string()),
+})
+export type Meeting = z.infer<typeof meeting>
+
+export const meetingListResponse = z.object({ meetings: z.array(meeting) })
+export const meetingResponse = z.object({ meeting })
+
+export const participant = z.object({
+  id: z.string(),
+  personId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  role: z.string(),
+  talkTimePercentage: z.number(),
+  totalWords: z.number(),
+  speakingTurns: z.number(),
+  /** False when the person spoke too little to score ('Insufficient data'). */
+  scored: z.boolean(),
+})
+export type Participant = z.infer<typeof participant>
+export const participantListResponse = z.object({ participants: z.array(participant) })
+
+export const subDimensionScore = z.object({
+  id: z.string(),
+  name: z.string(),
+  score: z.number().nullable(),
+  formattedValue: z.string(),
+  description: z.string(),
+})
+export const dimensionScore = z.object({
+  id: z.string(),
+  name: z.string(),
+  averageScore: z.number().nullable(),
+  /** 0–1; 0 shows 'Insufficient data'. */
+  confidence: z.number(),
+  subDimensions: z.array(subDimensionScore),
+})
+export const participantScores = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  dimensions: z.array(dimensionScore),
+})
+export type ParticipantScoresView = z.infer<typeof participantScores>
+export const meetingScoresResponse = z.object({ scores: z.array(participantScores) })
+
+export const insightItem = z.object({
+  id: z.string(),
+  type: z.enum(['strength', 'opportunity', 'action']),
+  title: z.string(),
+  description: z.string(),
+  confidence_score: z.number(),
+  dimension_name: z.string(),
+})
+export const quoteItem = z.object({
+  id: z.string(),
+  quote_text: z.string(),
+  context_type: z.string(),
+  relevance_score: z.number(),
+  dimension_name: z.string(),
+  /** Seconds from the start of the recording. */
+  timestamp: z.number(),
+})
+export const recommendationItem = z.object({
+  id: z.string(),
+  recommendation_text: z.string(),
+  category: z.string(),
+  priority: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  difficulty_level: z.string(),
+  estimated_impact: z.string(),
+  dimension_name: z.string(),
+})
+const insightGroups = z.object({
+  strengths: z.array(insightItem),
+  opportunities: z.array(insightItem),
+  actions: z.array(insightItem),
+})
+export const dimensionInsightsResponse = z.object({
+  insights: insightGroups,
+  quotes: z.array(quoteItem),
+  recommendations: z.array(recommendationItem),
+  confidence_score: z.number(),
+})
+export type DimensionInsightsView = z.infer<typeof dimensionInsightsResponse>
+
+export const coachingResponse = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  role: z.string(),
+  summary: z.string(),
+  dimensions: z.array(
+    z.object({ name: z.string(), averageScore: z.number().nullable(), confidence: z.number() }),
+  ),
+  insights: insightGroups,
+  quotes: z.array(quoteItem),
+  recommendations: z.array(recommendationItem),
+})
+export type CoachingView = z.infer<typeof coachingResponse>
+
+export const person = z.object({ person_id: z.string(), full_name: z.string() })
+export const peopleResponse = z.object({ people: z.array(person) })
