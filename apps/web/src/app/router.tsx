@@ -48,6 +48,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
               },
               {
+                path: paths.upload.path,
+                lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadRoute }),
+              },
+              {
+                path: paths.uploads.path,
+                lazy: async () => ({ Component: (await import('./routes/uploads.tsx')).UploadsRoute }),
+              },
+              {
+                path: paths.meeting.path,
+                lazy: async () => ({ Component: (await import('./routes/meeting.tsx')).MeetingRoute }),
+              },
+              {
                 path: paths.dashboard.path,
                 lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
               },

@@ -8,5 +8,7 @@ export type NavigationItem = { label: string; to: string }
  * Analytics, Help. Only pages that exist are listed; each feature adds its entry when it lands.
  */
 export const navigation: readonly NavigationItem[] = [
+  { label: messages.nav.importVtt, to: paths.upload.getHref() },
+  { label: messages.nav.uploadHistory, to: paths.uploads.getHref() },
   { label: messages.nav.dashboard, to: paths.dashboard.getHref() },
 ]

@@ -4,7 +4,18 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   upload: { path: '/upload', getHref: () => '/upload' },
+  uploads: { path: '/uploads', getHref: () => '/uploads' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  meeting: {
+    path: '/dashboard/meetings/:meetingId',
+    getHref: (meetingId: string) => `/dashboard/meetings/${encodeURIComponent(meetingId)}`,
+  },
+  meetingParticipant: {
+    path: '/dashboard/meetings/:meetingId/participants/:participantId',
+    getHref: (meetingId: string, participantId: string) =>
+      `/dashboard/meetings/${encodeURIComponent(meetingId)}/participants/${encodeURIComponent(participantId)}`,
+  },
+  goals: { path: '/goals', getHref: () => '/goals' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   settings: {
     path: '/settings',

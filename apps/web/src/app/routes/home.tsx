@@ -1,7 +1,6 @@
-import { Navigate } from 'react-router'
-import { paths } from '../../config/paths.ts'
+import { UploadRoute } from './upload.tsx'
 
-// `/` will show the upload flow (meetings spec §2); until that lands it opens the dashboard.
+// `/` shows the upload flow, like `/upload` (meetings spec §2).
 export function HomeRoute() {
-  return <Navigate to={paths.dashboard.getHref()} replace />
+  return <UploadRoute />
 }

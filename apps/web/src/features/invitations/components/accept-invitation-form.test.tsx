@@ -95,9 +95,9 @@ test('accepting stores the token, starts the session and goes to /', async () =>
   const { user, router } = renderApp('/invite/inv-token')
   await fillForm(user, 'secret1', 'secret1')
 
-  // `/` opens the dashboard until the upload flow lands.
-  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
-  expect(router.state.location.pathname).toBe('/dashboard')
+  // `/` shows the upload flow.
+  expect(await screen.findByRole('heading', { name: messages.nav.importVtt })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/')
   expect(window.localStorage.getItem('auth_token')).toBe(VALID_TOKEN)
   expect(body).toEqual({ full_name: 'Grace Hopper', password: 'secret1' })
 })

@@ -1,0 +1,16 @@
+import { ContentLayout } from '../../components/layouts/content-layout.tsx'
+import { UploadFlow } from '../../features/uploads/components/upload-flow.tsx'
+import { messages } from '../../messages.ts'
+
+/** `/` and `/upload`: the upload flow (meetings spec §2). */
+export function UploadRoute() {
+  return (
+    <ContentLayout
+      title={messages.nav.importVtt}
+      description="Upload a meeting transcript and Rapport will coach each participant on how they communicate."
+      className="max-w-4xl"
+    >
+      <UploadFlow />
+    </ContentLayout>
+  )
+}

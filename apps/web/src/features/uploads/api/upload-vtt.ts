@@ -1,0 +1,95 @@
+import { apiErrorBody, type UploadResponse, uploadResponse } from '@rapport/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { env } from '../../../config/env.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { clearAuthToken, getAuthToken } from '../../../lib/auth-token.ts'
+
+type UploadOptions = {
+  /** Percent of the file sent so far (0–100). */
+  onProgress?: (percent: number) => void
+  signal?: AbortSignal
+}
+
+/**
+ * POST /api/vtt/upload, multipart field `file`. XMLHttpRequest rather than the API client because
+ * fetch reports no upload progress; it follows the client otherwise (bearer token, a 401 signs out,
+ * errors as ApiError with the server's message).
+ */
+export function uploadVtt(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', new URL(`${env.VITE_API_URL}/vtt/upload`, window.location.origin).toString())
+    xhr.setRequestHeader('Accept', 'application/json')
+    const token = getAuthToken()
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100)
+    }
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' }))
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    xhr.onload = () => {
+      const payload = parseJson(xhr.responseText)
+      if (xhr.status === 401) clearAuthToken()
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const body = apiErrorBody.safeParse(payload)
+        reject(
+          body.success
+            ? new ApiError({
+                status: xhr.status,
+                code: body.data.code,
+                message: body.data.error,
+                details: body.data.details,
+                serverMessage: body.data.error,
+              })
+            : new ApiError({
+                status: xhr.status,
+                code: 'HTTP_ERROR',
+                message: `Request failed with status ${xhr.status}`,
+              }),
+        )
+        return
+      }
+      const parsed = uploadResponse.safeParse(payload)
+      if (!parsed.success) {
+        reject(
+          new ApiError({
+            status: xhr.status,
+            code: 'INVALID_RESPONSE',
+            message: 'Unexpected upload response',
+          }),
+        )
+        return
+      }
+      onProgress?.(100)
+      resolve(parsed.data)
+    }
+
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('The upload was cancelled.', 'AbortError'))
+        return
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true })
+    }
+    const form = new FormData()
+    form.append('file', file, file.name)
+    xhr.send(form)
+  })
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export function useUploadVtt() {
+  return useMutation({
+    mutationFn: ({ file, ...options }: { file: File } & UploadOptions) => uploadVtt(file, options),
+  })
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { configureMeetingRequest, type ParticipantAnalysis } from '@rapport/contracts'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Field, Label } from '../../../components/ui/input.tsx'
+import { messages } from '../../../messages.ts'
+import { useConfigureMeeting } from '../api/configure-meeting.ts'
+import { refusalMessage } from '../utils/error-message.ts'
+
+const configureForm = configureMeetingRequest.pick({ name: true, date: true, description: true })
+type FormInput = z.input<typeof configureForm>
+type FormOutput = z.output<typeof configureForm>
+
+/** Today in the user's own calendar, as an input of type date wants it. */
+export function todayIsoDate(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0')
+  const day = String(now.getDate()).padStart(2, '0')
+  return `${now.getFullYear()}-${month}-${day}`
+}
+
+/** Step 6: name (required), date (required, today by default) and description; closing returns to the review. */
+export function ConfigureMeetingDialog({
+  taskId,
+  analysis,
+  onClose,
+  onConfigured,
+}: {
+  taskId: string
+  analysis: ParticipantAnalysis
+  onClose: () => void
+  onConfigured: (meetingName: string) => void
+}) {
+  const configure = useConfigureMeeting()
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(configureForm),
+    defaultValues: { name: analysis.meeting_title.trim(), date: todayIsoDate(), description: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) =>
+    configure.mutate(
+      { taskId, ...values, participantAnalysis: analysis },
+      { onSuccess: () => onConfigured(values.name) },
+    ),
+  )
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={messages.upload.configureMeeting}
+      description="Name and date the meeting, then processing starts."
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label={messages.upload.configureMeeting}
+      >
+        {configure.isError ? (
+          <Alert tone="error">{refusalMessage(configure.error, messages.upload.configureFailed)}</Alert>
+        ) : null}
+        <Field label="Meeting name" error={errors.name?.message} maxLength={300} {...form.register('name')} />
+        <Field label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+        <div className="space-y-1.5">
+          <Label htmlFor="meeting-description">
+            Description <span className="font-normal text-slate-600">(optional)</span>
+          </Label>
+          <textarea
+            id="meeting-description"
+            rows={3}
+            maxLength={2000}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
+            {...form.register('description')}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Back to Review
+          </Button>
+          <Button type="submit" loading={configure.isPending}>
+            Start Processing
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

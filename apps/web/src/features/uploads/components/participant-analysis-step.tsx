@@ -1,0 +1,154 @@
+import type { ParticipantAnalysis } from '@rapport/contracts'
+import { useEffect, useRef, useState } from 'react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { cn } from '../../../components/ui/cn.ts'
+import { messages } from '../../../messages.ts'
+import { useAnalyzeParticipants } from '../api/analyze-participants.ts'
+import { useParticipantAnalysis } from '../api/get-participant-analysis.ts'
+import { refusalMessage } from '../utils/error-message.ts'
+import { minutesRemaining } from '../utils/poll-interval.ts'
+import { ProgressBar } from './progress-bar.tsx'
+import type { FlowError } from './upload-flow-reducer.ts'
+
+export const analysisSteps = [
+  'Extracting participant names',
+  'Inferring job titles',
+  'Determining roles in the meeting',
+  'Generating the meeting title',
+] as const
+
+/**
+ * Which of the four steps is running: named by the server's step text where it says so,
+ * else estimated from the progress.
+ */
+export function currentAnalysisStep(currentStep: string, progress: number): number {
+  if (/meeting title|title for the meeting/i.test(currentStep)) return 3
+  if (/role/i.test(currentStep)) return 2
+  if (/job|title/i.test(currentStep)) return 1
+  if (/name|extract|speaker/i.test(currentStep)) return 0
+  return Math.min(3, Math.max(0, Math.floor(progress / 25)))
+}
+
+/**
+ * Step 4 of the flow: asks for the participant analysis, polls its task every 2 s while it runs,
+ * and hands the result (or the failure) to the flow.
+ */
+export function ParticipantAnalysisStep({
+  taskId,
+  fileName,
+  onReady,
+  onFail,
+}: {
+  taskId: string
+  fileName: string
+  onReady: (analysis: ParticipantAnalysis) => void
+  onFail: (error: FlowError) => void
+}) {
+  const start = useAnalyzeParticipants()
+  const [polling, setPolling] = useState(false)
+  const status = useParticipantAnalysis(taskId, { enabled: polling })
+  const requested = useRef<string | null>(null)
+  const { mutate } = start
+
+  // Requested once per task, even when React runs effects twice in development.
+  useEffect(() => {
+    if (requested.current === taskId) return
+    requested.current = taskId
+    mutate(taskId, {
+      onSuccess: (response) => {
+        if (response.analysis) onReady(response.analysis)
+        else if (response.success) setPolling(true)
+        else onFail({ message: response.message || messages.upload.analyzeFailed })
+      },
+      onError: (error) => onFail({ message: refusalMessage(error, messages.upload.analyzeFailed) }),
+    })
+  }, [taskId, mutate, onReady, onFail])
+
+  const data = status.data
+  useEffect(() => {
+    if (status.isError) {
+      onFail({ message: refusalMessage(status.error, messages.upload.analyzeFailed) })
+      return
+    }
+    if (!data) return
+    if (data.analysis) onReady(data.analysis)
+    else if (data.status === 'failed' || data.status === 'cancelled') {
+      onFail({ message: data.error || messages.upload.analysisFailed })
+    }
+  }, [data, status.isError, status.error, onReady, onFail])
+
+  const progress = data?.progress ?? 0
+  const minutes = minutesRemaining(data?.estimatedTimeRemaining)
+  const active = currentAnalysisStep(data?.currentStep ?? '', progress)
+
+  return (
+    <Card aria-labelledby="analysis-heading" aria-busy="true">
+      <CardHeader>
+        <CardTitle id="analysis-heading">{messages.upload.analyzingParticipants}</CardTitle>
+        <CardDescription className="break-all">{fileName}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+            <p className="font-medium text-slate-800">{data?.currentStep || 'Starting the analysis…'}</p>
+            <p className="text-slate-600">
+              {minutes === null
+                ? 'Usually takes 2–3 minutes'
+                : `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} remaining`}
+            </p>
+          </div>
+          {/* Spec: a bar with no value yet shows 10%. */}
+          <ProgressBar value={progress || 10} label="Participant analysis progress" />
+        </div>
+        <ol className="space-y-2" aria-label="Analysis steps">
+          {analysisSteps.map((step, index) => {
+            const state = index < active ? 'done' : index === active ? 'current' : 'waiting'
+            return (
+              <li
+                key={step}
+                aria-current={state === 'current' ? 'step' : undefined}
+                className={cn(
+                  'flex items-center gap-3 text-sm',
+                  state === 'done' && 'text-slate-700',
+                  state === 'current' && 'font-medium text-brand-800',
+                  state === 'waiting' && 'text-slate-500',
+                )}
+              >
+                <StepMark state={state} />
+                <span>
+                  {step}
+                  <span className="sr-only">
+                    {state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ''}
+                  </span>
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}
+
+function StepMark({ state }: { state: 'done' | 'current' | 'waiting' }) {
+  if (state === 'done') {
+    return (
+      <span
+        className="flex size-5 items-center justify-center rounded-full bg-green-600 text-white"
+        aria-hidden="true"
+      >
+        <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
+          <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6 8 13.6Z" />
+        </svg>
+      </span>
+    )
+  }
+  if (state === 'current') {
+    return (
+      <span className="flex size-5 items-center justify-center" aria-hidden="true">
+        <span className="size-3 rounded-full bg-brand-600 motion-safe:animate-pulse" />
+      </span>
+    )
+  }
+  return <span className="size-5 rounded-full border-2 border-slate-300" aria-hidden="true" />
+}

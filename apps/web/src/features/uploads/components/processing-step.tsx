@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { messages } from '../../../messages.ts'
+import { useProcessingStatus } from '../api/get-processing-status.ts'
+import { ProcessingCard } from './processing-card.tsx'
+import type { FlowError } from './upload-flow-reducer.ts'
+
+/** Polls the task on the spec's schedule until it completes with a meeting or fails. */
+export function ProcessingStep({
+  taskId,
+  meetingName,
+  onCompleted,
+  onFail,
+}: {
+  taskId: string
+  meetingName: string
+  onCompleted: (meetingId: string) => void
+  onFail: (error: FlowError) => void
+}) {
+  const status = useProcessingStatus(taskId)
+  const data = status.data
+
+  useEffect(() => {
+    if (status.isError) {
+      onFail({ message: messages.upload.statusFailed })
+      return
+    }
+    if (!data) return
+    if (data.status === 'completed' && data.meetingId) onCompleted(data.meetingId)
+    else if (data.status === 'failed' || data.status === 'cancelled') {
+      onFail({
+        message: data.error || messages.upload.processingFailed,
+        processing: { progress: data.progress, currentStep: data.currentStep },
+      })
+    }
+  }, [data, status.isError, onCompleted, onFail])
+
+  return (
+    <ProcessingCard
+      meetingName={meetingName}
+      status={data?.status}
+      progress={data?.progress ?? 0}
+      currentStep={data?.currentStep ?? ''}
+      estimatedTimeRemaining={data?.estimatedTimeRemaining ?? null}
+    />
+  )
+}

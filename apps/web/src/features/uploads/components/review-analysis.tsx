@@ -1,0 +1,139 @@
+import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { Field, Input, Label } from '../../../components/ui/input.tsx'
+import { messages } from '../../../messages.ts'
+import { canContinueToProcessing } from './upload-flow-reducer.ts'
+
+const GENERIC_TITLES = new Set(['participant', 'team member', 'attendee', 'member'])
+
+/** A job title that says nothing about the person (spec §2), compared case-insensitively after trimming. */
+export function isGenericJobTitle(title: string): boolean {
+  return GENERIC_TITLES.has(title.trim().toLowerCase())
+}
+
+const columns: Array<{ field: keyof ParticipantGuess; label: string }> = [
+  { field: 'name', label: 'Participant Name' },
+  { field: 'job_title', label: 'Job Title' },
+  { field: 'organizational_role', label: 'Role in Meeting' },
+]
+
+/** Step 5: the inferred title, objective and participants, all editable before processing. */
+export function ReviewAnalysis({
+  analysis,
+  onTitleChange,
+  onObjectiveChange,
+  onParticipantChange,
+  onContinue,
+  onReset,
+}: {
+  analysis: ParticipantAnalysis
+  onTitleChange: (value: string) => void
+  onObjectiveChange: (value: string) => void
+  onParticipantChange: (index: number, field: keyof ParticipantGuess, value: string) => void
+  onContinue: () => void
+  onReset: () => void
+}) {
+  const hasGenericTitle = analysis.participants.some((participant) =>
+    isGenericJobTitle(participant.job_title),
+  )
+  const titleBlank = !canContinueToProcessing(analysis)
+
+  return (
+    <Card aria-labelledby="review-heading">
+      <CardHeader>
+        <CardTitle id="review-heading">{messages.upload.reviewTitle}</CardTitle>
+        <CardDescription>
+          Check what Rapport inferred from the transcript and correct anything it got wrong.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {analysis.warnings.length > 0 ? (
+          <Alert tone="info">
+            <p className="font-medium">Notes about this transcript</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {analysis.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        <Field
+          label="Meeting title"
+          value={analysis.meeting_title}
+          onChange={(event) => onTitleChange(event.target.value)}
+          error={titleBlank ? 'Enter a meeting title to continue' : undefined}
+          maxLength={300}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="meeting-objective">Meeting objective</Label>
+          <textarea
+            id="meeting-objective"
+            value={analysis.meeting_objective}
+            onChange={(event) => onObjectiveChange(event.target.value)}
+            maxLength={2000}
+            rows={3}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
+          />
+        </div>
+        <section aria-labelledby="participants-heading" className="space-y-3">
+          <h3 id="participants-heading" className="text-base font-semibold text-slate-900">
+            Participants
+          </h3>
+          {analysis.participants.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+              {messages.upload.noParticipants}
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-slate-200">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column.field} scope="col" className="px-3 py-2 font-medium">
+                        {column.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {analysis.participants.map((participant, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and never reordered
+                    <tr key={index}>
+                      {columns.map((column) => (
+                        <td key={column.field} className="px-3 py-2">
+                          <Input
+                            aria-label={`${column.label}, participant ${index + 1}`}
+                            value={participant[column.field]}
+                            onChange={(event) => onParticipantChange(index, column.field, event.target.value)}
+                            maxLength={200}
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {hasGenericTitle ? (
+            <Alert tone="info">
+              Job titles are inferred from speaking patterns, so someone who said little may only be called a
+              participant or team member. Edit the title if you know it; low-participation members can raise
+              their engagement by contributing more in future meetings.
+            </Alert>
+          ) : null}
+        </section>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onReset}>
+            {messages.upload.selectDifferentFile}
+          </Button>
+          <Button onClick={onContinue} disabled={titleBlank}>
+            {messages.upload.continueToProcessing}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,442 @@
+import type { ParticipantAnalysis, ParticipantAnalysisStatus, ProcessingStatus } from '@rapport/contracts'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { todayIsoDate } from './configure-meeting-dialog.tsx'
+import { REDIRECT_AFTER_COMPLETION_MS } from './upload-flow.tsx'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const transcript = ['WEBVTT', '', ...Array.from({ length: 12 }, (_, i) => `line ${i + 3}`)].join('\n')
+const vttFile = (name = 'standup.vtt', text = transcript) => new File([text], name, { type: 'text/vtt' })
+
+const analysis: ParticipantAnalysis = {
+  meeting_title: 'Weekly standup',
+  meeting_objective: 'Share progress and blockers',
+  participants: [
+    { name: 'Ada Lovelace', job_title: 'Engineering Lead', organizational_role: 'Facilitator' },
+    { name: 'Grace Hopper', job_title: 'Participant', organizational_role: 'Contributor' },
+  ],
+  warnings: ['Charles spoke for less than 30 seconds and will not be scored.'],
+}
+
+function status(overrides: Partial<ProcessingStatus> = {}): ProcessingStatus {
+  return {
+    status: 'processing',
+    progress: 10,
+    currentStep: 'Parsing transcript',
+    estimatedTimeRemaining: null,
+    error: null,
+    meetingId: null,
+    ...overrides,
+  }
+}
+
+function analysisStatus(overrides: Partial<ParticipantAnalysisStatus> = {}): ParticipantAnalysisStatus {
+  return {
+    status: 'processing',
+    progress: 0,
+    currentStep: '',
+    estimatedTimeRemaining: null,
+    error: null,
+    analysis: null,
+    ...overrides,
+  }
+}
+
+const uploaded = () =>
+  http.post(apiUrl('/vtt/upload'), () =>
+    HttpResponse.json({ success: true, taskId: 'task-1', message: 'File uploaded' }, { status: 201 }),
+  )
+const analysedAtOnce = (result: ParticipantAnalysis = analysis) =>
+  http.post(apiUrl('/vtt/analyze-participants'), () => HttpResponse.json({ success: true, analysis: result }))
+
+async function chooseAndUpload(user: ReturnType<typeof renderApp>['user'], file = vttFile()) {
+  await user.upload(await screen.findByLabelText('Transcript file'), file)
+  await user.click(await screen.findByRole('button', { name: 'Upload and Analyze' }))
+}
+
+test('the picker shows the spec’s hints and the help on getting a VTT file; / shows it too', async () => {
+  const { user } = renderApp('/', { session: true })
+  expect(await screen.findByRole('heading', { name: messages.nav.importVtt })).toBeInTheDocument()
+  expect(screen.getByText(messages.upload.supportedFormat)).toBeInTheDocument()
+  expect(screen.getByText(messages.upload.maxLength)).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'How do I get a VTT file?' }))
+  const help = await screen.findByRole('dialog', { name: 'How to get a VTT file' })
+  expect(help).toHaveTextContent('Microsoft Teams')
+})
+
+test('the file input is reached with the keyboard', async () => {
+  const { user } = renderApp('/upload', { session: true })
+  const input = await screen.findByLabelText('Transcript file')
+  while (document.activeElement !== input && document.activeElement !== document.body.lastElementChild) {
+    await user.tab()
+    if (document.activeElement === input) break
+  }
+  expect(input).toHaveFocus()
+})
+
+test('a chosen file shows its name, size in KB and first 10 lines; Select Different File starts again', async () => {
+  const { user } = renderApp('/upload', { session: true })
+  await user.upload(await screen.findByLabelText('Transcript file'), vttFile())
+
+  expect(await screen.findByRole('heading', { name: 'standup.vtt' })).toBeInTheDocument()
+  expect(screen.getByText(`${(transcript.length / 1024).toFixed(1)} KB`)).toBeInTheDocument()
+  const preview = screen.getByRole('region', { name: 'Transcript preview' })
+  expect(preview).toHaveTextContent('WEBVTT')
+  expect(preview).toHaveTextContent('line 10')
+  expect(preview).not.toHaveTextContent('line 11')
+
+  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'standup.vtt' })).not.toBeInTheDocument()
+})
+
+test('a dropped file that is not .vtt and over 50MB shows both reasons joined with commas', async () => {
+  renderApp('/upload', { session: true })
+  const input = await screen.findByLabelText('Transcript file')
+  const file = vttFile('notes.txt')
+  Object.defineProperty(file, 'size', { value: 52_428_801 })
+  fireEvent.drop(input.closest('label') as HTMLElement, { dataTransfer: { files: [file] } })
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'File must have a .vtt extension, File size must be less than 50MB',
+  )
+  // Another file can be chosen straight away.
+  expect(screen.getByLabelText('Transcript file')).toBeInTheDocument()
+})
+
+test('upload, review, configure and process, then the meeting dashboard opens 2 s after completion', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let configureBody: unknown
+  let statusCalls = 0
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), async ({ request }) => {
+      configureBody = await request.json()
+      return HttpResponse.json({ success: true, message: 'Processing started' }, { status: 202 })
+    }),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () => {
+      statusCalls += 1
+      return HttpResponse.json(
+        statusCalls === 1
+          ? status({ progress: 20, currentStep: 'Scoring participants', estimatedTimeRemaining: 150 })
+          : status({ status: 'completed', progress: 100, currentStep: 'Done', meetingId: 'meeting-9' }),
+      )
+    }),
+  )
+  const { user, router } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
+  await chooseAndUpload(user)
+
+  // Review: the analysis as an editable copy, the notice, the generic-title note.
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(
+    screen.getByText('Charles spoke for less than 30 seconds and will not be scored.'),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/Job titles are inferred from speaking patterns/)).toBeInTheDocument()
+  const table = screen.getByRole('table')
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Participant Name', 'Job Title', 'Role in Meeting'])
+  const title = screen.getByLabelText('Meeting title')
+  const next = screen.getByRole('button', { name: messages.upload.continueToProcessing })
+  await user.clear(title)
+  expect(next).toBeDisabled()
+  await user.type(title, '   ')
+  expect(next).toBeDisabled()
+  await user.clear(title)
+  await user.type(title, 'Sprint standup')
+  await user.clear(screen.getByLabelText('Job Title, participant 2'))
+  await user.type(screen.getByLabelText('Job Title, participant 2'), 'Designer')
+  expect(screen.queryByText(/Job titles are inferred from speaking patterns/)).not.toBeInTheDocument()
+
+  // Configure Meeting: closing returns to the review with the edits kept.
+  await user.click(next)
+  let dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  expect(within(dialog).getByLabelText('Meeting name')).toHaveValue('Sprint standup')
+  expect(within(dialog).getByLabelText('Date')).toHaveValue(todayIsoDate())
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(screen.getByLabelText('Meeting title')).toHaveValue('Sprint standup')
+
+  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
+  dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.clear(within(dialog).getByLabelText('Meeting name'))
+  await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
+  expect(await within(dialog).findByText('Meeting name is required')).toBeInTheDocument()
+  await user.type(within(dialog).getByLabelText('Meeting name'), 'Standup 12 May')
+  await user.type(within(dialog).getByLabelText(/Description/), 'Before the release')
+  await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
+
+  // Processing, polled on the spec's schedule (2 s at 20%).
+  expect(await screen.findByRole('heading', { name: messages.upload.processingTitle })).toBeInTheDocument()
+  expect(screen.getByText('Scoring participants')).toBeInTheDocument()
+  expect(screen.getByText(/About 3 minutes remaining/)).toBeInTheDocument()
+  expect(configureBody).toEqual({
+    name: 'Standup 12 May',
+    date: todayIsoDate(),
+    description: 'Before the release',
+    participantAnalysis: {
+      ...analysis,
+      meeting_title: 'Sprint standup',
+      participants: [analysis.participants[0], { ...analysis.participants[1], job_title: 'Designer' }],
+    },
+  })
+
+  await act(() => vi.advanceTimersByTimeAsync(2000))
+  expect(await screen.findByRole('link', { name: 'Open the meeting now' })).toHaveAttribute(
+    'href',
+    '/dashboard/meetings/meeting-9',
+  )
+  expect(screen.getByRole('heading', { name: messages.upload.processingCompleteTitle })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/upload')
+  await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_COMPLETION_MS))
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-9'))
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+})
+
+test('a running participant analysis shows its card, is polled every 2 s and then opens the review', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let polls = 0
+  server.use(
+    uploaded(),
+    http.post(apiUrl('/vtt/analyze-participants'), () =>
+      HttpResponse.json({ success: true, message: 'Analysis started' }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/participant-analysis'), () => {
+      polls += 1
+      if (polls === 1) return HttpResponse.json(analysisStatus())
+      if (polls === 2)
+        return HttpResponse.json(
+          analysisStatus({
+            progress: 55,
+            currentStep: 'Determining roles in the meeting',
+            estimatedTimeRemaining: 61,
+          }),
+        )
+      return HttpResponse.json(analysisStatus({ status: 'pending', progress: 100, analysis }))
+    }),
+  )
+  const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
+  await chooseAndUpload(user)
+
+  expect(
+    await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
+  ).toBeInTheDocument()
+  const bar = screen.getByRole('progressbar', { name: 'Participant analysis progress' })
+  await vi.waitFor(() => expect(polls).toBe(1))
+  expect(bar).toHaveAttribute('aria-valuenow', '10')
+  const steps = screen.getByRole('list', { name: 'Analysis steps' })
+  expect(
+    within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Extracting participant names (in progress)',
+    'Inferring job titles',
+    'Determining roles in the meeting',
+    'Generating the meeting title',
+  ])
+
+  await act(() => vi.advanceTimersByTimeAsync(2000))
+  expect(await screen.findByText('About 2 minutes remaining')).toBeInTheDocument()
+  expect(screen.getByRole('progressbar', { name: 'Participant analysis progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '55',
+  )
+  expect(
+    within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Extracting participant names (done)',
+    'Inferring job titles (done)',
+    'Determining roles in the meeting (in progress)',
+    'Generating the meeting title',
+  ])
+
+  await act(() => vi.advanceTimersByTimeAsync(2000))
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(polls).toBe(3)
+})
+
+test('a failed analysis stops polling and reports its error, else Analysis failed', async () => {
+  server.use(
+    uploaded(),
+    http.post(apiUrl('/vtt/analyze-participants'), () =>
+      HttpResponse.json({ success: true, message: 'Analysis started' }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/participant-analysis'), () =>
+      HttpResponse.json(analysisStatus({ status: 'failed', error: null })),
+    ),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.analysisFailed)
+})
+
+test('analysis that cannot start shows Failed to analyze participants', async () => {
+  server.use(
+    uploaded(),
+    http.post(apiUrl('/vtt/analyze-participants'), () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.analyzeFailed)
+})
+
+test('an analysis without participants says so', async () => {
+  server.use(uploaded(), analysedAtOnce({ ...analysis, participants: [], warnings: [] }))
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByText(messages.upload.noParticipants)).toBeInTheDocument()
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+})
+
+test.each([
+  [400, 'The file is not a valid WebVTT transcript', 'The file is not a valid WebVTT transcript'],
+  [413, messages.upload.tooLarge, null],
+  [403, 'Your plan allows 20 meeting analyses per month', 'Your plan allows 20 meeting analyses per month'],
+  [500, messages.upload.uploadFailed, 'Internal server error'],
+])('an upload answered %i shows “%s”', async (code, shown, serverMessage) => {
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () =>
+      serverMessage
+        ? HttpResponse.json(errorBody(serverMessage, 'X'), { status: code })
+        : new HttpResponse(null, { status: code }),
+    ),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+  expect(screen.queryByRole('link', { name: 'See plans and pricing' })).not.toBeInTheDocument()
+  // The same file can be sent again.
+  expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+})
+
+test('a subscription refusal (402) shows the server’s message and a link to pricing', async () => {
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () =>
+      HttpResponse.json(errorBody('Your trial has ended', 'PAYMENT_REQUIRED'), { status: 402 }),
+    ),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your trial has ended')
+  expect(screen.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing')
+})
+
+test('an upload answered success false shows its message; Try Again sends the file again', async () => {
+  let calls = 0
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () => {
+      calls += 1
+      return calls === 1
+        ? HttpResponse.json(
+            { success: false, taskId: '', message: 'Transcript has only one speaker' },
+            { status: 201 },
+          )
+        : HttpResponse.json({ success: true, taskId: 'task-1', message: 'ok' }, { status: 201 })
+    }),
+    analysedAtOnce(),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent('Transcript has only one speaker')
+  await user.click(screen.getByRole('button', { name: 'Try Again' }))
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+})
+
+test('a 401 on upload signs the user out', async () => {
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () =>
+      HttpResponse.json(errorBody('Authentication required', 'UNAUTHORIZED'), { status: 401 }),
+    ),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('heading', { name: 'Sign in to Rapport' })).toBeInTheDocument()
+  expect(window.localStorage.getItem('auth_token')).toBeNull()
+})
+
+async function toConfigure(user: ReturnType<typeof renderApp>['user']) {
+  await chooseAndUpload(user)
+  await user.click(await screen.findByRole('button', { name: messages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
+  return dialog
+}
+
+test('a failed configuration keeps the dialog open with the spec’s message', async () => {
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  const dialog = await toConfigure(user)
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.upload.configureFailed)
+})
+
+test('failed processing shows Processing Failed in red with the fallback message', async () => {
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
+      HttpResponse.json({ success: true }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () =>
+      HttpResponse.json(status({ status: 'failed', progress: 45, currentStep: 'Scoring', error: null })),
+    ),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await toConfigure(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.processingFailed)
+  expect(screen.getByRole('heading', { name: messages.upload.processingFailedTitle })).toBeInTheDocument()
+  expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '45',
+  )
+  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
+})
+
+test('a status that cannot be read shows Failed to get processing status', async () => {
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
+      HttpResponse.json({ success: true }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await toConfigure(user)
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.statusFailed)
+})
+
+test('a task not started yet shows Waiting to Start', async () => {
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
+      HttpResponse.json({ success: true }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () =>
+      HttpResponse.json(status({ status: 'pending', progress: 0, currentStep: 'Queued' })),
+    ),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await toConfigure(user)
+  expect(await screen.findByRole('heading', { name: messages.upload.waitingTitle })).toBeInTheDocument()
+})

@@ -1,0 +1,98 @@
+import type { UploadTask } from '@rapport/contracts'
+import { Link } from 'react-router'
+import { Button, buttonStyles } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { paths } from '../../../config/paths.ts'
+import { formatFileSize } from '../utils/format-file-size.ts'
+import { ProgressBar } from './progress-bar.tsx'
+import { UploadStatusBadge } from './upload-status-badge.tsx'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export function formatUploadDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+/** One upload: what it is, where it got to, and what can be done with it. */
+export function UploadListItem({
+  upload,
+  onRetry,
+  onCancel,
+  busy,
+}: {
+  upload: UploadTask
+  onRetry: (upload: UploadTask) => void
+  onCancel: (upload: UploadTask) => void
+  busy: boolean
+}) {
+  const running = upload.status === 'pending' || upload.status === 'processing'
+  return (
+    <li className="space-y-3 px-4 py-4 sm:px-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-medium break-all text-slate-900">{upload.filename}</h3>
+            <UploadStatusBadge status={upload.status} />
+          </div>
+          {upload.meetingName ? <p className="text-sm text-slate-700">{upload.meetingName}</p> : null}
+          <p className="text-sm text-slate-600">
+            {formatFileSize(upload.fileSize)} ·{' '}
+            <time dateTime={upload.createdAt}>{formatUploadDate(upload.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {upload.meetingId ? (
+            <Link
+              to={paths.meeting.getHref(upload.meetingId)}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              aria-label={`View ${upload.filename}`}
+            >
+              View
+            </Link>
+          ) : null}
+          {upload.canRetry ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onRetry(upload)}
+              disabled={busy}
+              aria-label={`Retry ${upload.filename}`}
+            >
+              Retry
+            </Button>
+          ) : null}
+          {upload.isTerminal ? null : (
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" disabled={busy} aria-label={`Cancel ${upload.filename}`}>
+                  Cancel
+                </Button>
+              }
+              title="Cancel this upload?"
+              description={`Processing of ${upload.filename} will stop. This cannot be undone.`}
+              confirmLabel="Cancel Upload"
+              cancelLabel="Keep Processing"
+              destructive
+              onConfirm={() => onCancel(upload)}
+            />
+          )}
+        </div>
+      </div>
+      {running ? (
+        <div className="space-y-1.5">
+          <div className="flex justify-between gap-2 text-sm text-slate-700">
+            <span>
+              {upload.currentStep || (upload.status === 'pending' ? 'Waiting to start' : 'Processing')}
+            </span>
+            <span>{Math.round(upload.progress)}%</span>
+          </div>
+          <ProgressBar value={upload.progress} label={`Progress of ${upload.filename}`} />
+        </div>
+      ) : null}
+      {upload.errorMessage ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{upload.errorMessage}</p>
+      ) : null}
+    </li>
+  )
+}

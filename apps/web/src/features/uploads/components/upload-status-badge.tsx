@@ -1,0 +1,31 @@
+import type { UploadStatus } from '@rapport/contracts'
+import { cn } from '../../../components/ui/cn.ts'
+
+export const uploadStatusLabels: Record<UploadStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+}
+
+const styles: Record<UploadStatus, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  processing: 'bg-brand-50 text-brand-800 ring-brand-200',
+  completed: 'bg-green-50 text-green-800 ring-green-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+}
+
+export function UploadStatusBadge({ status }: { status: UploadStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        styles[status],
+      )}
+    >
+      {uploadStatusLabels[status]}
+    </span>
+  )
+}
