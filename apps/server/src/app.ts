@@ -20,6 +20,8 @@ import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
 import { impersonationRoutes } from './routes/api/impersonation/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
+import { meetingRoutes } from './routes/api/meetings/index.ts'
+import { peopleRoutes } from './routes/api/people/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
 import { adminUserRoutes } from './routes/api/users/index.ts'
 import { uploadCleanupRoutes, uploadHistoryRoutes, vttRoutes } from './routes/api/vtt/index.ts'
@@ -66,6 +68,8 @@ export const app = fp(
     await instance.register(vttRoutes, { prefix: '/api/vtt' })
     await instance.register(uploadHistoryRoutes, { prefix: '/api/uploads' })
     await instance.register(uploadCleanupRoutes, { prefix: '/api' })
+    await instance.register(meetingRoutes, { prefix: '/api/meetings' })
+    await instance.register(peopleRoutes, { prefix: '/api/people' })
     await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
     await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
     await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })

@@ -1,0 +1,84 @@
+import {
+  coachingResponse,
+  dimensionInsightsResponse,
+  meetingListQuery,
+  meetingListResponse,
+  meetingResponse,
+  meetingScoresResponse,
+  messageResponse,
+  participantListResponse,
+} from '@rapport/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireAuth } from '../../../plugins/app/auth/index.ts'
+import { meetingsService } from './meetings.service.ts'
+
+const id = z.object({ id: z.uuid() })
+const participant = z.object({ id: z.uuid(), pid: z.uuid() })
+
+export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = meetingsService(app)
+  const tags = ['meetings']
+  const members = app.authenticate
+
+  app.get(
+    '/',
+    {
+      preHandler: members,
+      schema: { tags, querystring: meetingListQuery, response: { 200: meetingListResponse } },
+    },
+    async (request) => service.list(requireAuth(request), request.query),
+  )
+
+  app.get(
+    '/:id',
+    { preHandler: members, schema: { tags, params: id, response: { 200: meetingResponse } } },
+    async (request) => service.get(requireAuth(request), request.params.id),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.requireRole('user', 'admin', 'super_admin'),
+      schema: { tags, params: id, response: { 200: messageResponse } },
+    },
+    async (request) => service.remove(requireAuth(request), request.params.id),
+  )
+
+  app.get(
+    '/:id/participants',
+    { preHandler: members, schema: { tags, params: id, response: { 200: participantListResponse } } },
+    async (request) => service.participants(requireAuth(request), request.params.id),
+  )
+
+  app.get(
+    '/:id/scores',
+    { preHandler: members, schema: { tags, params: id, response: { 200: meetingScoresResponse } } },
+    async (request) => service.scores(requireAuth(request), request.params.id),
+  )
+
+  app.get(
+    '/:id/participants/:pid/dimensions/:dimensionName/insights',
+    {
+      preHandler: members,
+      schema: {
+        tags,
+        params: participant.extend({ dimensionName: z.string().min(1).max(100) }),
+        response: { 200: dimensionInsightsResponse },
+      },
+    },
+    async (request) =>
+      service.dimensionInsights(
+        requireAuth(request),
+        request.params.id,
+        request.params.pid,
+        request.params.dimensionName,
+      ),
+  )
+
+  app.get(
+    '/:id/participants/:pid/coaching',
+    { preHandler: members, schema: { tags, params: participant, response: { 200: coachingResponse } } },
+    async (request) => service.coaching(requireAuth(request), request.params.id, request.params.pid),
+  )
+}

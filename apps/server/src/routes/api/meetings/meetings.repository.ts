@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../../db/database.ts'
+import { meetingParticipants, meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
+
+/** Escapes LIKE wildcards so a search for "100%" means that text. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Meetings and everything stored with them, always within one tenant. */
+export function meetingsRepository(db: Executor) {
+  return {
+    async list(
+      tenantId: string,
+      query: { search?: string | undefined; sort: 'date' | 'name' | 'duration'; order: 'asc' | 'desc' },
+    ) {
+      const direction = query.order === 'asc' ? asc : desc
+      const orderBy: SQL[] =
+        query.sort === 'name'
+          ? [direction(sql`lower(${meetings.name})`)]
+          : query.sort === 'duration'
+            ? [direction(meetings.durationSeconds)]
+            : [direction(meetings.date), direction(meetings.createdAt)]
+      return db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.tenantId, tenantId),
+            query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
+          ),
+        )
+        .orderBy(...orderBy, asc(meetings.id))
+    },
+
+    async find(tenantId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, id)))
+      return row ?? null
+    },
+
+    async participants(tenantId: string, meetingId: string) {
+      return db
+        .select()
+        .from(meetingParticipants)
+        .where(and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.meetingId, meetingId)))
+        .orderBy(asc(meetingParticipants.position))
+    },
+
+    async participant(tenantId: string, meetingId: string, participantId: string) {
+      const [row] = await db
+        .select()
+        .from(meetingParticipants)
+        .where(
+          and(
+            eq(meetingParticipants.tenantId, tenantId),
+            eq(meetingParticipants.meetingId, meetingId),
+            eq(meetingParticipants.id, participantId),
+          ),
+        )
+      return row ?? null
+    },
+
+    async metrics(tenantId: string, meetingId: string) {
+      return db
+        .select({
+          participantId: participantMetrics.participantId,
+          metricId: participantMetrics.metricId,
+          dimension: participantMetrics.dimension,
+          score: participantMetrics.score,
+          formattedValue: participantMetrics.formattedValue,
+        })
+        .from(participantMetrics)
+        .where(and(eq(participantMetrics.tenantId, tenantId), eq(participantMetrics.meetingId, meetingId)))
+    },
+
+    /** Removes the meeting, what was derived from it (cascades) and the upload it came from. */
+    async delete(tenantId: string, meeting: { id: string; uploadTaskId: string }) {
+      await db.transaction(async (tx) => {
+        await tx.delete(meetings).where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, meeting.id)))
+        await tx
+          .delete(uploadTasks)
+          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, meeting.uploadTaskId)))
+      })
+    },
+  }
+}

@@ -1,0 +1,197 @@
+import { DIMENSIONS, dimensionId, getMetric } from '@rapport/analysis'
+import type {
+  CoachingView,
+  DimensionInsightsView,
+  Meeting,
+  MeetingListQuery,
+  Participant,
+  ParticipantScoresView,
+} from '@rapport/contracts'
+import { coachingResponse, dimensionInsightsResponse } from '@rapport/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
+import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
+import { meetingsRepository } from './meetings.repository.ts'
+
+const storedDimension = z.object({
+  id: z.string(),
+  name: z.string(),
+  score: z.number().nullable(),
+  confidence: z.number(),
+})
+const storedCoaching = coachingResponse.pick({ insights: true, quotes: true, recommendations: true })
+
+type MeetingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof meetingsRepository>['find']>>>
+type ParticipantRow = Awaited<ReturnType<ReturnType<typeof meetingsRepository>['participants']>>[number]
+
+export function meetingsService(app: FastifyInstance) {
+  const repo = meetingsRepository(app.deps.database.db)
+
+  async function meetingOf(auth: AuthContext, id: string) {
+    const row = await repo.find(auth.tenantId, id)
+    if (!row) throw new NotFoundError('Meeting')
+    return row
+  }
+
+  async function participantOf(auth: AuthContext, meetingId: string, participantId: string) {
+    await meetingOf(auth, meetingId)
+    const row = await repo.participant(auth.tenantId, meetingId, participantId)
+    if (!row) throw new NotFoundError('Participant')
+    return row
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      query: Required<Pick<MeetingListQuery, 'sort' | 'order'>> & { search?: string | undefined },
+    ) {
+      return { meetings: (await repo.list(auth.tenantId, query)).map(presentMeeting) }
+    },
+
+    async get(auth: AuthContext, id: string) {
+      return { meeting: presentMeeting(await meetingOf(auth, id)) }
+    },
+
+    async remove(auth: AuthContext, id: string) {
+      const meeting = await meetingOf(auth, id)
+      const owner = meeting.createdBy === auth.user.id && hasRole(auth.role, 'user')
+      if (!owner && !hasRole(auth.role, 'admin')) {
+        throw new ForbiddenError(
+          'Only the person who uploaded this meeting or an administrator can delete it.',
+        )
+      }
+      await repo.delete(auth.tenantId, meeting)
+      return { message: 'Meeting deleted' }
+    },
+
+    async participants(auth: AuthContext, id: string) {
+      await meetingOf(auth, id)
+      return { participants: (await repo.participants(auth.tenantId, id)).map(presentParticipant) }
+    },
+
+    async scores(auth: AuthContext, id: string): Promise<{ scores: ParticipantScoresView[] }> {
+      await meetingOf(auth, id)
+      const [participants, metrics] = await Promise.all([
+        repo.participants(auth.tenantId, id),
+        repo.metrics(auth.tenantId, id),
+      ])
+      return {
+        scores: participants.map((p) => {
+          const dimensions = z.array(storedDimension).parse(p.dimensions)
+          const mine = metrics.filter((m) => m.participantId === p.id)
+          return {
+            participantId: p.id,
+            name: p.name,
+            dimensions: DIMENSIONS.map((name) => {
+              const stored = dimensions.find((d) => d.name === name)
+              return {
+                id: dimensionId(name),
+                name,
+                averageScore: stored?.score ?? null,
+                confidence: stored?.confidence ?? 0,
+                subDimensions: mine
+                  .filter((m) => m.dimension === name)
+                  .map((m) => {
+                    const info = getMetric(m.metricId)
+                    return {
+                      id: m.metricId,
+                      name: info?.name ?? m.metricId,
+                      score: m.score,
+                      formattedValue: m.formattedValue,
+                      description: info?.description ?? '',
+                    }
+                  }),
+              }
+            }),
+          }
+        }),
+      }
+    },
+
+    async dimensionInsights(
+      auth: AuthContext,
+      id: string,
+      participantId: string,
+      dimension: string,
+    ): Promise<DimensionInsightsView> {
+      const p = await participantOf(auth, id, participantId)
+      const name = dimension.trim().toLowerCase()
+      const known = DIMENSIONS.find((d) => d.toLowerCase() === name)
+      if (!known) throw new NotFoundError('Dimension', `No dimension called "${dimension}"`)
+      const coaching = storedCoaching.parse({
+        insights: p.insights,
+        quotes: p.quotes,
+        recommendations: p.recommendations,
+      })
+      const mine = <T extends { dimension_name: string }>(items: readonly T[]) =>
+        items.filter((x) => x.dimension_name.toLowerCase() === name)
+      const confidence =
+        z
+          .array(storedDimension)
+          .parse(p.dimensions)
+          .find((d) => d.name === known)?.confidence ?? 0
+      return dimensionInsightsResponse.parse({
+        insights: {
+          strengths: mine(coaching.insights.strengths),
+          opportunities: mine(coaching.insights.opportunities),
+          actions: mine(coaching.insights.actions),
+        },
+        quotes: mine(coaching.quotes),
+        recommendations: mine(coaching.recommendations),
+        confidence_score: confidence,
+      })
+    },
+
+    async coaching(auth: AuthContext, id: string, participantId: string): Promise<CoachingView> {
+      const p = await participantOf(auth, id, participantId)
+      const coaching = storedCoaching.parse({
+        insights: p.insights,
+        quotes: p.quotes,
+        recommendations: p.recommendations,
+      })
+      return {
+        participantId: p.id,
+        name: p.name,
+        title: p.jobTitle,
+        role: p.role,
+        summary: p.summary,
+        dimensions: z
+          .array(storedDimension)
+          .parse(p.dimensions)
+          .map((d) => ({ name: d.name, averageScore: d.score, confidence: d.confidence })),
+        ...coaching,
+      }
+    },
+  }
+}
+
+function presentMeeting(row: MeetingRow): Meeting {
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    duration: Math.round(row.durationSeconds / 60),
+    participantCount: row.participantCount,
+    totalWords: row.totalWords,
+    objective: row.objective,
+    description: row.description,
+    createdBy: row.createdBy,
+    analyzer: row.analyzer,
+    warnings: row.warnings,
+  }
+}
+
+function presentParticipant(row: ParticipantRow): Participant {
+  return {
+    id: row.id,
+    personId: row.personId,
+    name: row.name,
+    title: row.jobTitle,
+    role: row.role,
+    talkTimePercentage: row.talkTimePercentage,
+    totalWords: row.words,
+    speakingTurns: row.speakingTurns,
+    scored: row.scored,
+  }
+}

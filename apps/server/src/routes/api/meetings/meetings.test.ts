@@ -1,0 +1,196 @@
+import {
+  coachingResponse,
+  dimensionInsightsResponse,
+  meetingListResponse,
+  meetingResponse,
+  meetingScoresResponse,
+  participantListResponse,
+  peopleResponse,
+} from '@rapport/contracts'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
+import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+let t: TestApp
+let acme: Awaited<ReturnType<typeof seedTenant>>
+let globex: Awaited<ReturnType<typeof seedTenant>>
+let shortId = ''
+let longId = ''
+const token = (email: string) => (acme.tokens[email] ?? globex.tokens[email] ?? '') as string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  acme = await seedTenant(t.app, t.database.db, {
+    slug: 'acme',
+    members: [
+      { email: 'owner@acme.test', role: 'user' },
+      { email: 'other@acme.test', role: 'user' },
+      { email: 'viewer@acme.test', role: 'viewer' },
+      { email: 'admin@acme.test', role: 'admin' },
+    ],
+  })
+  globex = await seedTenant(t.app, t.database.db, {
+    slug: 'globex',
+    members: [{ email: 'boss@globex.test', role: 'admin' }],
+  })
+  shortId = await uploadMeeting(
+    t.app,
+    token('owner@acme.test'),
+    fixture('zoom-ethereum-rpcstandards-020-short.vtt'),
+    {
+      name: 'RPC Standards',
+      date: '2026-02-09',
+    },
+  )
+  longId = await uploadMeeting(
+    t.app,
+    token('owner@acme.test'),
+    fixture('ami-IS1000a-converted-zoom-style.vtt'),
+    {
+      name: 'Kick-off',
+      date: '2026-03-01',
+    },
+  )
+}, 120_000)
+afterAll(() => t.close())
+
+const get = (url: string, who = 'viewer@acme.test') =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token(who)) })
+
+test('GET /api/meetings lists the tenant’s meetings with search and every sort both ways', async () => {
+  const list = async (qs: string) =>
+    meetingListResponse.parse((await get(`/api/meetings${qs}`)).json()).meetings.map((m) => m.name)
+  expect(await list('')).toEqual(['Kick-off', 'RPC Standards'])
+  expect(await list('?sort=date&order=asc')).toEqual(['RPC Standards', 'Kick-off'])
+  expect(await list('?sort=name&order=asc')).toEqual(['Kick-off', 'RPC Standards'])
+  expect(await list('?sort=name&order=desc')).toEqual(['RPC Standards', 'Kick-off'])
+  expect(await list('?sort=duration&order=asc')).toEqual(['RPC Standards', 'Kick-off'])
+  expect(await list('?sort=duration&order=desc')).toEqual(['Kick-off', 'RPC Standards'])
+  expect(await list('?search=rpc')).toEqual(['RPC Standards'])
+  expect(await list('?search=%25')).toEqual([])
+  expect((await get('/api/meetings?sort=loudness')).statusCode).toBe(400)
+})
+
+test('GET /api/meetings/{id} gives the meeting in the spec’s shape', async () => {
+  const { meeting } = meetingResponse.parse((await get(`/api/meetings/${shortId}`)).json())
+  expect(meeting).toMatchObject({
+    id: shortId,
+    name: 'RPC Standards',
+    date: '2026-02-09',
+    duration: 15,
+    participantCount: 3,
+    analyzer: 'builtin',
+  })
+  expect(meeting.totalWords).toBeGreaterThan(1000)
+})
+
+test('participants and scores: every participant, every dimension with its sub-dimensions', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${longId}/participants`)).json(),
+  )
+  expect(participants.map((p) => p.name).sort()).toEqual(['Anna', 'Mael', 'Matthew', 'Nanne'])
+  expect(participants.reduce((sum, p) => sum + p.talkTimePercentage, 0)).toBeCloseTo(100, 0)
+  const { scores } = meetingScoresResponse.parse((await get(`/api/meetings/${longId}/scores`)).json())
+  expect(scores).toHaveLength(4)
+  for (const s of scores) {
+    expect(s.dimensions.map((d) => d.name)).toEqual([
+      'Authority',
+      'Clarity',
+      'Engagement',
+      'Authenticity',
+      'Conciseness',
+    ])
+    expect(s.dimensions.map((d) => d.subDimensions.length)).toEqual([7, 8, 4, 4, 3])
+    for (const d of s.dimensions) {
+      expect(d.averageScore).toBeGreaterThanOrEqual(1)
+      expect(d.averageScore).toBeLessThanOrEqual(10)
+      for (const sub of d.subDimensions) expect(sub.description.length).toBeGreaterThan(20)
+    }
+  }
+})
+
+test('dimension insights (URL-encoded name) and the coaching summary come from that participant', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${longId}/participants`)).json(),
+  )
+  const nanne = participants.find((p) => p.name === 'Nanne')
+  const res = await get(
+    `/api/meetings/${longId}/participants/${nanne?.id}/dimensions/${encodeURIComponent('Clarity')}/insights`,
+  )
+  expect(res.statusCode).toBe(200)
+  const insights = dimensionInsightsResponse.parse(res.json())
+  expect(insights.confidence_score).toBeGreaterThan(0)
+  for (const q of insights.quotes) expect(q.dimension_name).toBe('Clarity')
+  const coaching = coachingResponse.parse(
+    (await get(`/api/meetings/${longId}/participants/${nanne?.id}/coaching`)).json(),
+  )
+  expect(coaching.name).toBe('Nanne')
+  expect(coaching.summary).toContain('Nanne')
+  expect(coaching.recommendations.length).toBeGreaterThan(0)
+  expect(
+    (await get(`/api/meetings/${longId}/participants/${nanne?.id}/dimensions/Charisma/insights`)).statusCode,
+  ).toBe(404)
+})
+
+test('GET /api/people lists the tenant’s people only', async () => {
+  const { people } = peopleResponse.parse((await get('/api/people')).json())
+  expect(people.map((p) => p.full_name)).toContain('Nanne')
+  const theirs = peopleResponse.parse((await get('/api/people', 'boss@globex.test')).json())
+  expect(theirs.people).toEqual([])
+})
+
+test('another tenant gets 404 for every meeting endpoint', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${shortId}/participants`)).json(),
+  )
+  const pid = participants[0]?.id
+  for (const url of [
+    `/api/meetings/${shortId}`,
+    `/api/meetings/${shortId}/participants`,
+    `/api/meetings/${shortId}/scores`,
+    `/api/meetings/${shortId}/participants/${pid}/dimensions/Authority/insights`,
+    `/api/meetings/${shortId}/participants/${pid}/coaching`,
+  ]) {
+    expect((await get(url, 'boss@globex.test')).statusCode, url).toBe(404)
+  }
+  const del = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/meetings/${shortId}`,
+    headers: bearer(token('boss@globex.test')),
+  })
+  expect(del.statusCode).toBe(404)
+  const list = meetingListResponse.parse((await get('/api/meetings', 'boss@globex.test')).json())
+  expect(list.meetings).toEqual([])
+})
+
+test('only the uploader or an admin may delete (403 otherwise), and deleting removes everything derived', async () => {
+  for (const who of ['viewer@acme.test', 'other@acme.test']) {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${shortId}`,
+      headers: bearer(token(who)),
+    })
+    expect(res.statusCode, who).toBe(403)
+  }
+  const ok = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/meetings/${shortId}`,
+    headers: bearer(token('owner@acme.test')),
+  })
+  expect(ok.statusCode).toBe(200)
+  expect((await get(`/api/meetings/${shortId}`)).statusCode).toBe(404)
+  expect(
+    await t.database.db.select().from(participantMetrics).where(eq(participantMetrics.meetingId, shortId)),
+  ).toEqual([])
+  expect(await t.database.db.select().from(uploadTasks).where(eq(uploadTasks.meetingId, shortId))).toEqual([])
+
+  const byAdmin = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/meetings/${longId}`,
+    headers: bearer(token('admin@acme.test')),
+  })
+  expect(byAdmin.statusCode).toBe(200)
+})
