@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// findBy… waits up to 5 s: on a busy 2-core CI machine a first render can take over a second.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

@@ -45,3 +45,11 @@ test('the tokenizer agrees with countWords on any text', () => {
     expect(tokenizeText(text).length).toBe(countWords(text))
   }
 })
+
+test('the tokenizer and countWords agree on every kind of Unicode white space (a fuzz find)', () => {
+  for (const space of [' ', '\u1680', '\u2028', '\u2029', '\u205f', '\u3000', '\u00a0']) {
+    const text = `\ua930${space}0`
+    expect(tokenizeText(text).length).toBe(countWords(text))
+    expect(countWords(text)).toBe(2)
+  }
+})

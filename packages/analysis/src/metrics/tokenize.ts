@@ -1,3 +1,5 @@
+import { isSpace, isWordChar } from '../words.ts'
+
 /**
  * Cue text → word tokens with the punctuation facts the lexicons need (sentence and clause starts,
  * questions, pauses). A token is a whitespace-separated piece that holds a letter or digit, the
@@ -44,7 +46,6 @@ export interface Token {
   cut: boolean
 }
 
-const UNICODE_WORD_CHAR = /[\p{L}\p{N}]/u
 const UNICODE_DIGIT = /\p{N}/u
 const ABBREVIATIONS = new Set([
   'mr',
@@ -61,26 +62,6 @@ const ABBREVIATIONS = new Set([
   'ie',
   'approx',
 ])
-
-function isSpace(code: number): boolean {
-  return (
-    code === 32 ||
-    (code >= 9 && code <= 13) ||
-    code === 0xa0 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x202f ||
-    code === 0x3000
-  )
-}
-
-/** Letter or digit; ASCII is decided by char code, everything else by a Unicode test. */
-function isWordChar(text: string, i: number): boolean {
-  const code = text.charCodeAt(i)
-  if (code < 128)
-    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-  if (code >= 0xd800 && code <= 0xdbff) return UNICODE_WORD_CHAR.test(text.slice(i, i + 2))
-  return UNICODE_WORD_CHAR.test(text[i] ?? '')
-}
 
 function stopOf(norm: string, trailing: string): Stop {
   if (trailing === '') return 'none'
@@ -127,7 +108,7 @@ export function tokenizeText(text: string): Token[] {
         word = digit || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
       } else {
         wide = true
-        word = isWordChar(text, i)
+        word = isWordChar(text, i, code)
         if (word && !numeric && UNICODE_DIGIT.test(text[i] ?? '')) numeric = true
       }
       if (word) {
