@@ -258,7 +258,7 @@ test('POST /api/admin/users refuses an e-mail already in use, in any tenant (409
   expect(res.json()).toMatchObject({ code: 'CONFLICT', error: 'A user with this email already exists' })
 })
 
-test('POST /api/admin/users stops at max_users with a message naming the limit, even for concurrent requests', async () => {
+test('POST /api/admin/users stops at max_users with a message naming the limit', async () => {
   const { tokens } = await seedTenant(t.app, t.database.db, {
     slug: 'tiny',
     maxUsers: 3,
@@ -517,4 +517,22 @@ test('every user-management endpoint answers 403 to user and viewer, and 401 wit
   expect(await t.database.db.select().from(users).where(eq(users.email, 'sneaky@acme.test'))).toHaveLength(0)
   const [acmeRow] = await t.database.db.select().from(tenants).where(eq(tenants.id, acme.tenant.id))
   expect(acmeRow?.status).toBe('active')
+})
+
+test('creating a user waits for the lock on its tenant row, so concurrent creations cannot overshoot max_users', async () => {
+  const { tenant } = await seedTenant(t.app, t.database.db, { slug: 'locked', members: [] })
+  let answered = false
+  let pending: ReturnType<typeof call> | undefined
+  await t.database.db.transaction(async (tx) => {
+    // NO KEY UPDATE leaves the user insert's foreign-key check free: only the service's own
+    // FOR UPDATE on the tenant row waits for it (on PostgreSQL; PGlite has one connection anyway).
+    await tx.select().from(tenants).where(eq(tenants.id, tenant.id)).for('no key update')
+    pending = call('POST', '/api/admin/users', root, newUser('waits@locked.test', { tenant_id: tenant.id }))
+    void pending.then(() => {
+      answered = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(answered).toBe(false)
+  })
+  expect((await pending)?.statusCode).toBe(201)
 })
