@@ -64,3 +64,18 @@ test('the user list query reads numbers from the query string and treats blank f
   expect(userListQuery.safeParse({ per_page: '101' }).success).toBe(false)
   expect(userListQuery.safeParse({ page: '0' }).success).toBe(false)
 })
+
+test('editing a user may leave the last name blank, as sign-up does for one-word names', () => {
+  const parsed = updateUserRequest.parse({ first_name: 'Cher', email: 'cher@x.test' })
+  expect(parsed.last_name).toBe('')
+  expect(
+    createUserRequest.safeParse({ first_name: 'Cher', email: 'c@x.test', password: 'secret' }).success,
+  ).toBe(false)
+})
+
+test('a given tenant_id must be a tenant id; blank means none was chosen', () => {
+  const base = { first_name: 'A', last_name: 'B', email: 'a@x.test', password: 'secret' }
+  expect(createUserRequest.parse({ ...base, tenant_id: '' }).tenant_id).toBe('')
+  const bad = createUserRequest.safeParse({ ...base, tenant_id: 'acme' })
+  expect(bad.error?.issues[0]).toMatchObject({ path: ['tenant_id'], message: 'Invalid tenant' })
+})

@@ -135,7 +135,8 @@ export type UserListResponse = z.infer<typeof userListResponse>
 export const managedRoles = ['user', 'admin'] as const
 export const managedRole = z.enum(managedRoles)
 
-const personName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100)
+// 200 like the full name at sign-up, whose parts land in first_name and last_name.
+const personName = (label: string) => z.string().trim().min(1, `${label} is required`).max(200)
 const passwordMessage = 'Password must be at least 6 characters long'
 // Optional in the body, but when given it must name a tenant; blank means "not chosen".
 const optionalTenantId = z
@@ -158,7 +159,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>
 export const updateUserRequest = z.object({
   first_name: personName('First name'),
   // Accounts from sign-up with a one-word name have no last name; editing them must not demand one.
-  last_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(200).default(''),
   email,
   /** Left out keeps the current role (a viewer or super_admin stays one). */
   role: managedRole.optional(),
