@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { type AppDependencies, app } from './app.ts'
 
 /** A Fastify instance with the app registered: used by the server and by tests (`app.inject`). */
@@ -20,6 +20,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               ],
               censor: '[redacted]',
             },
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
           },
     genReqId: (request) => {
       const given = request.headers['x-request-id']
@@ -35,4 +42,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await instance.register(app, deps)
   await instance.ready()
   return instance
+}
+
+/** Link tokens travel in some paths (reset and invitation links): they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/(validate-reset-token|invitations)\/(?!accept\b)[^/?#]+/g, '/$1/[redacted]')
 }
