@@ -262,7 +262,7 @@ function present(row: TenantRow, userCount: number): Tenant {
     is_team_account: row.isTeamAccount,
     created_at: row.createdAt.toISOString(),
     user_count: userCount,
-    // No meetings table yet: the count is 0 until meetings exist.
+    // 0 for now: this month's count belongs with the upload quota in routes/api/vtt; share it, then use it here.
     meeting_count: 0,
   }
 }
