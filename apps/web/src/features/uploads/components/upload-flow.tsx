@@ -32,7 +32,9 @@ export const REDIRECT_AFTER_COMPLETION_MS = 2000
 function uploadError(error: unknown, chosen: ChosenFile): FlowError {
   const status = isApiError(error) ? error.status : 0
   const fallback = status === 413 ? messages.upload.tooLarge : messages.upload.uploadFailed
-  return { message: refusalMessage(error, fallback), upgrade: status === 402, chosen }
+  // A refused file or plan would be refused again: offer another file. Anything else may pass next time.
+  const refused = status >= 400 && status < 500
+  return { message: refusalMessage(error, fallback), upgrade: status === 402, ...(refused ? {} : { chosen }) }
 }
 
 /** The eight steps from choosing a transcript to its meeting dashboard (spec §2). */
@@ -71,7 +73,8 @@ export function UploadFlow() {
           else
             dispatch({
               type: 'fail',
-              error: { message: response.message || messages.upload.uploadFailed, chosen },
+              // The server looked at the file and said no: another file is needed.
+              error: { message: response.message || messages.upload.uploadFailed },
             })
         },
         onError: (error) => {
