@@ -86,9 +86,10 @@ export function ReviewAnalysis({
               {messages.upload.noParticipants}
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
+            // On phones each participant becomes a small stacked form; from sm up it is a table.
+            <div className="rounded-lg border border-slate-200">
+              <table className="w-full text-left text-sm max-sm:block">
+                <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
                   <tr>
                     {columns.map((column) => (
                       <th key={column.field} scope="col" className="px-3 py-2 font-medium">
@@ -97,12 +98,18 @@ export function ReviewAnalysis({
                     ))}
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody className="divide-y divide-slate-200 max-sm:block">
                   {analysis.participants.map((participant, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and never reordered
-                    <tr key={index}>
+                    <tr key={index} className="max-sm:grid max-sm:gap-2 max-sm:px-3 max-sm:py-3">
                       {columns.map((column) => (
-                        <td key={column.field} className="px-3 py-2">
+                        <td key={column.field} className="px-3 py-2 max-sm:block max-sm:p-0">
+                          <span
+                            aria-hidden="true"
+                            className="mb-1 block text-xs font-medium text-slate-600 sm:hidden"
+                          >
+                            {column.label}
+                          </span>
                           <Input
                             aria-label={`${column.label}, participant ${index + 1}`}
                             value={participant[column.field]}
