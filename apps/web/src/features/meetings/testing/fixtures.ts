@@ -1,0 +1,211 @@
+import {
+  type CoachingView,
+  coachingResponse,
+  type DimensionInsightsView,
+  dimensionInsightsResponse,
+  type Meeting,
+  meeting,
+  type Participant,
+  type ParticipantScoresView,
+  participant,
+  participantScores,
+} from '@rapport/contracts'
+import { HttpResponse, http } from 'msw'
+import { apiUrl } from '../../../testing/api-handlers.ts'
+
+// Fixtures pass through the contract schemas, so a contract change breaks them here, loudly.
+
+export function makeMeeting(overrides: Partial<Meeting> = {}): Meeting {
+  return meeting.parse({
+    id: 'meeting-1',
+    name: 'Quarterly planning',
+    date: '2025-03-12',
+    duration: 95,
+    participantCount: 2,
+    totalWords: 12840,
+    objective: 'Agree the roadmap for next quarter',
+    description: '',
+    createdBy: 'user-1',
+    analyzer: 'built-in',
+    warnings: [],
+    ...overrides,
+  })
+}
+
+export function makeParticipant(overrides: Partial<Participant> = {}): Participant {
+  return participant.parse({
+    id: 'p-ada',
+    personId: 'person-ada',
+    name: 'Ada Lovelace',
+    title: 'Engineering Lead',
+    role: 'Facilitator',
+    talkTimePercentage: 62.4,
+    totalWords: 8000,
+    speakingTurns: 41,
+    scored: true,
+    ...overrides,
+  })
+}
+
+const dimensionNames = ['Authority', 'Clarity', 'Engagement', 'Authenticity', 'Conciseness'] as const
+
+export function makeScores(
+  participantId: string,
+  name: string,
+  values: Array<number | null> = [8.4, 6.2, 4.5, 3.1, null],
+  confidence = 0.82,
+): ParticipantScoresView {
+  return participantScores.parse({
+    participantId,
+    name,
+    dimensions: dimensionNames.map((dimension, index) => ({
+      id: dimension.toLowerCase(),
+      name: dimension,
+      averageScore: values[index] ?? null,
+      confidence: values[index] === null ? 0 : confidence,
+      subDimensions: [
+        {
+          id: `${dimension.toLowerCase()}-a`,
+          name: `${dimension} metric A`,
+          score: values[index] ?? null,
+          formattedValue: '42%',
+          description: `How ${dimension.toLowerCase()} metric A is measured.`,
+        },
+        {
+          id: `${dimension.toLowerCase()}-b`,
+          name: `${dimension} metric B`,
+          score: 7,
+          formattedValue: '3.2 per minute',
+          description: `How ${dimension.toLowerCase()} metric B is measured.`,
+        },
+      ],
+    })),
+  })
+}
+
+export function makeInsights(overrides: Partial<DimensionInsightsView> = {}): DimensionInsightsView {
+  return dimensionInsightsResponse.parse({
+    insights: {
+      strengths: [
+        {
+          id: 's1',
+          type: 'strength',
+          title: 'Sets direction',
+          description: 'Ada framed each decision before asking for input.',
+          confidence_score: 0.8,
+          dimension_name: 'Authority',
+        },
+      ],
+      opportunities: [
+        {
+          id: 'o1',
+          type: 'opportunity',
+          title: 'Invite dissent',
+          description: 'Few questions went to quieter participants.',
+          confidence_score: 0.7,
+          dimension_name: 'Authority',
+        },
+      ],
+      actions: [
+        {
+          id: 'a1',
+          type: 'action',
+          title: 'Name an owner',
+          description: 'Close each item with a named owner and date.',
+          confidence_score: 0.7,
+          dimension_name: 'Authority',
+        },
+      ],
+    },
+    quotes: [
+      {
+        id: 'q1',
+        quote_text: 'Let us decide this today and move on.',
+        context_type: 'strength',
+        relevance_score: 0.9,
+        dimension_name: 'Authority',
+        timestamp: 754,
+      },
+    ],
+    recommendations: [
+      {
+        id: 'r2',
+        recommendation_text: 'Summarise decisions at the end.',
+        category: 'structure',
+        priority: 3,
+        difficulty_level: 'easy',
+        estimated_impact: 'low',
+        dimension_name: 'Authority',
+      },
+      {
+        id: 'r1',
+        recommendation_text: 'Ask each quiet participant for a view.',
+        category: 'inclusion',
+        priority: 1,
+        difficulty_level: 'medium',
+        estimated_impact: 'high',
+        dimension_name: 'Authority',
+      },
+    ],
+    confidence_score: 0.82,
+    ...overrides,
+  })
+}
+
+export function makeCoaching(overrides: Partial<CoachingView> = {}): CoachingView {
+  const insights = makeInsights()
+  return coachingResponse.parse({
+    participantId: 'p-ada',
+    name: 'Ada Lovelace',
+    title: 'Engineering Lead',
+    role: 'Facilitator',
+    summary: 'Ada led the meeting with a clear agenda.\n\nShe could leave more room for others to speak.',
+    dimensions: makeScores('p-ada', 'Ada Lovelace').dimensions.map((d) => ({
+      name: d.name,
+      averageScore: d.averageScore,
+      confidence: d.confidence,
+    })),
+    insights: insights.insights,
+    quotes: insights.quotes,
+    recommendations: insights.recommendations,
+    ...overrides,
+  })
+}
+
+export const grace = makeParticipant({
+  id: 'p-grace',
+  personId: 'person-grace',
+  name: 'Grace Hopper',
+  title: 'Product Manager',
+  role: 'Contributor',
+  talkTimePercentage: 37.6,
+})
+
+/** A meeting with Ada and Grace, their scores, and the people list; tests override what they need. */
+export function meetingHandlers(
+  options: { meetings?: Meeting[]; people?: Array<{ person_id: string; full_name: string }> } = {},
+) {
+  const meetings = options.meetings ?? [makeMeeting()]
+  return [
+    http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings })),
+    http.get(apiUrl('/meetings/:id'), ({ params }) => {
+      const found = meetings.find((m) => m.id === params.id)
+      return found
+        ? HttpResponse.json({ meeting: found })
+        : HttpResponse.json({ error: 'Meeting not found', code: 'NOT_FOUND' }, { status: 404 })
+    }),
+    http.get(apiUrl('/meetings/:id/participants'), () =>
+      HttpResponse.json({ participants: [makeParticipant(), grace] }),
+    ),
+    http.get(apiUrl('/meetings/:id/scores'), () =>
+      HttpResponse.json({
+        scores: [makeScores('p-ada', 'Ada Lovelace'), makeScores('p-grace', 'Grace Hopper', [7, 7, 7, 7, 7])],
+      }),
+    ),
+    http.get(apiUrl('/people'), () =>
+      HttpResponse.json({
+        people: options.people ?? [{ person_id: 'person-ada', full_name: 'Ada Lovelace' }],
+      }),
+    ),
+  ]
+}
