@@ -56,12 +56,29 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/uploads.tsx')).UploadsRoute }),
               },
               {
-                path: paths.meeting.path,
-                lazy: async () => ({ Component: (await import('./routes/meeting.tsx')).MeetingRoute }),
-              },
-              {
+                // The meeting list stays mounted while the selection (in the URL) changes beside it.
                 path: paths.dashboard.path,
                 lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-home.tsx')).DashboardHomeRoute,
+                    }),
+                  },
+                  {
+                    path: paths.meeting.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-meeting.tsx')).DashboardMeetingRoute,
+                    }),
+                  },
+                  {
+                    path: paths.meetingParticipant.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-meeting.tsx')).DashboardMeetingRoute,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.welcome.path,

@@ -29,7 +29,8 @@ export function resetMeResponse(): void {
 
 /**
  * Contract-shaped defaults for the calls every page makes (the session, sign-out, subscription
- * status). Anything else a test needs it declares with `server.use`.
+ * status, and the dashboard's meeting list and people). Anything else a test needs it declares with
+ * `server.use`.
  */
 export const defaultHandlers = [
   http.get(apiUrl('/auth/me'), ({ request }) => {
@@ -39,6 +40,9 @@ export const defaultHandlers = [
     return HttpResponse.json(me)
   }),
   http.post(apiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
+  // Signing in lands on /dashboard, whose meeting list and welcome card ask for these.
+  http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: [] })),
+  http.get(apiUrl('/people'), () => HttpResponse.json({ people: [] })),
   // Billing is not built on the server yet: it answers 404 like any unknown route.
   http.get(apiUrl('/subscriptions/status'), () =>
     HttpResponse.json(errorBody('Route GET /api/subscriptions/status not found', 'NOT_FOUND'), {

@@ -1,38 +1,28 @@
-import { Link } from 'react-router'
-import { ContentLayout } from '../../components/layouts/content-layout.tsx'
-import { buttonStyles } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
+import { Outlet, useMatch } from 'react-router'
 import { paths } from '../../config/paths.ts'
+import { MeetingList } from '../../features/meetings/components/meeting-list.tsx'
+import { messages } from '../../messages.ts'
 
-// A landing target only: the meeting dashboard issue replaces this file.
+/**
+ * `/dashboard` and its meeting and participant pages: the meeting list stays put beside whatever is
+ * selected, and the selection lives in the URL so a reload or a shared link opens the same view.
+ */
 export function DashboardRoute() {
+  const meetingMatch = useMatch(`${paths.meeting.path}/*`)
+  const meetingId = meetingMatch?.params.meetingId
+
   return (
-    <ContentLayout title="Dashboard">
-      <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <div className="rounded-full bg-brand-50 p-3 text-brand-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
-            <path d="M8 9h8M8 12h5" strokeLinecap="round" />
-          </svg>
+    <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl px-4 py-6 sm:px-6">
+      <title>{`${messages.nav.dashboard} · ${messages.app.name}`}</title>
+      <h1 className="sr-only">{messages.nav.dashboard}</h1>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <aside className="lg:sticky lg:top-24 lg:w-[312px] lg:shrink-0">
+          <MeetingList selectedMeetingId={meetingId} />
+        </aside>
+        <div className="@container min-w-0 flex-1">
+          <Outlet />
         </div>
-        <div className="space-y-1">
-          <h2 className="text-lg font-semibold text-slate-900">No meetings yet</h2>
-          <p className="max-w-md text-sm text-slate-600">
-            Upload a meeting transcript and Rapport will score how each participant communicates and suggest
-            what to work on.
-          </p>
-        </div>
-        <Link to={paths.upload.getHref()} className={buttonStyles()}>
-          Upload Meeting
-        </Link>
-      </Card>
-    </ContentLayout>
+      </div>
+    </main>
   )
 }

@@ -1,0 +1,19 @@
+import { meetingResponse } from '@rapport/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { meetingsQueryKey } from './get-meetings.ts'
+
+/** GET /api/meetings/{id} */
+export function getMeeting(meetingId: string, signal?: AbortSignal) {
+  return api.get(`/meetings/${encodeURIComponent(meetingId)}`, meetingResponse, { signal })
+}
+
+export const meetingQueryOptions = (meetingId: string) =>
+  queryOptions({
+    queryKey: [...meetingsQueryKey, 'detail', meetingId],
+    queryFn: ({ signal }) => getMeeting(meetingId, signal),
+  })
+
+export function useMeeting(meetingId: string) {
+  return useQuery(meetingQueryOptions(meetingId))
+}

@@ -1,0 +1,19 @@
+import { meetingScoresResponse } from '@rapport/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { meetingsQueryKey } from './get-meetings.ts'
+
+/** GET /api/meetings/{id}/scores */
+export function getScores(meetingId: string, signal?: AbortSignal) {
+  return api.get(`/meetings/${encodeURIComponent(meetingId)}/scores`, meetingScoresResponse, { signal })
+}
+
+export const scoresQueryOptions = (meetingId: string) =>
+  queryOptions({
+    queryKey: [...meetingsQueryKey, 'detail', meetingId, 'scores'],
+    queryFn: ({ signal }) => getScores(meetingId, signal),
+  })
+
+export function useScores(meetingId: string) {
+  return useQuery(scoresQueryOptions(meetingId))
+}

@@ -1,0 +1,126 @@
+import type { ParticipantScoresView } from '@rapport/contracts'
+import type { ReactNode } from 'react'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { messages } from '../../../messages.ts'
+import { useCoaching } from '../api/get-coaching.ts'
+import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
+import { formatConfidence } from '../utils/format.ts'
+import { wideDialogStyles } from './dimension-insights-dialog.tsx'
+import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
+import { ScoreChip } from './score-chip.tsx'
+
+/** Splits the coaching summary into its paragraphs (separated by blank lines). */
+export function summaryParagraphs(summary: string): string[] {
+  return summary
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}
+
+/**
+ * 'Meeting Coaching Summary' for one participant. When the coaching call fails it says so and
+ * falls back to a reading of the dimension scores already on screen.
+ */
+export function CoachingSummaryDialog({
+  open,
+  onOpenChange,
+  meetingId,
+  scores,
+  trigger,
+}: {
+  /** The 'View Coaching Insights' button: focus returns to it when the dialog closes. */
+  trigger: ReactNode
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  meetingId: string
+  scores: ParticipantScoresView
+}) {
+  const coaching = useCoaching({ meetingId, participantId: scores.participantId }, { enabled: open })
+  const data = coaching.data
+  const description = data ? [data.name, data.title, data.role].filter(Boolean).join(' · ') : scores.name
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={messages.meetings.coachingTitle}
+      description={description}
+      className={wideDialogStyles}
+    >
+      {coaching.isPending ? (
+        <div role="status" aria-label="Loading coaching insights" className="space-y-3">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : coaching.isError ? (
+        <FallbackCoaching scores={scores} />
+      ) : data ? (
+        <div className="space-y-5">
+          <Section title="Summary">
+            <div className="space-y-3 text-sm leading-relaxed text-slate-800">
+              {summaryParagraphs(data.summary).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+          <DimensionOverview dimensions={data.dimensions} />
+          <InsightList title="Strengths" items={data.insights.strengths} />
+          <InsightList title="Opportunities" items={data.insights.opportunities} />
+          <InsightList title="Actions" items={data.insights.actions} />
+          <QuoteList quotes={data.quotes} />
+          <RecommendationList recommendations={data.recommendations} />
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function DimensionOverview({
+  dimensions,
+}: {
+  dimensions: Array<{ name: string; averageScore: number | null; confidence: number }>
+}) {
+  if (dimensions.length === 0) return null
+  return (
+    <Section title="Dimension overview">
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {dimensions.map((dimension) => (
+          <li key={dimension.name} className="flex items-center justify-between gap-3 px-3 py-2">
+            <span className="text-sm font-medium text-slate-900">{dimension.name}</span>
+            <span className="flex items-center gap-3">
+              <span className="text-xs text-slate-600">
+                Confidence: {formatConfidence(dimension.confidence)}
+              </span>
+              <ScoreChip score={dimension.averageScore} size="sm" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function FallbackCoaching({ scores }: { scores: ParticipantScoresView }) {
+  const fallback = buildFallbackCoaching(scores)
+  return (
+    <div className="space-y-5">
+      <Alert tone="error">
+        <p>{messages.meetings.coachingFailed}</p>
+        <p className="mt-1">{messages.meetings.coachingFallback}</p>
+      </Alert>
+      <Section title="Summary">
+        <div className="space-y-2 text-sm leading-relaxed text-slate-800">
+          {fallback.summary.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <DimensionOverview dimensions={scores.dimensions} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { messages } from '../../../messages.ts'
+import { useDimensionInsights } from '../api/get-dimension-insights.ts'
+import { formatConfidence } from '../utils/format.ts'
+import { InsightList, QuoteList, RecommendationList } from './insight-sections.tsx'
+
+export const wideDialogStyles = 'sm:max-w-2xl max-h-[90dvh] overflow-y-auto'
+
+/** 'See why': the strengths, opportunities, actions, quotes and recommendations behind one dimension's score. */
+export function DimensionInsightsDialog({
+  meetingId,
+  participantId,
+  participantName,
+  dimensionName,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  meetingId: string
+  participantId: string
+  participantName: string
+  dimensionName: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The 'See why' button: focus returns to it when the dialog closes. */
+  trigger: ReactNode
+}) {
+  const insights = useDimensionInsights({ meetingId, participantId, dimensionName }, { enabled: open })
+  const data = insights.data
+  const empty =
+    data !== undefined &&
+    data.insights.strengths.length === 0 &&
+    data.insights.opportunities.length === 0 &&
+    data.insights.actions.length === 0 &&
+    data.quotes.length === 0 &&
+    data.recommendations.length === 0
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={`${dimensionName}: why this score`}
+      description={participantName}
+      className={wideDialogStyles}
+    >
+      {insights.isPending ? (
+        <div role="status" aria-label="Loading insights" className="space-y-3">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : insights.isError ? (
+        <Alert tone="error">{messages.meetings.insightsFailed}</Alert>
+      ) : empty ? (
+        <p className="py-6 text-center text-sm text-slate-600">{messages.meetings.noInsights}</p>
+      ) : data ? (
+        <div className="space-y-5">
+          <p className="text-sm text-slate-600">
+            Confidence:{' '}
+            <span className="font-medium text-slate-900">{formatConfidence(data.confidence_score)}</span>
+          </p>
+          <InsightList title="Strengths" items={data.insights.strengths} />
+          <InsightList title="Opportunities" items={data.insights.opportunities} />
+          <InsightList title="Actions" items={data.insights.actions} />
+          <QuoteList quotes={data.quotes} />
+          <RecommendationList recommendations={data.recommendations} />
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}

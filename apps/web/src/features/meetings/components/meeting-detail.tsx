@@ -1,0 +1,106 @@
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { isApiError } from '../../../lib/api-client.ts'
+import { messages } from '../../../messages.ts'
+import { useMeeting } from '../api/get-meeting.ts'
+import { useParticipants } from '../api/get-participants.ts'
+import { useScores } from '../api/get-scores.ts'
+import { MeetingHeader } from './meeting-header.tsx'
+import { ParticipantView } from './participant-view.tsx'
+import { ParticipantsSidebar } from './participants-sidebar.tsx'
+import { ScoreOverviewTable } from './score-overview-table.tsx'
+
+/** The selected meeting: header, participants, the score overview and, when one is chosen, a participant. */
+export function MeetingDetail({
+  meetingId,
+  participantId,
+}: {
+  meetingId: string
+  participantId?: string | undefined
+}) {
+  const meeting = useMeeting(meetingId)
+  const participants = useParticipants(meetingId)
+  const scores = useScores(meetingId)
+
+  if (meeting.isError) {
+    const missing = isApiError(meeting.error) && meeting.error.status === 404
+    return (
+      <Card className="px-6 py-10 text-center">
+        <p className="text-sm text-slate-700">
+          {missing
+            ? 'This meeting could not be found. It may have been deleted.'
+            : 'Failed to load the meeting.'}
+        </p>
+      </Card>
+    )
+  }
+
+  if (meeting.isPending || participants.isPending || scores.isPending) {
+    return <MeetingDetailSkeleton />
+  }
+
+  const participantList = participants.data?.participants ?? []
+  const scoreList = scores.data?.scores ?? []
+  const selectedScores = participantId ? scoreList.find((s) => s.participantId === participantId) : undefined
+
+  return (
+    <div className="space-y-6">
+      <MeetingHeader meeting={meeting.data.meeting} />
+      {participants.isError || scores.isError ? (
+        <Alert tone="error">Failed to load the participants’ scores.</Alert>
+      ) : (
+        <div className="grid gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start">
+          <ParticipantsSidebar
+            meetingId={meetingId}
+            participants={participantList}
+            selectedParticipantId={participantId}
+          />
+          <div className="min-w-0 space-y-6">
+            {participantId ? (
+              selectedScores ? (
+                <ParticipantView
+                  key={participantId}
+                  meetingId={meetingId}
+                  participant={participantList.find((p) => p.id === participantId)}
+                  scores={selectedScores}
+                />
+              ) : (
+                <Card className="px-6 py-10 text-center">
+                  <p className="text-sm text-slate-700">{messages.meetings.noParticipantData}</p>
+                </Card>
+              )
+            ) : null}
+            <ScoreOverviewTable meetingId={meetingId} scores={scoreList} />
+            {participantId ? null : (
+              <p className="text-sm text-slate-600">
+                Choose a participant to see their dimension scores, why they scored that way and their
+                coaching.
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function MeetingDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading meeting" className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <Skeleton className="h-7 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-12" />
+          ))}
+        </div>
+      </Card>
+      <div className="grid gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)]">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  )
+}

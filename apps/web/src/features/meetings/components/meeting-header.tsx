@@ -1,0 +1,48 @@
+import type { Meeting } from '@rapport/contracts'
+import { Card } from '../../../components/ui/card.tsx'
+import { formatDuration, formatMeetingDate } from '../utils/format.ts'
+
+/** The selected meeting at a glance: name, when, how long, who, how much was said, why, and any analyzer warnings. */
+export function MeetingHeader({ meeting }: { meeting: Meeting }) {
+  const facts = [
+    { label: 'Date', value: formatMeetingDate(meeting.date) },
+    { label: 'Duration', value: formatDuration(meeting.duration) },
+    { label: 'Participants', value: String(meeting.participantCount) },
+    { label: 'Words', value: meeting.totalWords.toLocaleString('en-US') },
+  ]
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <div className="space-y-1">
+        <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{meeting.name}</h2>
+        {meeting.objective ? (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-900">Objective: </span>
+            {meeting.objective}
+          </p>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
+            <dd className="text-base font-semibold text-slate-900 tabular-nums">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {meeting.warnings.length > 0 ? (
+        <div
+          role="note"
+          aria-label="Analyzer warnings"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-medium">Analyzer warnings</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {meeting.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  )
+}

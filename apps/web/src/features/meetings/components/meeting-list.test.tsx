@@ -1,0 +1,178 @@
+import type { Meeting } from '@rapport/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { makeMeeting, meetingHandlers } from '../testing/fixtures.ts'
+
+const meetings = [
+  makeMeeting({ id: 'm-a', name: 'Alpha review', date: '2025-03-01', duration: 30, participantCount: 3 }),
+  makeMeeting({ id: 'm-b', name: 'Budget sync', date: '2025-03-20', duration: 125, participantCount: 1 }),
+  makeMeeting({ id: 'm-c', name: 'Customer call', date: '2025-03-10', duration: 60, participantCount: 4 }),
+]
+
+/** A server that searches and sorts like the real one, and records each query it was asked. */
+function listingServer() {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(apiUrl('/meetings'), ({ request }) => {
+      const query = new URL(request.url).searchParams
+      queries.push(query)
+      const search = query.get('search')?.toLowerCase() ?? ''
+      const sort = (query.get('sort') ?? 'date') as 'date' | 'name' | 'duration'
+      const direction = query.get('order') === 'asc' ? 1 : -1
+      const list = meetings
+        .filter((m) => m.name.toLowerCase().includes(search))
+        .sort((a, b) => (a[sort] < b[sort] ? -direction : a[sort] > b[sort] ? direction : 0))
+      return HttpResponse.json({ meetings: list })
+    }),
+    ...meetingHandlers({ meetings }),
+  )
+  return queries
+}
+
+function meetingNames() {
+  const list = screen.getByRole('list', { name: 'Meetings' })
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+}
+
+test('each meeting shows its name, date, duration as Nh Nm and participant count, newest first', async () => {
+  const queries = listingServer()
+  renderApp('/dashboard', { session: true })
+  expect(await screen.findByRole('link', { name: /Budget sync/ })).toHaveTextContent(
+    'Budget syncMar 20, 20252h 5m1 participant',
+  )
+  expect(screen.getByRole('link', { name: /Alpha review/ })).toHaveTextContent(
+    'Mar 1, 20250h 30m3 participants',
+  )
+  expect(meetingNames()).toEqual([
+    expect.stringContaining('Budget sync'),
+    expect.stringContaining('Customer call'),
+    expect.stringContaining('Alpha review'),
+  ])
+  expect(queries[0]?.get('sort')).toBe('date')
+  expect(queries[0]?.get('order')).toBe('desc')
+})
+
+test('the list sorts by name or duration, ascending or descending', async () => {
+  const queries = listingServer()
+  const { user } = renderApp('/dashboard', { session: true })
+  await screen.findByRole('link', { name: /Budget sync/ })
+
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'Name')
+  await user.selectOptions(screen.getByLabelText('Order'), 'Ascending')
+  await waitFor(() =>
+    expect(meetingNames()).toEqual([
+      expect.stringContaining('Alpha review'),
+      expect.stringContaining('Budget sync'),
+      expect.stringContaining('Customer call'),
+    ]),
+  )
+  expect(queries.at(-1)?.toString()).toBe('sort=name&order=asc')
+
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'Duration')
+  await user.selectOptions(screen.getByLabelText('Order'), 'Descending')
+  await waitFor(() =>
+    expect(meetingNames()).toEqual([
+      expect.stringContaining('Budget sync'),
+      expect.stringContaining('Customer call'),
+      expect.stringContaining('Alpha review'),
+    ]),
+  )
+  expect(queries.at(-1)?.toString()).toBe('sort=duration&order=desc')
+})
+
+test('search waits for typing to stop, then asks the server once', async () => {
+  const queries = listingServer()
+  const { user } = renderApp('/dashboard', { session: true })
+  await screen.findByRole('link', { name: /Budget sync/ })
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search meetings' }), 'cust')
+  await waitFor(() => expect(meetingNames()).toEqual([expect.stringContaining('Customer call')]))
+  expect(queries.map((q) => q.get('search'))).toEqual([null, 'cust'])
+})
+
+test('a search with no results says so; an empty account says there are no meetings', async () => {
+  listingServer()
+  const { user } = renderApp('/dashboard', { session: true })
+  await screen.findByRole('link', { name: /Budget sync/ })
+  await user.type(screen.getByRole('searchbox', { name: 'Search meetings' }), 'zebra')
+  expect(await screen.findByText(messages.meetings.noSearchMatches)).toBeInTheDocument()
+})
+
+test('with no meetings at all the list says No meetings found', async () => {
+  server.use(...meetingHandlers({ meetings: [] }))
+  renderApp('/dashboard', { session: true })
+  expect(await screen.findByText(messages.meetings.noMeetings)).toBeInTheDocument()
+})
+
+test('the list shows skeletons while it loads', async () => {
+  server.use(
+    http.get(apiUrl('/meetings'), () => new Promise<never>(() => {})),
+    ...meetingHandlers(),
+  )
+  renderApp('/dashboard', { session: true })
+  expect(await screen.findByRole('status', { name: 'Loading meetings' })).toBeInTheDocument()
+})
+
+test('deleting asks for confirmation first, and Cancel keeps the meeting', async () => {
+  let deleted: string | undefined
+  listingServer()
+  server.use(
+    http.delete(apiUrl('/meetings/:id'), ({ params }) => {
+      deleted = String(params.id)
+      return HttpResponse.json({ message: 'Meeting deleted successfully' })
+    }),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  await user.click(await screen.findByRole('button', { name: 'Delete Budget sync' }))
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete meeting' })
+  expect(dialog).toHaveTextContent('Budget sync')
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(deleted).toBeUndefined()
+
+  await user.click(screen.getByRole('button', { name: 'Delete Budget sync' }))
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  await waitFor(() => expect(deleted).toBe('m-b'))
+  expect(await screen.findByText('Meeting deleted successfully')).toBeInTheDocument()
+})
+
+test('deleting the open meeting goes back to the dashboard', async () => {
+  const remaining: Meeting[] = [...meetings]
+  server.use(
+    http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: remaining })),
+    http.delete(apiUrl('/meetings/:id'), ({ params }) => {
+      remaining.splice(
+        remaining.findIndex((m) => m.id === params.id),
+        1,
+      )
+      return HttpResponse.json({ message: 'Meeting deleted successfully' })
+    }),
+    ...meetingHandlers({ meetings }),
+  )
+  const { user, router } = renderApp('/dashboard/meetings/m-c', { session: true })
+  expect(await screen.findByRole('heading', { name: 'Customer call' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Delete Customer call' }))
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  await waitFor(() => expect(screen.queryByRole('link', { name: /Customer call/ })).not.toBeInTheDocument())
+})
+
+test('a failed delete shows the spec’s alert and keeps the meeting', async () => {
+  listingServer()
+  server.use(
+    http.delete(apiUrl('/meetings/:id'), () =>
+      HttpResponse.json(errorBody('Internal error', 'INTERNAL'), { status: 500 }),
+    ),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  await user.click(await screen.findByRole('button', { name: 'Delete Alpha review' }))
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.meetings.deleteFailed)
+  expect(screen.getByRole('link', { name: /Alpha review/ })).toBeInTheDocument()
+})

@@ -1,0 +1,61 @@
+import type { Participant, ParticipantScoresView } from '@rapport/contracts'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import { messages } from '../../../messages.ts'
+import { formatPercent } from '../utils/format.ts'
+import { CoachingSummaryDialog } from './coaching-summary-dialog.tsx'
+import { DimensionCard } from './dimension-card.tsx'
+
+/** One participant's five dimension cards, with 'See why' per dimension and their coaching summary. */
+export function ParticipantView({
+  meetingId,
+  participant,
+  scores,
+}: {
+  meetingId: string
+  participant: Participant | undefined
+  scores: ParticipantScoresView
+}) {
+  const [coachingOpen, setCoachingOpen] = useState(false)
+
+  return (
+    <section aria-labelledby="participant-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 id="participant-heading" className="text-lg font-semibold text-slate-900">
+            {scores.name}
+          </h3>
+          {participant ? (
+            <p className="text-sm text-slate-600">
+              {[
+                participant.title,
+                participant.role,
+                `${formatPercent(participant.talkTimePercentage)} talk time`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          ) : null}
+        </div>
+        <CoachingSummaryDialog
+          open={coachingOpen}
+          onOpenChange={setCoachingOpen}
+          meetingId={meetingId}
+          scores={scores}
+          trigger={<Button>{messages.meetings.viewCoaching}</Button>}
+        />
+      </div>
+      <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
+        {scores.dimensions.map((dimension) => (
+          <DimensionCard
+            key={dimension.id}
+            dimension={dimension}
+            meetingId={meetingId}
+            participantId={scores.participantId}
+            participantName={scores.name}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

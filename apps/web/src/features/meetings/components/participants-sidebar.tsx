@@ -1,0 +1,76 @@
+import type { Participant } from '@rapport/contracts'
+import { NavLink } from 'react-router'
+import { cn } from '../../../components/ui/cn.ts'
+import { paths } from '../../../config/paths.ts'
+import { messages } from '../../../messages.ts'
+import { formatPercent } from '../utils/format.ts'
+
+/** Everyone in the meeting with their title, role and share of the talking; each opens their scores. */
+export function ParticipantsSidebar({
+  meetingId,
+  participants,
+  selectedParticipantId,
+}: {
+  meetingId: string
+  participants: Participant[]
+  selectedParticipantId: string | undefined
+}) {
+  return (
+    <nav aria-label="Participants" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h3 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
+        Participants <span className="font-normal text-slate-600">({participants.length})</span>
+      </h3>
+      <ul className="divide-y divide-slate-100">
+        <li>
+          <NavLink
+            to={paths.meeting.getHref(meetingId)}
+            end
+            className={({ isActive }) =>
+              cn(
+                'block px-4 py-2.5 text-sm font-medium',
+                isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50',
+              )
+            }
+          >
+            All participants
+          </NavLink>
+        </li>
+        {participants.map((participant) => {
+          const selected = participant.id === selectedParticipantId
+          const share = Math.max(0, Math.min(100, participant.talkTimePercentage))
+          return (
+            <li key={participant.id}>
+              <NavLink
+                to={paths.meetingParticipant.getHref(meetingId, participant.id)}
+                aria-current={selected ? 'page' : undefined}
+                className={cn('block px-4 py-3', selected ? 'bg-brand-50' : 'hover:bg-slate-50')}
+              >
+                <span
+                  className={cn('block text-sm font-medium', selected ? 'text-brand-800' : 'text-slate-900')}
+                >
+                  {participant.name}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {[participant.title, participant.role].filter(Boolean).join(' · ')}
+                </span>
+                <span className="mt-2 flex items-center gap-2 text-xs text-slate-700">
+                  <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
+                    <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share}%` }} />
+                  </span>
+                  <span className="tabular-nums">
+                    {formatPercent(participant.talkTimePercentage)} talk time
+                  </span>
+                </span>
+                {participant.scored ? null : (
+                  <span className="mt-1 block text-xs text-slate-600">
+                    {messages.meetings.insufficientData}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { meetingHandlers } from '../testing/fixtures.ts'
+
+test('with no meeting selected the welcome card offers goals (people exist) and an upload', async () => {
+  server.use(...meetingHandlers())
+  renderApp('/dashboard', { session: true })
+  expect(await screen.findByRole('link', { name: messages.meetings.setGoals })).toHaveAttribute(
+    'href',
+    '/goals',
+  )
+  expect(screen.getByRole('link', { name: messages.meetings.uploadMeeting })).toHaveAttribute(
+    'href',
+    '/upload',
+  )
+})
+
+test('without people there is no Set Communication Goals button', async () => {
+  server.use(...meetingHandlers({ people: [] }))
+  renderApp('/dashboard', { session: true })
+  expect(await screen.findByRole('link', { name: messages.meetings.uploadMeeting })).toBeInTheDocument()
+  // The list has loaded, and so has everything else the page asked for.
+  await screen.findByRole('link', { name: /Quarterly planning/ })
+  expect(screen.queryByRole('link', { name: messages.meetings.setGoals })).not.toBeInTheDocument()
+})
