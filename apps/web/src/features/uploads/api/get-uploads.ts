@@ -5,6 +5,9 @@ import { api } from '../../../lib/api-client.ts'
 /** Statistics count every upload in one page of this size (spec §9). */
 export const UPLOAD_STATS_LIMIT = 1000
 
+/** While an upload on screen is still running, the history refreshes itself this often. */
+export const UPLOADS_REFRESH_MS = 5000
+
 export type UploadListParams = { page: number; limit: number; status?: UploadStatus | undefined }
 
 export const uploadsQueryKey = ['uploads'] as const
@@ -22,6 +25,12 @@ export const uploadsQueryOptions = (params: UploadListParams) =>
     queryFn: ({ signal }) => getUploads(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.uploads.some(
+        (upload) => upload.status === 'pending' || upload.status === 'processing',
+      )
+        ? UPLOADS_REFRESH_MS
+        : false,
   })
 
 export function useUploads(page: number, status: UploadStatus | undefined) {

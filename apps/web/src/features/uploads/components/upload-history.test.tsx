@@ -6,6 +6,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { UPLOADS_REFRESH_MS } from '../api/get-uploads.ts'
 import { CLEANUP_MESSAGE_MS, CLEANUP_NOTHING_MS } from './upload-history.tsx'
 
 afterEach(() => {
@@ -335,4 +336,31 @@ test('Refresh asks for the list and the statistics again', async () => {
   await vi.waitFor(() => expect(asked).toHaveLength(2))
   await user.click(screen.getByRole('button', { name: messages.uploads.refresh }))
   await vi.waitFor(() => expect(asked).toHaveLength(4))
+})
+
+test('while an upload is running the history refreshes itself, and stops once nothing runs', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let calls = 0
+  const running = task({
+    id: 'u-2',
+    status: 'processing',
+    filename: 'planning.vtt',
+    meetingId: null,
+    progress: 45,
+    isTerminal: false,
+  })
+  server.use(
+    http.get(apiUrl('/uploads'), () => {
+      calls += 1
+      return HttpResponse.json(page([calls <= 2 ? running : task({ id: 'u-2', filename: 'planning.vtt' })]))
+    }),
+  )
+  renderApp('/uploads', { session: true })
+  const item = await itemFor('planning.vtt')
+  expect(item.getByRole('progressbar')).toBeInTheDocument()
+  await act(() => vi.advanceTimersByTimeAsync(UPLOADS_REFRESH_MS))
+  expect(await item.findByText('Completed')).toBeInTheDocument()
+  const settled = calls
+  await act(() => vi.advanceTimersByTimeAsync(UPLOADS_REFRESH_MS * 2))
+  expect(calls).toBe(settled)
 })
