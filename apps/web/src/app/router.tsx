@@ -88,6 +88,11 @@ export const routes: RouteObject[] = [
                 path: paths.settings.path,
                 lazy: async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute }),
               },
+              {
+                // Not `requiredRole`: the page shows the spec's own 'Access Denied - …' message.
+                path: paths.admin.path,
+                lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+              },
             ],
           },
           {

@@ -1,0 +1,25 @@
+import { ContentLayout } from '../../components/layouts/content-layout.tsx'
+import { Alert } from '../../components/ui/alert.tsx'
+import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx'
+import { hasRole } from '../../lib/authorization.ts'
+import { useSession } from '../../lib/session.ts'
+import { messages } from '../../messages.ts'
+
+export function AdminRoute() {
+  const session = useSession().data
+  if (!session) return null
+  const { user, tenant } = session
+  // The spec's own message for this page, rather than the route guard's role-naming page.
+  if (!hasRole(user.role, 'admin')) {
+    return (
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-2xl px-4 py-16">
+        <Alert tone="error">{messages.admin.accessDenied}</Alert>
+      </main>
+    )
+  }
+  return (
+    <ContentLayout title={messages.admin.title} description={messages.admin.subtitle}>
+      <AdminDashboard user={user} tenant={tenant} />
+    </ContentLayout>
+  )
+}

@@ -1,0 +1,69 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import type { CurrentTenant, User } from '@rapport/contracts'
+import { type ReactNode, useEffect, useState } from 'react'
+import { UserManagement } from './user-management.tsx'
+
+export type AdminTab = 'users'
+
+type TabDefinition = { value: AdminTab; label: string; available: boolean; content: ReactNode }
+
+/** Which tabs the signed-in user may open (spec §2): a tab that is not available is not shown. */
+export function availableAdminTabs(user: User, tenant: CurrentTenant): AdminTab[] {
+  return adminTabs(user, tenant)
+    .filter((tab) => tab.available)
+    .map((tab) => tab.value)
+}
+
+function adminTabs(user: User, tenant: CurrentTenant): TabDefinition[] {
+  const isSuperAdmin = user.role === 'super_admin'
+  return [
+    {
+      value: 'users',
+      label: 'Users',
+      available: true,
+      content: <UserManagement isSuperAdmin={isSuperAdmin} canCreate={tenant.is_team_account} />,
+    },
+  ]
+}
+
+const triggerStyles =
+  'rounded-t-md border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800'
+
+/** The administration tabs for an admin or super_admin; the caller checks the role. */
+export function AdminDashboard({ user, tenant }: { user: User; tenant: CurrentTenant }) {
+  const tabs = adminTabs(user, tenant).filter((tab) => tab.available)
+  const [active, setActive] = useState<AdminTab>('users')
+  const activeAvailable = tabs.some((tab) => tab.value === active)
+
+  // A tab can vanish under the user (the tenant stops being a team account): back to Users.
+  useEffect(() => {
+    if (!activeAvailable) setActive('users')
+  }, [activeAvailable])
+
+  return (
+    <Tabs.Root
+      value={activeAvailable ? active : 'users'}
+      onValueChange={(value) => setActive(value as AdminTab)}
+    >
+      <Tabs.List
+        aria-label="Administration sections"
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={triggerStyles}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content
+          key={tab.value}
+          value={tab.value}
+          className="focus-visible:outline-2 focus-visible:outline-offset-4 rounded-md"
+        >
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,114 @@
+import { type ComponentProps, type ReactNode, useId } from 'react'
+import { cn } from '../../../components/ui/cn.ts'
+import { Label } from '../../../components/ui/input.tsx'
+
+// Small pieces the admin tables and forms share; the design system has no select or table yet.
+
+const selectStyles =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-red-600 disabled:bg-slate-100'
+
+type SelectFieldProps = ComponentProps<'select'> & { label: ReactNode; error?: string | undefined }
+
+/** A labelled native select with its error wired to it. */
+export function SelectField({ label, error, id, className, children, ...props }: SelectFieldProps) {
+  const generated = useId()
+  const selectId = id ?? generated
+  const errorId = `${selectId}-error`
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={selectId}>{label}</Label>
+      <select
+        id={selectId}
+        className={selectStyles}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function CheckboxField({
+  label,
+  className,
+  ...props
+}: ComponentProps<'input'> & { label: ReactNode }) {
+  const id = useId()
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 rounded border-slate-300 text-brand-600 accent-brand-600"
+        {...props}
+      />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
+  )
+}
+
+export function DataTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        {children}
+      </table>
+    </div>
+  )
+}
+
+export function Th({ children }: { children?: ReactNode }) {
+  return (
+    <th
+      scope="col"
+      className="px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+    >
+      {children}
+    </th>
+  )
+}
+
+export function Td({ children, className }: { children?: ReactNode; className?: string }) {
+  return (
+    <td className={cn('px-4 py-3 align-middle whitespace-nowrap text-slate-800', className)}>{children}</td>
+  )
+}
+
+type BadgeTone = 'green' | 'slate' | 'amber' | 'brand'
+const badgeTones: Record<BadgeTone, string> = {
+  green: 'bg-green-50 text-green-800 ring-green-200',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
+}
+
+export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        badgeTones[tone],
+      )}
+    >
+      {children}
+    </span>
+  )
+}
+
+/** A local date; a missing value reads 'Loading...' (spec §3) unless the caller says otherwise. */
+export function formatDate(value: string | null | undefined, missing = 'Loading...'): string {
+  if (!value) return missing
+  return new Date(value).toLocaleDateString()
+}
+
+export const statusLabel = (active: boolean) => (active ? 'Active' : 'Inactive')
+export const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)

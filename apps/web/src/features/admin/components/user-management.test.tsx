@@ -1,0 +1,279 @@
+import type { Tenant, User, UserListResponse } from '@rapport/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { makeUser } from '../../../testing/fixtures.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+
+const TENANT_A = '11111111-1111-4111-8111-111111111111'
+const TENANT_B = '22222222-2222-4222-8222-222222222222'
+
+const grace = makeUser({
+  user_id: 'user-2',
+  email: 'grace@example.com',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  full_name: 'Grace Hopper',
+  role: 'user',
+  last_login: null,
+})
+
+function listOf(users: User[], overrides: Partial<UserListResponse> = {}): UserListResponse {
+  return { users, total: users.length, total_pages: 1, page: 1, ...overrides }
+}
+
+function makeManagedTenant(overrides: Partial<Tenant>): Tenant {
+  return {
+    tenant_id: TENANT_A,
+    tenant_name: 'Analytical Engines',
+    tenant_slug: 'analytical-engines',
+    status: 'active',
+    subscription_tier: 'basic',
+    max_users: 50,
+    max_meetings_per_month: 100,
+    features: { coaching: true, vtt_upload: true },
+    is_team_account: true,
+    created_at: '2025-01-01T09:00:00.000Z',
+    user_count: 2,
+    meeting_count: 3,
+    ...overrides,
+  }
+}
+
+/** Answers GET /api/admin/users and records each query string. */
+function serveUsers(answer: (url: URL) => UserListResponse = () => listOf([makeUser(), grace])) {
+  const queries: URLSearchParams[] = []
+  server.use(
+    http.get(apiUrl('/admin/users'), ({ request }) => {
+      const url = new URL(request.url)
+      queries.push(url.searchParams)
+      return HttpResponse.json(answer(url))
+    }),
+  )
+  return queries
+}
+
+const teamAdmin = { tenant: { is_team_account: true } }
+
+test('the users table lists name, e-mail, role, tenant, status, last login and created', async () => {
+  const queries = serveUsers()
+  renderApp('/admin', { session: teamAdmin })
+  const table = await screen.findByRole('table', { name: 'Users' })
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent)
+  expect(headers).toEqual(['Name', 'Email', 'Role', 'Tenant', 'Status', 'Last Login', 'Created', 'Actions'])
+  const row = within(table).getByRole('row', { name: /Grace Hopper/ })
+  expect(row).toHaveTextContent('grace@example.com')
+  expect(row).toHaveTextContent('User')
+  expect(row).toHaveTextContent('Analytical Engines')
+  expect(row).toHaveTextContent('Active')
+  expect(row).toHaveTextContent('Never')
+  expect(queries[0]?.get('page')).toBe('1')
+  expect(queries[0]?.get('per_page')).toBe('20')
+})
+
+test('the search waits 300 ms after typing; status filters; admins get no tenant filter', async () => {
+  const queries = serveUsers()
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await screen.findByRole('table', { name: 'Users' })
+  expect(screen.queryByRole('combobox', { name: 'Tenant' })).not.toBeInTheDocument()
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'grace')
+  // One request for the whole word, not one per keystroke.
+  await waitFor(() => expect(queries.some((query) => query.get('search') === 'grace')).toBe(true))
+  expect(queries.filter((query) => query.has('search'))).toHaveLength(1)
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inactive')
+  await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('inactive'))
+})
+
+test('a super admin filters by tenant', async () => {
+  const queries = serveUsers()
+  server.use(
+    http.get(apiUrl('/admin/tenants'), () =>
+      HttpResponse.json({
+        tenants: [
+          makeManagedTenant({}),
+          makeManagedTenant({ tenant_id: TENANT_B, tenant_name: 'Difference Engines', tenant_slug: 'diff' }),
+        ],
+      }),
+    ),
+  )
+  const { user } = renderApp('/admin', { session: { user: { role: 'super_admin' } } })
+  const tenantFilter = await screen.findByRole('combobox', { name: 'Tenant' })
+  await screen.findByRole('option', { name: 'Difference Engines' })
+  await user.selectOptions(tenantFilter, 'Difference Engines')
+  await waitFor(() => expect(queries.at(-1)?.get('tenant_id')).toBe(TENANT_B))
+})
+
+test('Previous and Next page through 20 users at a time', async () => {
+  const queries = serveUsers((url) =>
+    listOf([url.searchParams.get('page') === '2' ? grace : makeUser()], { total: 25, total_pages: 2 }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await screen.findByText('Page 1 of 2')
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  expect(await screen.findByText('Grace Hopper')).toBeInTheDocument()
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+  expect(queries.at(-1)?.get('page')).toBe('2')
+  await user.click(screen.getByRole('button', { name: 'Previous' }))
+  expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument()
+})
+
+test('the create button appears only for team accounts', async () => {
+  serveUsers()
+  renderApp('/admin', { session: { tenant: { is_team_account: false } } })
+  await screen.findByRole('table', { name: 'Users' })
+  expect(screen.queryByRole('button', { name: 'Create User' })).not.toBeInTheDocument()
+})
+
+test('creating a user: fields required, role User by default, then a success message', async () => {
+  serveUsers()
+  let body: unknown
+  server.use(
+    http.post(apiUrl('/admin/users'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({ user: grace }, { status: 201 })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await user.click(await screen.findByRole('button', { name: 'Create User' }))
+  const form = within(await screen.findByRole('form', { name: 'Create user' }))
+  expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('user')
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  expect(await form.findByText('First name is required')).toBeInTheDocument()
+  expect(form.getByText('Password must be at least 6 characters long')).toBeInTheDocument()
+
+  await user.type(form.getByLabelText('First name'), 'Grace')
+  await user.type(form.getByLabelText('Last name'), 'Hopper')
+  await user.type(form.getByLabelText('Email'), 'grace@example.com')
+  await user.type(form.getByLabelText('Password'), 'secret-1')
+  await user.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'Admin')
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+
+  expect(await screen.findByText(messages.admin.users.created)).toBeInTheDocument()
+  expect(body).toEqual({
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    password: 'secret-1',
+    role: 'admin',
+  })
+  expect(screen.queryByRole('form', { name: 'Create user' })).not.toBeInTheDocument()
+})
+
+test('a super admin must choose the new user’s tenant', async () => {
+  serveUsers()
+  let body: unknown
+  server.use(
+    http.get(apiUrl('/admin/tenants'), () => HttpResponse.json({ tenants: [makeManagedTenant({})] })),
+    http.post(apiUrl('/admin/users'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({ user: grace }, { status: 201 })
+    }),
+  )
+  const { user } = renderApp('/admin', {
+    session: { user: { role: 'super_admin' }, tenant: { is_team_account: true } },
+  })
+  await user.click(await screen.findByRole('button', { name: 'Create User' }))
+  const form = within(await screen.findByRole('form', { name: 'Create user' }))
+  await user.type(form.getByLabelText('First name'), 'Grace')
+  await user.type(form.getByLabelText('Last name'), 'Hopper')
+  await user.type(form.getByLabelText('Email'), 'grace@example.com')
+  await user.type(form.getByLabelText('Password'), 'secret-1')
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  expect(await form.findByText(messages.admin.users.tenantRequired)).toBeInTheDocument()
+
+  await user.selectOptions(form.getByRole('combobox', { name: 'Tenant' }), 'Analytical Engines')
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  expect(await screen.findByText(messages.admin.users.created)).toBeInTheDocument()
+  expect(body).toMatchObject({ tenant_id: TENANT_A, role: 'user' })
+})
+
+test('editing keeps a blank password out of the request; failures show the server’s text or the spec’s', async () => {
+  serveUsers()
+  const bodies: unknown[] = []
+  server.use(
+    http.put(apiUrl('/admin/users/user-2'), async ({ request }) => {
+      bodies.push(await request.json())
+      if (bodies.length === 1) return new HttpResponse(null, { status: 500 })
+      return HttpResponse.json({ user: grace })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }))
+  const form = within(await screen.findByRole('form', { name: 'Edit user' }))
+  expect(form.getByLabelText('First name')).toHaveValue('Grace')
+  expect(form.getByLabelText('Password (optional)')).toHaveValue('')
+  await user.clear(form.getByLabelText('Last name'))
+  await user.type(form.getByLabelText('Last name'), 'Murray')
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await form.findByText(messages.admin.users.updateFailed)).toBeInTheDocument()
+
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
+  expect(bodies[1]).toEqual({
+    first_name: 'Grace',
+    last_name: 'Murray',
+    email: 'grace@example.com',
+    role: 'user',
+  })
+})
+
+test('deactivating and activating say which happened; a failure says so', async () => {
+  serveUsers()
+  let calls = 0
+  server.use(
+    http.patch(apiUrl('/admin/users/user-2/toggle-status'), () => {
+      calls += 1
+      if (calls === 1) return HttpResponse.json({ user: { ...grace, is_active: false } })
+      if (calls === 2) return HttpResponse.json({ user: grace })
+      return HttpResponse.json(errorBody('You cannot deactivate yourself', 'FORBIDDEN'), { status: 403 })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await user.click(await screen.findByRole('button', { name: 'Deactivate Grace Hopper' }))
+  expect(await screen.findByText(messages.admin.users.deactivated)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Deactivate Grace Hopper' }))
+  expect(await screen.findByText(messages.admin.users.activated)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Deactivate Grace Hopper' }))
+  expect(await screen.findByText('You cannot deactivate yourself')).toBeInTheDocument()
+})
+
+test('deleting asks first and confirms; a failure falls back to the spec’s message', async () => {
+  serveUsers()
+  let deletes = 0
+  server.use(
+    http.delete(apiUrl('/admin/users/user-2'), () => {
+      deletes += 1
+      if (deletes === 1) return HttpResponse.json({ message: 'User deleted' })
+      return new HttpResponse(null, { status: 500 })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }))
+  const dialog = await screen.findByRole('alertdialog')
+  expect(dialog).toHaveTextContent(messages.admin.users.confirmDelete)
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(deletes).toBe(0)
+
+  await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByText(messages.admin.users.deleted)).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByText(messages.admin.users.deleteFailed)).toBeInTheDocument()
+})
+
+test('a failed user list shows the spec’s message', async () => {
+  server.use(http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })))
+  renderApp('/admin', { session: teamAdmin })
+  expect(await screen.findByText(messages.admin.users.fetchFailed)).toBeInTheDocument()
+})
