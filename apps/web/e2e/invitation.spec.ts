@@ -37,9 +37,9 @@ test('an invitee follows the e-mailed link, joins the team and is signed in; the
   await page.screenshot({ path: testInfo.outputPath('invitation-form.png'), fullPage: true })
   await form.getByRole('button', { name: 'Accept Invitation' }).click()
 
-  // Signed in straight away: / opens the dashboard.
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  // Signed in straight away on /, the upload flow.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Supported format: WebVTT (.vtt)')).toBeVisible()
   await expect(page.getByRole('button', { name: /Account menu for Katherine Johnson/ })).toBeVisible()
 
   // The link works once.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './admin.ts'
 
-test('the admin opens the app, signs in, lands on the dashboard and signs out', async ({
+test('the admin opens the app, signs in where they asked to go and signs out', async ({
   page,
 }, testInfo) => {
   await page.goto('/')
@@ -14,8 +14,9 @@ test('the admin opens the app, signs in, lands on the dashboard and signs out', 
   await page.getByLabel('Password').fill(e2eAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
 
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  // Signing in on the combined page keeps the visitor on the page they opened: / is the upload flow.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Supported format: WebVTT (.vtt)')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeTruthy()
 
