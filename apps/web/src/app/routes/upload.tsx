@@ -8,7 +8,6 @@ export function UploadRoute() {
     <ContentLayout
       title={messages.nav.importVtt}
       description="Upload a meeting transcript and Rapport will coach each participant on how they communicate."
-      className="max-w-4xl"
     >
       <UploadFlow />
     </ContentLayout>

@@ -1,5 +1,6 @@
 import type { UploadStatus } from '@rapport/contracts'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx'
+import { cn } from '../../../components/ui/cn.ts'
 import { messages } from '../../../messages.ts'
 import { minutesRemaining } from '../utils/poll-interval.ts'
 import { ProgressBar, type ProgressTone } from './progress-bar.tsx'
@@ -39,13 +40,16 @@ export function ProcessingCard({
   return (
     <Card aria-labelledby="processing-heading">
       <CardHeader>
-        <CardTitle
+        <h2
           id="processing-heading"
-          className={tone === 'green' ? 'text-green-800' : tone === 'red' ? 'text-red-800' : undefined}
+          className={cn(
+            'text-lg font-semibold',
+            tone === 'green' ? 'text-green-800' : tone === 'red' ? 'text-red-800' : 'text-slate-900',
+          )}
         >
           {title}
-        </CardTitle>
-        <CardDescription className="break-all">{meetingName}</CardDescription>
+        </h2>
+        {meetingName ? <CardDescription className="break-all">{meetingName}</CardDescription> : null}
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-2">

@@ -29,10 +29,10 @@ export function ProcessingStep({
     else if (data.status === 'failed' || data.status === 'cancelled') {
       onFail({
         message: data.error || messages.upload.processingFailed,
-        processing: { progress: data.progress, currentStep: data.currentStep },
+        processing: { meetingName, progress: data.progress, currentStep: data.currentStep },
       })
     }
-  }, [data, status.isError, onCompleted, onFail])
+  }, [data, status.isError, meetingName, onCompleted, onFail])
 
   return (
     <ProcessingCard

@@ -12,7 +12,7 @@ export type FlowError = {
   /** Kept after a failed upload so the same file can be sent again. */
   chosen?: ChosenFile
   /** The last processing status, so a failed run still shows its red card. */
-  processing?: { progress: number; currentStep: string }
+  processing?: { meetingName: string; progress: number; currentStep: string }
 }
 
 /**

@@ -431,6 +431,7 @@ test('failed processing shows Processing Failed in red with the fallback message
   await toConfigure(user)
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.processingFailed)
   expect(screen.getByRole('heading', { name: messages.upload.processingFailedTitle })).toBeInTheDocument()
+  expect(screen.getByText('Weekly standup')).toBeInTheDocument()
   expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
     'aria-valuenow',
     '45',

@@ -110,7 +110,7 @@ export function UploadFlow() {
         <div className="space-y-4">
           {state.error.processing ? (
             <ProcessingCard
-              meetingName=""
+              meetingName={state.error.processing.meetingName}
               status="failed"
               progress={state.error.processing.progress}
               currentStep={state.error.processing.currentStep}

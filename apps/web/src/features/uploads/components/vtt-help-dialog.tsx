@@ -6,7 +6,6 @@ export function VttHelpDialog() {
     <Dialog
       title="How to get a VTT file"
       description="Rapport reads the transcript your meeting tool already makes."
-      className="max-w-lg"
       trigger={
         <button
           type="button"
