@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import type { CurrentTenant, User } from '@rapport/contracts'
 import { type ReactNode, useEffect, useState } from 'react'
+import { InvitationManagement } from './invitation-management.tsx'
 import { UserManagement } from './user-management.tsx'
 
-export type AdminTab = 'users'
+export type AdminTab = 'users' | 'invitations'
 
 type TabDefinition = { value: AdminTab; label: string; available: boolean; content: ReactNode }
 
@@ -22,6 +23,12 @@ function adminTabs(user: User, tenant: CurrentTenant): TabDefinition[] {
       label: 'Users',
       available: true,
       content: <UserManagement isSuperAdmin={isSuperAdmin} canCreate={tenant.is_team_account} />,
+    },
+    {
+      value: 'invitations',
+      label: 'Invitations',
+      available: tenant.is_team_account,
+      content: <InvitationManagement />,
     },
   ]
 }

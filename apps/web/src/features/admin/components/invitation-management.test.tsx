@@ -1,0 +1,149 @@
+import type { Invitation } from '@rapport/contracts'
+import { screen, within } from '@testing-library/react'
+import { delay, HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { makeInvitation } from '../../../testing/fixtures.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+
+const teamAdmin = { tenant: { is_team_account: true } }
+const pending = makeInvitation({ invitation_id: 'inv-1', email: 'grace@example.com' })
+const expired = makeInvitation({
+  invitation_id: 'inv-2',
+  email: 'alan@example.com',
+  role: 'viewer',
+  is_expired: true,
+})
+
+function serve(invitations: Invitation[] | (() => Response)) {
+  server.use(
+    http.get(apiUrl('/admin/users'), () =>
+      HttpResponse.json({ users: [], total: 0, total_pages: 0, page: 1 }),
+    ),
+    http.get(apiUrl('/admin/invitations'), () =>
+      typeof invitations === 'function' ? invitations() : HttpResponse.json({ invitations }),
+    ),
+  )
+}
+
+async function openInvitations() {
+  const view = renderApp('/admin', { session: teamAdmin })
+  await view.user.click(await screen.findByRole('tab', { name: 'Invitations' }))
+  return view
+}
+
+test('the table shows e-mail, role, inviter, dates and status; expired rows cannot be revoked', async () => {
+  serve([pending, expired])
+  await openInvitations()
+  const table = await screen.findByRole('table', { name: 'Invitations' })
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Email', 'Role', 'Invited By', 'Sent', 'Expires', 'Status', 'Actions'])
+  const pendingRow = within(table).getByRole('row', { name: /grace@example.com/ })
+  expect(pendingRow).toHaveTextContent('Ada Lovelace')
+  expect(pendingRow).toHaveTextContent(new Date(pending.expires_at).toLocaleDateString())
+  expect(pendingRow).toHaveTextContent('Pending')
+  expect(within(pendingRow).getByRole('button', { name: /Revoke/ })).toBeInTheDocument()
+  const expiredRow = within(table).getByRole('row', { name: /alan@example.com/ })
+  expect(expiredRow).toHaveTextContent('Viewer')
+  expect(expiredRow).toHaveTextContent('Expired')
+  expect(within(expiredRow).queryByRole('button')).not.toBeInTheDocument()
+})
+
+test('while loading it says so; an empty list offers the first invitation', async () => {
+  serve([])
+  server.use(
+    http.get(apiUrl('/admin/invitations'), async () => {
+      await delay(100)
+      return HttpResponse.json({ invitations: [] })
+    }),
+  )
+  const { user } = await openInvitations()
+  expect(await screen.findByText(messages.admin.invitations.loading)).toBeInTheDocument()
+  expect(await screen.findByText(messages.admin.invitations.empty)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: messages.admin.invitations.sendFirst }))
+  expect(await screen.findByRole('form', { name: 'Send invitation' })).toBeInTheDocument()
+})
+
+test('a failed list shows the spec’s message', async () => {
+  serve(() => new HttpResponse(null, { status: 500 }))
+  await openInvitations()
+  expect(await screen.findByText(messages.admin.invitations.loadFailed)).toBeInTheDocument()
+})
+
+test('sending an invitation: e-mail checked, role user by default, then the success message and the new row', async () => {
+  let list: Invitation[] = []
+  let body: unknown
+  serve(() => HttpResponse.json({ invitations: list }))
+  server.use(
+    http.post(apiUrl('/admin/invitations'), async ({ request }) => {
+      body = await request.json()
+      list = [pending]
+      return HttpResponse.json({ invitation: pending }, { status: 201 })
+    }),
+  )
+  const { user } = await openInvitations()
+  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
+  const email = form.getByPlaceholderText(messages.admin.invitations.emailPlaceholder)
+  expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('user')
+  expect(form.getAllByRole('option').map((option) => option.textContent)).toEqual(['User', 'Admin', 'Viewer'])
+  await user.type(email, 'not-an-email')
+  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  expect(await form.findByText('Enter a valid e-mail address')).toBeInTheDocument()
+
+  await user.clear(email)
+  await user.type(email, 'grace@example.com')
+  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  expect(await screen.findByText(messages.admin.invitations.created)).toBeInTheDocument()
+  expect(body).toEqual({ email: 'grace@example.com', role: 'user' })
+  expect(await screen.findByRole('row', { name: /grace@example.com/ })).toBeInTheDocument()
+})
+
+test('a refused invitation shows the server’s text, else the spec’s', async () => {
+  serve([])
+  let posts = 0
+  server.use(
+    http.post(apiUrl('/admin/invitations'), () => {
+      posts += 1
+      return posts === 1
+        ? HttpResponse.json(errorBody('A user with this email already exists', 'CONFLICT'), { status: 409 })
+        : new HttpResponse(null, { status: 500 })
+    }),
+  )
+  const { user } = await openInvitations()
+  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
+  await user.type(form.getByLabelText('Email'), 'ada@example.com')
+  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  expect(await form.findByText('A user with this email already exists')).toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  expect(await form.findByText(messages.admin.invitations.createFailed)).toBeInTheDocument()
+})
+
+test('revoking asks first, removes the row and confirms; a failure says so', async () => {
+  let list = [pending, makeInvitation({ invitation_id: 'inv-3', email: 'joan@example.com' })]
+  serve(() => HttpResponse.json({ invitations: list }))
+  server.use(
+    http.delete(apiUrl('/admin/invitations/inv-1'), () => {
+      list = list.filter((item) => item.invitation_id !== 'inv-1')
+      return HttpResponse.json({ message: 'Invitation revoked' })
+    }),
+    http.delete(apiUrl('/admin/invitations/inv-3'), () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = await openInvitations()
+  await user.click(await screen.findByRole('button', { name: 'Revoke invitation for grace@example.com' }))
+  const dialog = await screen.findByRole('alertdialog')
+  expect(dialog).toHaveTextContent(messages.admin.invitations.confirmRevoke)
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }))
+  expect(await screen.findByText(messages.admin.invitations.revoked)).toBeInTheDocument()
+  expect(screen.queryByRole('row', { name: /grace@example.com/ })).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Revoke invitation for joan@example.com' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
+  expect(await screen.findByText(messages.admin.invitations.revokeFailed)).toBeInTheDocument()
+})
