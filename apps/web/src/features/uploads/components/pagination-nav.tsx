@@ -1,7 +1,8 @@
 import { cn } from '../../../components/ui/cn.ts'
 import { pageWindow } from '../utils/pagination.ts'
 
-const itemStyles = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-3 text-sm font-medium'
+const itemStyles =
+  'inline-flex h-9 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-medium sm:min-w-9 sm:px-3'
 
 /** Previous, the page window (all pages up to 7, else with ellipses) and Next. */
 export function PaginationNav({
@@ -29,7 +30,11 @@ export function PaginationNav({
         disabled={!hasPrev}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        <span aria-hidden="true" className="sm:hidden">
+          ‹
+        </span>
+        {/* On phones only the arrow shows, so the whole row fits on one line. */}
+        <span className="max-sm:sr-only">Previous</span>
       </button>
       {pageWindow(page, pages).map((item) =>
         typeof item === 'number' ? (
@@ -61,7 +66,10 @@ export function PaginationNav({
         disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        <span className="max-sm:sr-only">Next</span>
+        <span aria-hidden="true" className="sm:hidden">
+          ›
+        </span>
       </button>
     </nav>
   )

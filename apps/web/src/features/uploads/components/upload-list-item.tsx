@@ -65,7 +65,12 @@ export function UploadListItem({
           {upload.isTerminal ? null : (
             <ConfirmDialog
               trigger={
-                <Button size="sm" variant="ghost" disabled={busy} aria-label={`Cancel ${upload.filename}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={`Cancel ${upload.filename}`}
+                >
                   Cancel
                 </Button>
               }
