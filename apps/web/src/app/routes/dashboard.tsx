@@ -16,7 +16,7 @@ export function DashboardRoute() {
       <title>{`${messages.nav.dashboard} · ${messages.app.name}`}</title>
       <h1 className="sr-only">{messages.nav.dashboard}</h1>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <aside className="lg:sticky lg:top-24 lg:w-[312px] lg:shrink-0">
+        <aside className="lg:sticky lg:top-[5.5rem] lg:w-[312px] lg:shrink-0">
           <MeetingList selectedMeetingId={meetingId} />
         </aside>
         <div className="@container min-w-0 flex-1">

@@ -50,7 +50,7 @@ export function MeetingDetail({
       {participants.isError || scores.isError ? (
         <Alert tone="error">Failed to load the participants’ scores.</Alert>
       ) : (
-        <div className="grid gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start">
+        <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start">
           <ParticipantsSidebar
             meetingId={meetingId}
             participants={participantList}
@@ -97,7 +97,7 @@ function MeetingDetailSkeleton() {
           ))}
         </div>
       </Card>
-      <div className="grid gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)]">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>

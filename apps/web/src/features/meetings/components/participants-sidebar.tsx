@@ -16,18 +16,19 @@ export function ParticipantsSidebar({
   selectedParticipantId: string | undefined
 }) {
   return (
-    <nav aria-label="Participants" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <nav aria-label="Participants" className="min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm">
       <h3 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
         Participants <span className="font-normal text-slate-600">({participants.length})</span>
       </h3>
-      <ul className="divide-y divide-slate-100">
-        <li>
+      {/* A swipeable strip in a narrow main area, a list beside the content in a wide one. */}
+      <ul className="flex overflow-x-auto @4xl:block @4xl:divide-y @4xl:divide-slate-100">
+        <li className="shrink-0 border-r border-slate-100 @4xl:border-r-0">
           <NavLink
             to={paths.meeting.getHref(meetingId)}
             end
             className={({ isActive }) =>
               cn(
-                'block px-4 py-2.5 text-sm font-medium',
+                'flex h-full items-center px-4 py-2.5 text-sm font-medium whitespace-nowrap @4xl:block',
                 isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50',
               )
             }
@@ -39,11 +40,14 @@ export function ParticipantsSidebar({
           const selected = participant.id === selectedParticipantId
           const share = Math.max(0, Math.min(100, participant.talkTimePercentage))
           return (
-            <li key={participant.id}>
+            <li
+              key={participant.id}
+              className="w-40 shrink-0 border-r border-slate-100 @4xl:w-auto @4xl:border-r-0"
+            >
               <NavLink
                 to={paths.meetingParticipant.getHref(meetingId, participant.id)}
                 aria-current={selected ? 'page' : undefined}
-                className={cn('block px-4 py-3', selected ? 'bg-brand-50' : 'hover:bg-slate-50')}
+                className={cn('block h-full px-4 py-3', selected ? 'bg-brand-50' : 'hover:bg-slate-50')}
               >
                 <span
                   className={cn('block text-sm font-medium', selected ? 'text-brand-800' : 'text-slate-900')}

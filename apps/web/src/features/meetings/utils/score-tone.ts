@@ -12,7 +12,7 @@ export function scoreTone(score: number | null | undefined): ScoreTone {
 /** Tinted backgrounds with dark text (AA contrast) and a stronger dot, so the number always leads. */
 export const toneStyles: Record<ScoreTone, { chip: string; dot: string; bar: string }> = {
   green: { chip: 'bg-green-50 text-green-900 ring-green-200', dot: 'bg-green-600', bar: 'bg-green-600' },
-  amber: { chip: 'bg-amber-50 text-amber-900 ring-amber-200', dot: 'bg-amber-500', bar: 'bg-amber-500' },
+  amber: { chip: 'bg-amber-50 text-amber-900 ring-amber-200', dot: 'bg-amber-400', bar: 'bg-amber-400' },
   orange: {
     chip: 'bg-orange-50 text-orange-900 ring-orange-200',
     dot: 'bg-orange-600',
