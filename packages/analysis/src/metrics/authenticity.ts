@@ -1,15 +1,6 @@
 import { formatPer1000 } from './format.ts'
 import type { LexiconCategory } from './lexicon.ts'
-import {
-  examplesAt,
-  higherIsBetter,
-  phraseCounts,
-  plural,
-  ratePer,
-  round,
-  shrinkForSmallSamples,
-  topPhrases,
-} from './scale.ts'
+import { higherIsBetter, matchEvidence, ratePer, round, shrinkForSmallSamples } from './scale.ts'
 import type { Measured, MeasureInput, MetricDefinition } from './types.ts'
 
 /**
@@ -25,18 +16,7 @@ function rateMetric(category: LexiconCategory, noun: string, nouns: string, none
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          list.length === 0
-            ? `${none} in ${plural(stats.words, 'word')}.`
-            : `${plural(list.length, noun, nouns)} in ${plural(stats.words, 'word')}: ${topPhrases(speech, list)}.`,
-        counts: { [category]: list.length, words: stats.words },
-        phrases: phraseCounts(speech, list),
-        examples: examplesAt(
-          speech,
-          list.map((m) => ({ token: m.start, length: m.length })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, list, { none, one: noun, many: nouns, key: category }),
     }
   }
 }

@@ -8,6 +8,7 @@ import {
   higherIsBetter,
   inBand,
   lowerIsBetter,
+  matchEvidence,
   NEUTRAL_SCORE,
   phraseCounts,
   piecewise,
@@ -92,18 +93,11 @@ const hedgingRate: MetricDefinition = {
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          hedges.length === 0
-            ? `No hedges in ${plural(stats.words, 'word')}.`
-            : `${plural(hedges.length, 'hedge')} in ${plural(stats.words, 'word')}: ${topPhrases(speech, hedges)}.`,
-        counts: { hedges: hedges.length, words: stats.words },
-        phrases: phraseCounts(speech, hedges),
-        examples: examplesAt(
-          speech,
-          hedges.map((m) => ({ token: m.start, length: m.length })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, hedges, {
+        none: 'No hedges',
+        one: 'hedge',
+        key: 'hedges',
+      }),
     }
   },
 }
@@ -132,18 +126,12 @@ const hesitationRate: MetricDefinition = {
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          list.length === 0
-            ? `No filled pauses in ${plural(stats.words, 'word')}.`
-            : `${plural(list.length, 'filled pause')} in ${plural(stats.words, 'word')}: ${topPhrases(speech, list)}.`,
-        counts: { hesitations: list.length, words: stats.words },
-        phrases: phraseCounts(speech, list),
-        examples: examplesAt(
-          speech,
-          list.map((m) => ({ token: m.start })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, list, {
+        none: 'No filled pauses',
+        one: 'filled pause',
+        key: 'hesitations',
+        wholePhrase: false,
+      }),
     }
   },
 }
@@ -216,18 +204,11 @@ const tagQuestions: MetricDefinition = {
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          list.length === 0
-            ? `No tag questions or approval checks in ${plural(stats.words, 'word')}.`
-            : `${plural(list.length, 'tag or approval check')} in ${plural(stats.words, 'word')}: ${topPhrases(speech, list)}.`,
-        counts: { tags: list.length, words: stats.words },
-        phrases: phraseCounts(speech, list),
-        examples: examplesAt(
-          speech,
-          list.map((m) => ({ token: m.start, length: m.length })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, list, {
+        none: 'No tag questions or approval checks',
+        one: 'tag or approval check',
+        key: 'tags',
+      }),
     }
   },
 }
@@ -263,18 +244,11 @@ const directiveLanguage: MetricDefinition = {
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          list.length === 0
-            ? `No recommendations, decisions or commitments phrased as such in ${plural(stats.words, 'word')}.`
-            : `${plural(list.length, 'directive phrase')} in ${plural(stats.words, 'word')}: ${topPhrases(speech, list)}.`,
-        counts: { directives: list.length, words: stats.words },
-        phrases: phraseCounts(speech, list),
-        examples: examplesAt(
-          speech,
-          list.map((m) => ({ token: m.start, length: m.length })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, list, {
+        none: 'No recommendations, decisions or commitments phrased as such',
+        one: 'directive phrase',
+        key: 'directives',
+      }),
     }
   },
 }

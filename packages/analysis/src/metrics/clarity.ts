@@ -12,6 +12,7 @@ import {
   higherIsBetter,
   inBand,
   lowerIsBetter,
+  matchEvidence,
   phraseCounts,
   plural,
   ratePer,
@@ -271,18 +272,11 @@ const signposting: MetricDefinition = {
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          list.length === 0
-            ? `No signposting phrases in ${plural(stats.words, 'word')}.`
-            : `${plural(list.length, 'signpost')} in ${plural(stats.words, 'word')}: ${topPhrases(speech, list)}.`,
-        counts: { signposts: list.length, words: stats.words },
-        phrases: phraseCounts(speech, list),
-        examples: examplesAt(
-          speech,
-          list.map((m) => ({ token: m.start, length: m.length })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, list, {
+        none: 'No signposting phrases',
+        one: 'signpost',
+        key: 'signposts',
+      }),
     }
   },
 }

@@ -1,6 +1,6 @@
 import type { LexiconMatch } from './lexicon.ts'
 import type { Speech } from './speech.ts'
-import type { EvidenceExample, RoleKind, ScoreContext } from './types.ts'
+import type { Evidence, EvidenceExample, RoleKind, ScoreContext } from './types.ts'
 
 /** Shared scoring curves, role expectations and evidence helpers for the metric files. */
 
@@ -251,4 +251,31 @@ export function round(value: number, digits = 1): number {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+}
+
+/**
+ * Evidence for a phrase-list metric: "N hedges in M words: 'maybe' ×3…", the counts, the
+ * commonest phrases and examples. `wholePhrase: false` marks only the first word of each match.
+ */
+export function matchEvidence(
+  speech: Speech,
+  words: number,
+  matches: readonly LexiconMatch[],
+  label: { none: string; one: string; many?: string; key: string; wholePhrase?: boolean },
+): Evidence {
+  const wordCount = plural(words, 'word')
+  return {
+    summary:
+      matches.length === 0
+        ? `${label.none} in ${wordCount}.`
+        : `${plural(matches.length, label.one, label.many)} in ${wordCount}: ${topPhrases(speech, matches)}.`,
+    counts: { [label.key]: matches.length, words },
+    phrases: phraseCounts(speech, matches),
+    examples: examplesAt(
+      speech,
+      matches.map((m) =>
+        label.wholePhrase === false ? { token: m.start } : { token: m.start, length: m.length },
+      ),
+    ),
+  }
 }
