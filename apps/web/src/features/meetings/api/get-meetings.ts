@@ -22,6 +22,8 @@ export const meetingsQueryOptions = (params: MeetingListParams) =>
     queryFn: ({ signal }) => getMeetings(params, signal),
     // Keep the previous list on screen while a new search or sort loads.
     placeholderData: keepPreviousData,
+    // An upload finished elsewhere in the app adds a meeting: opening the dashboard asks again.
+    refetchOnMount: 'always',
   })
 
 export function useMeetings(params: MeetingListParams) {

@@ -11,6 +11,8 @@ export const peopleQueryOptions = () =>
   queryOptions({
     queryKey: ['people'],
     queryFn: ({ signal }) => getPeople(signal),
+    // Uploads add people; the welcome card should know as soon as it is shown again.
+    refetchOnMount: 'always',
   })
 
 export function usePeople() {

@@ -1,5 +1,5 @@
 import type { Meeting } from '@rapport/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { messages } from '../../../messages.ts'
@@ -175,4 +175,18 @@ test('a failed delete shows the spec’s alert and keeps the meeting', async () 
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.meetings.deleteFailed)
   expect(screen.getByRole('link', { name: /Alpha review/ })).toBeInTheDocument()
+})
+
+test('a meeting added since the list loaded shows when the dashboard opens again', async () => {
+  const current: Meeting[] = [meetings[0] as Meeting]
+  server.use(
+    http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: current })),
+    ...meetingHandlers({ meetings }),
+  )
+  const { router } = renderApp('/dashboard', { session: true })
+  await screen.findByRole('link', { name: /Alpha review/ })
+  await act(() => router.navigate('/settings'))
+  current.push(meetings[1] as Meeting)
+  await act(() => router.navigate('/dashboard'))
+  expect(await screen.findByRole('link', { name: /Budget sync/ })).toBeInTheDocument()
 })
