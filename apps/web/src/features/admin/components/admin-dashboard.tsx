@@ -2,9 +2,11 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { CurrentTenant, User } from '@rapport/contracts'
 import { type ReactNode, useEffect, useState } from 'react'
 import { InvitationManagement } from './invitation-management.tsx'
+import { TenantManagement } from './tenant-management.tsx'
+import { TenantSettings } from './tenant-settings.tsx'
 import { UserManagement } from './user-management.tsx'
 
-export type AdminTab = 'users' | 'invitations'
+export type AdminTab = 'users' | 'invitations' | 'settings' | 'tenants'
 
 type TabDefinition = { value: AdminTab; label: string; available: boolean; content: ReactNode }
 
@@ -30,6 +32,14 @@ function adminTabs(user: User, tenant: CurrentTenant): TabDefinition[] {
       available: tenant.is_team_account,
       content: <InvitationManagement />,
     },
+    {
+      value: 'settings',
+      label: 'Settings',
+      available: tenant.is_team_account,
+      content: <TenantSettings tenant={tenant} />,
+    },
+    { value: 'tenants', label: 'Tenants', available: isSuperAdmin, content: <TenantManagement /> },
+    // LLM Config (tenant slug 'default') lands with its own issue.
   ]
 }
 

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { makeTenant } from '../../../testing/fixtures.ts'
+import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { TenantSettings } from './tenant-settings.tsx'
+
+const teamTenant = {
+  is_team_account: true,
+  tenant_name: 'Analytical Engines',
+  max_users: 50,
+  max_meetings_per_month: 100,
+}
+
+async function openSettings() {
+  server.use(
+    http.get(apiUrl('/admin/users'), () =>
+      HttpResponse.json({ users: [], total: 0, total_pages: 0, page: 1 }),
+    ),
+  )
+  const view = renderApp('/admin', { session: { tenant: teamTenant } })
+  await view.user.click(await screen.findByRole('tab', { name: 'Settings' }))
+  return { ...view, form: within(await screen.findByRole('form', { name: 'Tenant settings' })) }
+}
+
+test('the settings show the organization, subscription and limits, and four status cards', async () => {
+  const { form } = await openSettings()
+  expect(form.getByRole('heading', { name: 'Organization Details' })).toBeInTheDocument()
+  expect(form.getByRole('heading', { name: 'Subscription & Limits' })).toBeInTheDocument()
+  expect(form.getByRole('heading', { name: 'Current Status' })).toBeInTheDocument()
+  expect(form.getByLabelText('Organization name')).toHaveValue('Analytical Engines')
+  expect(form.getByLabelText('Max users')).toHaveValue(50)
+  expect(form.getByRole('combobox', { name: 'Subscription tier' })).toHaveValue('basic')
+  expect(
+    within(form.getByRole('combobox', { name: 'Subscription tier' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Basic', 'Professional', 'Enterprise'])
+  const cards = within(form.getByRole('list')).getAllByRole('listitem')
+  expect(cards.map((card) => card.textContent)).toEqual([
+    'Total Users0',
+    'User Limit50',
+    'Monthly Meetings0',
+    'Meeting Limit100',
+  ])
+})
+
+test('the name is required and the limits stay within 1–1000 users and 1–10000 meetings', async () => {
+  const { user, form } = await openSettings()
+  await user.clear(form.getByLabelText('Organization name'))
+  await user.clear(form.getByLabelText('Max users'))
+  await user.type(form.getByLabelText('Max users'), '1001')
+  await user.clear(form.getByLabelText('Max meetings per month'))
+  await user.type(form.getByLabelText('Max meetings per month'), '0')
+  await user.click(form.getByRole('button', { name: 'Save Settings' }))
+  expect(await form.findByText('Organization name is required')).toBeInTheDocument()
+  expect(form.getByText('Max users must be at most 1000')).toBeInTheDocument()
+  expect(form.getByText('Max meetings per month must be at least 1')).toBeInTheDocument()
+})
+
+test('saving sends the settings and confirms; the user menu follows the new name', async () => {
+  let body: unknown
+  server.use(
+    http.put(apiUrl('/admin/tenant/settings'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({
+        tenant: makeTenant({
+          ...teamTenant,
+          tenant_name: 'Difference Engines',
+          subscription_tier: 'enterprise',
+        }),
+      })
+    }),
+  )
+  const { user, form } = await openSettings()
+  await user.clear(form.getByLabelText('Organization name'))
+  await user.type(form.getByLabelText('Organization name'), 'Difference Engines')
+  await user.selectOptions(form.getByRole('combobox', { name: 'Subscription tier' }), 'Enterprise')
+  await user.click(form.getByRole('button', { name: 'Save Settings' }))
+  expect(await screen.findByText(messages.admin.settings.updated)).toBeInTheDocument()
+  expect(body).toEqual({
+    tenant_name: 'Difference Engines',
+    max_users: 50,
+    max_meetings_per_month: 100,
+    subscription_tier: 'enterprise',
+  })
+  await user.click(screen.getByRole('button', { name: /Account menu/ }))
+  expect(await screen.findByText('Difference Engines', { selector: 'p' })).toBeInTheDocument()
+})
+
+test('a refused save shows the server’s text, else the spec’s', async () => {
+  let puts = 0
+  server.use(
+    http.put(apiUrl('/admin/tenant/settings'), () => {
+      puts += 1
+      return puts === 1
+        ? HttpResponse.json(errorBody('Max users is below the current user count', 'VALIDATION_ERROR'), {
+            status: 400,
+          })
+        : new HttpResponse(null, { status: 500 })
+    }),
+  )
+  const { user, form } = await openSettings()
+  await user.type(form.getByLabelText('Organization name'), ' Ltd')
+  await user.click(form.getByRole('button', { name: 'Save Settings' }))
+  expect(await screen.findByText('Max users is below the current user count')).toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: 'Save Settings' }))
+  expect(await screen.findByText(messages.admin.settings.updateFailed)).toBeInTheDocument()
+})
+
+test('a tenant that is not a team account gets the spec’s message instead of the form', () => {
+  renderWithProviders(<TenantSettings tenant={makeTenant({ is_team_account: false })} />)
+  expect(screen.getByText(messages.admin.settings.notAvailable)).toBeInTheDocument()
+  expect(screen.queryByRole('form')).not.toBeInTheDocument()
+})

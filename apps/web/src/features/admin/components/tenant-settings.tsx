@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type CurrentTenant,
+  SETTINGS_LIMITS,
+  settingsTiers,
+  type TenantSettingsRequest,
+  tenantSettingsRequest,
+} from '@rapport/contracts'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { Field } from '../../../components/ui/input.tsx'
+import { useToast } from '../../../components/ui/toast.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { messages } from '../../../messages.ts'
+import { useUpdateTenantSettings } from '../api/update-tenant-settings.ts'
+import { SelectField, tierLabel } from './admin-ui.tsx'
+
+type SettingsValues = z.input<typeof tenantSettingsRequest>
+
+function defaultsFor(tenant: CurrentTenant): SettingsValues {
+  return {
+    tenant_name: tenant.tenant_name,
+    max_users: tenant.max_users,
+    max_meetings_per_month: tenant.max_meetings_per_month,
+    // A tier the settings do not offer (premium, set by a super admin) stays unless one is chosen.
+    subscription_tier: (settingsTiers as readonly string[]).includes(tenant.subscription_tier)
+      ? (tenant.subscription_tier as SettingsValues['subscription_tier'])
+      : undefined,
+  }
+}
+
+/** The signed-in team tenant's own settings (spec §2, §5). */
+export function TenantSettings({ tenant }: { tenant: CurrentTenant }) {
+  if (!tenant.is_team_account) {
+    return <Alert tone="info">{messages.admin.settings.notAvailable}</Alert>
+  }
+  return <TenantSettingsForm tenant={tenant} />
+}
+
+function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
+  const toast = useToast()
+  const update = useUpdateTenantSettings()
+  const form = useForm<SettingsValues, unknown, TenantSettingsRequest>({
+    resolver: zodResolver(tenantSettingsRequest),
+    defaultValues: defaultsFor(tenant),
+  })
+  const { errors, isDirty } = form.formState
+
+  const onSubmit = form.handleSubmit((data) =>
+    update.mutate(data, {
+      onSuccess: (saved) => {
+        form.reset(defaultsFor(saved))
+        toast.success(messages.admin.settings.updated)
+      },
+      onError: (error) => toast.error(errorMessage(error, messages.admin.settings.updateFailed)),
+    }),
+  )
+
+  // Spec: the user and meeting counts are fixed at 0 on this screen.
+  const statusCards = [
+    { label: 'Total Users', value: 0 },
+    { label: 'User Limit', value: tenant.max_users },
+    { label: 'Monthly Meetings', value: 0 },
+    { label: 'Meeting Limit', value: tenant.max_meetings_per_month },
+  ]
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Tenant settings">
+      <Card>
+        <CardHeader>
+          <CardTitle>Organization Details</CardTitle>
+          <CardDescription>The name your members see.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Field
+            label="Organization name"
+            error={errors.tenant_name?.message}
+            {...form.register('tenant_name')}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Subscription &amp; Limits</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Subscription tier"
+            error={errors.subscription_tier?.message}
+            {...form.register('subscription_tier', { setValueAs: (value) => value || undefined })}
+          >
+            {form.getValues('subscription_tier') === undefined ? (
+              <option value="">{tierLabel(tenant.subscription_tier)} (unchanged)</option>
+            ) : null}
+            {settingsTiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {tierLabel(tier)}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Max users"
+            type="number"
+            min={1}
+            max={SETTINGS_LIMITS.maxUsers}
+            error={errors.max_users?.message}
+            {...form.register('max_users', { valueAsNumber: true })}
+          />
+          <Field
+            label="Max meetings per month"
+            type="number"
+            min={1}
+            max={SETTINGS_LIMITS.maxMeetingsPerMonth}
+            error={errors.max_meetings_per_month?.message}
+            {...form.register('max_meetings_per_month', { valueAsNumber: true })}
+          />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="current-status-heading" className="space-y-3">
+        <h2 id="current-status-heading" className="text-lg font-semibold text-slate-900">
+          Current Status
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {statusCards.map((card) => (
+            <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <p className="text-sm text-slate-600">{card.label}</p>
+              <p className="mt-1 text-2xl font-semibold text-slate-900">{card.value}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex justify-end">
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  )
+}
