@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type CreateTenantRequest,
+  createTenantRequest,
+  managedTiers,
+  TENANT_DEFAULTS,
+  type Tenant,
+  tenantStatuses,
+  type UpdateTenantRequest,
+  updateTenantRequest,
+} from '@rapport/contracts'
+import { type Resolver, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Field } from '../../../components/ui/input.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { messages } from '../../../messages.ts'
+import { useCreateTenant } from '../api/create-tenant.ts'
+import { useUpdateTenant } from '../api/update-tenant.ts'
+import { CheckboxField, SelectField, statusLabel, tierLabel } from './admin-ui.tsx'
+
+type TenantFormValues = z.input<typeof createTenantRequest>
+type TenantFormOutput = CreateTenantRequest | UpdateTenantRequest
+
+function defaultsFor(tenant: Tenant | null): TenantFormValues {
+  if (!tenant) {
+    // Spec §5: 50 users, 100 meetings a month, basic, both features on, active, not a team account.
+    return {
+      tenant_name: '',
+      tenant_slug: '',
+      subscription_tier: TENANT_DEFAULTS.subscription_tier,
+      max_users: TENANT_DEFAULTS.max_users,
+      max_meetings_per_month: TENANT_DEFAULTS.max_meetings_per_month,
+      features: { coaching: true, vtt_upload: true },
+      status: 'active',
+      is_team_account: false,
+    }
+  }
+  return {
+    tenant_name: tenant.tenant_name,
+    tenant_slug: tenant.tenant_slug,
+    // A tier management does not offer (professional, from the tenant's own settings) is kept.
+    subscription_tier: (managedTiers as readonly string[]).includes(tenant.subscription_tier)
+      ? (tenant.subscription_tier as TenantFormValues['subscription_tier'])
+      : undefined,
+    max_users: tenant.max_users,
+    max_meetings_per_month: tenant.max_meetings_per_month,
+    features: tenant.features,
+    status: tenant.status,
+    is_team_account: tenant.is_team_account,
+  }
+}
+
+type TenantFormDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The tenant to edit; without one the form creates a tenant. */
+  editing: Tenant | null
+}
+
+export function TenantFormDialog({ open, onOpenChange, editing }: TenantFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Tenant' : 'Create Tenant'}
+      className="max-w-lg max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      <TenantForm key={editing?.tenant_id ?? 'new'} editing={editing} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () => void }) {
+  const create = useCreateTenant()
+  const update = useUpdateTenant()
+  const mutation = editing ? update : create
+  const form = useForm<TenantFormValues, unknown, TenantFormOutput>({
+    resolver: zodResolver(editing ? updateTenantRequest : createTenantRequest) as unknown as Resolver<
+      TenantFormValues,
+      unknown,
+      TenantFormOutput
+    >,
+    defaultValues: defaultsFor(editing),
+  })
+  const { errors } = form.formState
+
+  // The spec names no success message here: a saved form closes and the table refreshes.
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) {
+      update.mutate({ tenantId: editing.tenant_id, data }, { onSuccess: onDone })
+    } else {
+      create.mutate(data as CreateTenantRequest, { onSuccess: onDone })
+    }
+  })
+
+  const failure = editing ? messages.admin.tenants.updateFailed : messages.admin.tenants.createFailed
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={editing ? 'Edit tenant' : 'Create tenant'}
+    >
+      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, failure)}</Alert> : null}
+      <Field
+        label="Name"
+        autoComplete="off"
+        error={errors.tenant_name?.message}
+        {...form.register('tenant_name')}
+      />
+      <Field
+        label="Slug"
+        autoComplete="off"
+        hint="Lowercase letters, numbers, and hyphens"
+        error={errors.tenant_slug?.message}
+        {...form.register('tenant_slug')}
+      />
+      <SelectField
+        label="Subscription tier"
+        error={errors.subscription_tier?.message}
+        {...form.register('subscription_tier', { setValueAs: (value) => value || undefined })}
+      >
+        {editing && form.getValues('subscription_tier') === undefined ? (
+          <option value="">{tierLabel(editing.subscription_tier)} (unchanged)</option>
+        ) : null}
+        {managedTiers.map((tier) => (
+          <option key={tier} value={tier}>
+            {tierLabel(tier)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Max users"
+          type="number"
+          min={1}
+          error={errors.max_users?.message}
+          {...form.register('max_users', { valueAsNumber: true })}
+        />
+        <Field
+          label="Max meetings per month"
+          type="number"
+          min={1}
+          error={errors.max_meetings_per_month?.message}
+          {...form.register('max_meetings_per_month', { valueAsNumber: true })}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Features</legend>
+        <CheckboxField label="Coaching" {...form.register('features.coaching')} />
+        <CheckboxField label="VTT upload" {...form.register('features.vtt_upload')} />
+      </fieldset>
+      <CheckboxField label="Team account" {...form.register('is_team_account')} />
+      {/* The status select shows only when editing (spec §5); new tenants start active. */}
+      {editing ? (
+        <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
+          {tenantStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status === 'active')}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {editing ? 'Save Changes' : 'Create Tenant'}
+        </Button>
+      </div>
+    </form>
+  )
+}

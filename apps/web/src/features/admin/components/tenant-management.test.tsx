@@ -1,0 +1,243 @@
+import type { Tenant } from '@rapport/contracts'
+import { screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+
+const ACME_ID = '33333333-3333-4333-8333-333333333333'
+
+function makeManagedTenant(overrides: Partial<Tenant> = {}): Tenant {
+  return {
+    tenant_id: ACME_ID,
+    tenant_name: 'Acme',
+    tenant_slug: 'acme',
+    status: 'active',
+    subscription_tier: 'premium',
+    max_users: 50,
+    max_meetings_per_month: 100,
+    features: { coaching: true, vtt_upload: true },
+    is_team_account: false,
+    created_at: '2025-01-01T09:00:00.000Z',
+    user_count: 7,
+    meeting_count: 12,
+    ...overrides,
+  }
+}
+
+function serve(tenants: () => Tenant[], gate: Promise<unknown> = Promise.resolve()) {
+  server.use(
+    http.get(apiUrl('/admin/users'), () =>
+      HttpResponse.json({ users: [], total: 0, total_pages: 0, page: 1 }),
+    ),
+    http.get(apiUrl('/admin/tenants'), async () => {
+      await gate
+      return HttpResponse.json({ tenants: tenants() })
+    }),
+  )
+}
+
+async function openTenants() {
+  const view = renderApp('/admin', { session: { user: { role: 'super_admin' } } })
+  await view.user.click(await screen.findByRole('tab', { name: 'Tenants' }))
+  return view
+}
+
+test('the tenants table shows counts against limits, team flag and status; loading says so', async () => {
+  // The list stays unanswered until the loading state has been seen.
+  let answer = () => {}
+  serve(() => [makeManagedTenant()], new Promise<void>((resolve) => (answer = resolve)))
+  await openTenants()
+  expect(await screen.findByText(messages.admin.tenants.loading)).toBeInTheDocument()
+  answer()
+  const table = await screen.findByRole('table', { name: 'Tenants' })
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'Name',
+    'Slug',
+    'Tier',
+    'Users',
+    'Meetings/Month',
+    'Team Account',
+    'Status',
+    'Created',
+    'Actions',
+  ])
+  const row = within(table).getByRole('row', { name: /Acme/ })
+  expect(row).toHaveTextContent('acme')
+  expect(row).toHaveTextContent('Premium')
+  expect(row).toHaveTextContent('7/50')
+  expect(row).toHaveTextContent('12/100')
+  expect(row).toHaveTextContent('Active')
+})
+
+test('a failed list shows the spec’s message', async () => {
+  server.use(
+    http.get(apiUrl('/admin/users'), () =>
+      HttpResponse.json({ users: [], total: 0, total_pages: 0, page: 1 }),
+    ),
+    http.get(apiUrl('/admin/tenants'), () => new HttpResponse(null, { status: 500 })),
+  )
+  await openTenants()
+  expect(await screen.findByText(messages.admin.tenants.loadFailed)).toBeInTheDocument()
+})
+
+test('creating a tenant starts from the spec’s defaults, checks the slug and has no status field', async () => {
+  serve(() => [])
+  let body: unknown
+  server.use(
+    http.post(apiUrl('/admin/tenants'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({ tenant: makeManagedTenant() }, { status: 201 })
+    }),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Create Tenant' }))
+  const form = within(await screen.findByRole('form', { name: 'Create tenant' }))
+  expect(form.getByLabelText('Max users')).toHaveValue(50)
+  expect(form.getByLabelText('Max meetings per month')).toHaveValue(100)
+  expect(form.getByRole('combobox', { name: 'Subscription tier' })).toHaveValue('basic')
+  expect(
+    within(form.getByRole('combobox', { name: 'Subscription tier' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Basic', 'Premium', 'Enterprise'])
+  expect(form.getByRole('checkbox', { name: 'Coaching' })).toBeChecked()
+  expect(form.getByRole('checkbox', { name: 'VTT upload' })).toBeChecked()
+  expect(form.getByRole('checkbox', { name: 'Team account' })).not.toBeChecked()
+  expect(form.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument()
+
+  await user.type(form.getByLabelText('Name'), 'Acme')
+  await user.type(form.getByLabelText('Slug'), 'Acme Corp')
+  await user.clear(form.getByLabelText('Max users'))
+  await user.click(form.getByRole('button', { name: 'Create Tenant' }))
+  expect(await form.findByText(messages.admin.tenants.slugRule)).toBeInTheDocument()
+  expect(form.getByText('Max users is required')).toBeInTheDocument()
+
+  await user.clear(form.getByLabelText('Slug'))
+  await user.type(form.getByLabelText('Slug'), 'acme')
+  await user.type(form.getByLabelText('Max users'), '10')
+  await user.click(form.getByRole('button', { name: 'Create Tenant' }))
+  await screen.findByRole('tab', { name: 'Tenants' })
+  await expect
+    .poll(() => body)
+    .toEqual({
+      tenant_name: 'Acme',
+      tenant_slug: 'acme',
+      subscription_tier: 'basic',
+      max_users: 10,
+      max_meetings_per_month: 100,
+      features: { coaching: true, vtt_upload: true },
+      status: 'active',
+      is_team_account: false,
+    })
+  expect(screen.queryByRole('form', { name: 'Create tenant' })).not.toBeInTheDocument()
+})
+
+test('editing shows the status select and keeps a tier the form does not offer; failures say so', async () => {
+  serve(() => [makeManagedTenant({ subscription_tier: 'professional' })])
+  const bodies: unknown[] = []
+  server.use(
+    http.put(apiUrl(`/admin/tenants/${ACME_ID}`), async ({ request }) => {
+      bodies.push(await request.json())
+      return bodies.length === 1
+        ? new HttpResponse(null, { status: 500 })
+        : HttpResponse.json({ tenant: makeManagedTenant() })
+    }),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
+  const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
+  await user.selectOptions(form.getByRole('combobox', { name: 'Status' }), 'Inactive')
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await form.findByText(messages.admin.tenants.updateFailed)).toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  await expect.poll(() => bodies.length).toBe(2)
+  expect(bodies[1]).toEqual({
+    tenant_name: 'Acme',
+    tenant_slug: 'acme',
+    max_users: 50,
+    max_meetings_per_month: 100,
+    features: { coaching: true, vtt_upload: true },
+    status: 'inactive',
+    is_team_account: false,
+  })
+})
+
+test('the team flag changes only after a confirmation naming the tenant', async () => {
+  let tenants = [makeManagedTenant()]
+  serve(() => tenants)
+  const bodies: unknown[] = []
+  server.use(
+    http.patch(apiUrl(`/admin/tenants/${ACME_ID}/team-status`), async ({ request }) => {
+      const body = (await request.json()) as { is_team_account: boolean }
+      bodies.push(body)
+      if (bodies.length === 2) return new HttpResponse(null, { status: 500 })
+      tenants = [makeManagedTenant({ is_team_account: body.is_team_account })]
+      return HttpResponse.json({ tenant: tenants[0] })
+    }),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Make team account: Acme' }))
+  let dialog = await screen.findByRole('alertdialog')
+  expect(dialog).toHaveTextContent('Designate "Acme" as a team account?')
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(bodies).toHaveLength(0)
+
+  await user.click(screen.getByRole('button', { name: 'Make team account: Acme' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Designate' }))
+  expect(await screen.findByRole('button', { name: 'Remove team account from Acme' })).toBeInTheDocument()
+  expect(bodies[0]).toEqual({ is_team_account: true })
+
+  await user.click(screen.getByRole('button', { name: 'Remove team account from Acme' }))
+  dialog = await screen.findByRole('alertdialog')
+  expect(dialog).toHaveTextContent('Remove team account status from "Acme"?')
+  await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+  expect(await screen.findByText(messages.admin.tenants.teamStatusFailed)).toBeInTheDocument()
+})
+
+test('activate/deactivate flips the status; a refusal shows the server’s text', async () => {
+  let tenants = [makeManagedTenant()]
+  serve(() => tenants)
+  let calls = 0
+  server.use(
+    http.patch(apiUrl(`/admin/tenants/${ACME_ID}/status`), async ({ request }) => {
+      calls += 1
+      const body = (await request.json()) as { status: 'active' | 'inactive' }
+      if (calls === 2) {
+        return HttpResponse.json(errorBody('You cannot deactivate your own tenant', 'FORBIDDEN'), {
+          status: 403,
+        })
+      }
+      tenants = [makeManagedTenant({ status: body.status })]
+      return HttpResponse.json({ tenant: tenants[0] })
+    }),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Deactivate Acme' }))
+  await user.click(await screen.findByRole('button', { name: 'Activate Acme' }))
+  expect(await screen.findByText('You cannot deactivate your own tenant')).toBeInTheDocument()
+})
+
+test('deleting asks with the spec’s words; a failure falls back to the spec’s message', async () => {
+  serve(() => [makeManagedTenant()])
+  let deletes = 0
+  server.use(
+    http.delete(apiUrl(`/admin/tenants/${ACME_ID}`), () => {
+      deletes += 1
+      return new HttpResponse(null, { status: 500 })
+    }),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Delete Acme' }))
+  const dialog = await screen.findByRole('alertdialog')
+  expect(dialog).toHaveTextContent(messages.admin.tenants.confirmDelete)
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByText(messages.admin.tenants.deleteFailed)).toBeInTheDocument()
+  expect(deletes).toBe(1)
+})
