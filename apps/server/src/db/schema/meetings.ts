@@ -121,6 +121,7 @@ export const participantMetrics = pgTable(
   (t) => [
     index('participant_metrics_person_idx').on(t.tenantId, t.personId, t.metricId, t.meetingDate),
     index('participant_metrics_participant_idx').on(t.participantId),
+    index('participant_metrics_meeting_idx').on(t.meetingId),
   ],
 )
 

@@ -47,6 +47,19 @@ export function meetingsRepository(db: Executor) {
         .orderBy(asc(meetingParticipants.position))
     },
 
+    /** Just what the scores need: the coaching columns are large and parsing them is the slow part. */
+    async participantScores(tenantId: string, meetingId: string) {
+      return db
+        .select({
+          id: meetingParticipants.id,
+          name: meetingParticipants.name,
+          dimensions: meetingParticipants.dimensions,
+        })
+        .from(meetingParticipants)
+        .where(and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.meetingId, meetingId)))
+        .orderBy(asc(meetingParticipants.position))
+    },
+
     async participant(tenantId: string, meetingId: string, participantId: string) {
       const [row] = await db
         .select()

@@ -1,0 +1,114 @@
+/**
+ * The meeting dashboard's reads with 500 meetings in a tenant: list, search and one meeting's
+ * scores, p50/p95 over repeated requests through the real app (app.inject) on the embedded default.
+ * Run: npm run bench -w @rapport/server
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { analyzeTranscript } from '@rapport/analysis'
+import { meetingListResponse, sessionResponse } from '@rapport/contracts'
+import { eq } from 'drizzle-orm'
+import { generateTranscript } from '../../../packages/analysis/bench/generate-transcript.ts'
+import { bootstrap } from '../src/bootstrap.ts'
+import { buildApp } from '../src/build-app.ts'
+import { loadEnv } from '../src/config/env.ts'
+import { openDatabase } from '../src/db/database.ts'
+import { tenants } from '../src/db/schema/index.ts'
+import { createJobs } from '../src/jobs/index.ts'
+import { createJobQueue } from '../src/jobs/queue.ts'
+import { saveMeeting } from '../src/routes/api/vtt/meeting-store.repository.ts'
+
+const MEETINGS = 500
+const dir = mkdtempSync(join(tmpdir(), 'rapport-bench-'))
+const env = loadEnv({
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dir,
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_RATE_LIMIT_MAX: '1000000',
+})
+const database = await openDatabase({ dataDir: dir })
+await database.migrate()
+await bootstrap(database.db, { email: 'bench@rapport.test', password: 'bench-password' })
+const queue = createJobQueue({ executeSql: database.executeSql })
+await queue.start()
+const app = await buildApp({
+  env,
+  database,
+  queue,
+  jobs: createJobs(database),
+  appSecret: 'b'.repeat(32),
+  webDistDir: '/nonexistent',
+})
+const [tenant] = await database.db.select().from(tenants).where(eq(tenants.slug, 'default'))
+if (!tenant) throw new Error('no default tenant')
+
+// Eight people meeting in varying groups of four; each stored meeting carries the real analysis rows.
+const analyses = [1, 2, 3, 4].map((seed) =>
+  analyzeTranscript(generateTranscript({ minutes: 30, speakers: 4, style: 'zoom', seed })),
+)
+const seeding = performance.now()
+for (let i = 0; i < MEETINGS; i++) {
+  const analysis = analyses[i % analyses.length]
+  if (!analysis) continue
+  const day = new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
+  await database.db.transaction((tx) =>
+    saveMeeting(tx, {
+      tenantId: tenant.id,
+      uploadTaskId: crypto.randomUUID(),
+      createdBy: null,
+      name: `${['Weekly sync', 'Design review', 'Customer call', 'Planning'][i % 4]} ${i + 1}`,
+      date: day,
+      objective: analysis.meeting.objective,
+      description: '',
+      durationSeconds: analysis.meeting.durationSeconds,
+      totalWords: analysis.meeting.totalWords,
+      analyzer: 'builtin',
+      warnings: [],
+      participants: analysis.participants,
+    }),
+  )
+}
+const seededMs = performance.now() - seeding
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: 'bench@rapport.test', password: 'bench-password' },
+})
+const headers = { authorization: `Bearer ${sessionResponse.parse(login.json()).access_token}` }
+const someMeeting = meetingListResponse.parse(
+  (await app.inject({ method: 'GET', url: '/api/meetings', headers })).json(),
+).meetings[250]
+
+async function measure(url: string, runs = 200) {
+  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers })
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    const res = await app.inject({ method: 'GET', url, headers })
+    times.push(performance.now() - started)
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1)
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`
+}
+
+console.log(
+  `meeting dashboard reads, ${MEETINGS} meetings (4 participants, 104 metric rows each) in one tenant, PGlite on disk`,
+)
+console.log(`  seeding: ${(seededMs / 1000).toFixed(1)} s`)
+console.log(`  GET /api/meetings (date, desc):          ${await measure('/api/meetings')}`)
+console.log(
+  `  GET /api/meetings?sort=name&order=asc:   ${await measure('/api/meetings?sort=name&order=asc')}`,
+)
+console.log(`  GET /api/meetings?search=design:         ${await measure('/api/meetings?search=design')}`)
+console.log(
+  `  GET /api/meetings/{id}/scores:           ${await measure(`/api/meetings/${someMeeting?.id}/scores`)}`,
+)
+
+await app.close()
+await queue.stop({ timeoutMs: 1000 })
+await database.close()
+rmSync(dir, { recursive: true, force: true })

@@ -1,0 +1,1 @@
+CREATE INDEX "participant_metrics_meeting_idx" ON "participant_metrics" USING btree ("meeting_id");
