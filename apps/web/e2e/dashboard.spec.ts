@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { e2eAdmin } from './admin.ts'
+
+const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+
+/** A processed meeting, made through the API the way the upload flow makes it. */
+async function processedMeeting(
+  request: APIRequestContext,
+  token: string,
+  file: string,
+  name: string,
+  date: string,
+) {
+  const headers = { authorization: `Bearer ${token}` }
+  const up = await request.post('/api/vtt/upload', {
+    headers,
+    multipart: { file: { name: file, mimeType: 'text/vtt', buffer: readFileSync(new URL(file, fixtures)) } },
+  })
+  expect(up.status()).toBe(201)
+  const { taskId } = (await up.json()) as { taskId: string }
+  await request.post('/api/vtt/analyze-participants', { headers, data: { taskId } })
+  let analysis: unknown = null
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/vtt/tasks/${taskId}/participant-analysis`, { headers })
+      analysis = ((await res.json()) as { analysis: unknown }).analysis
+      return analysis !== null
+    })
+    .toBe(true)
+  await request.post(`/api/vtt/tasks/${taskId}/configure`, {
+    headers,
+    data: { name, date, participantAnalysis: analysis },
+  })
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/vtt/tasks/${taskId}/status`, { headers })).json()) as {
+            status: string
+          }
+        ).status,
+    )
+    .toBe('completed')
+}
+
+test('open a processed meeting, switch participants, see why, read the coaching, search, sort and delete', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const login = await request.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  await processedMeeting(
+    request,
+    token,
+    'ami-IS1000a-converted-zoom-style.vtt',
+    'Remote control kick-off',
+    '2026-03-02',
+  )
+  await processedMeeting(
+    request,
+    token,
+    'zoom-ethereum-rpcstandards-020-short.vtt',
+    'Another RPC call',
+    '2026-03-09',
+  )
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  const list = page.getByRole('list', { name: 'Meetings' })
+  await list.getByRole('link', { name: /Remote control kick-off/ }).click()
+  await expect(page.getByRole('heading', { name: 'Remote control kick-off' })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('meeting.png'), fullPage: true })
+
+  const participants = page.getByRole('navigation', { name: 'Participants' })
+  await participants.getByRole('link', { name: /Nanne/ }).click()
+  await expect(page).toHaveURL(/\/participants\/[0-9a-f-]{36}$/)
+  await participants.getByRole('link', { name: /Anna/ }).click()
+  await page.getByRole('button', { name: /Show \d+ sub-dimensions of Clarity/ }).click()
+  await expect(page.getByText('Speaking pace')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('participant.png'), fullPage: true })
+
+  await page.getByRole('button', { name: 'See why for Clarity' }).click()
+  const why = page.getByRole('dialog')
+  await expect(why).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(why).toBeHidden()
+
+  await page.getByRole('button', { name: 'View Coaching Insights' }).click()
+  const coaching = page.getByRole('dialog', { name: 'Meeting Coaching Summary' })
+  await expect(coaching).toContainText('Anna')
+  await page.screenshot({ path: testInfo.outputPath('coaching.png'), fullPage: true })
+  await page.keyboard.press('Escape')
+  await expect(coaching).toBeHidden()
+
+  // A deep link survives a reload.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'View Coaching Insights' })).toBeVisible()
+
+  await page.getByLabel('Search meetings').fill('another')
+  await expect(list.getByRole('link')).toHaveCount(1)
+  await page.getByLabel('Search meetings').fill('')
+  await page.getByLabel('Sort by').selectOption('name')
+  await page.getByLabel('Order').selectOption('asc')
+  await expect(list.getByRole('link').first()).toContainText('Another RPC call')
+
+  await page.getByRole('button', { name: 'Delete Another RPC call' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(list.getByRole('link', { name: /Another RPC call/ })).toHaveCount(0)
+})
