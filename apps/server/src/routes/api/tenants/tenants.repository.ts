@@ -1,23 +1,37 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
-import { sessions, tenants, users } from '../../../db/schema/index.ts'
+import { sessions, tenants, uploadTasks, users } from '../../../db/schema/index.ts'
+import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
 
 export type TenantValues = Partial<Omit<typeof tenants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>
 
 /** Tenants are the top of the tree: super_admin queries span them all; settings touch one by id. */
 export function tenantsRepository(db: Executor) {
   return {
-    /** Every tenant with its number of users. */
-    async listWithUserCounts() {
+    /** Every tenant with its number of users and of meetings this month. */
+    async listWithCounts() {
       const userCounts = db
         .select({ tenantId: users.tenantId, n: count().as('n') })
         .from(users)
         .groupBy(users.tenantId)
         .as('user_counts')
+      // Meetings this month count the same way as the upload allowance does.
+      const meetingCounts = db
+        .select({ tenantId: uploadTasks.tenantId, meetings: count().as('meetings') })
+        .from(uploadTasks)
+        .where(
+          and(
+            gte(uploadTasks.createdAt, currentMonthStart()),
+            inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+          ),
+        )
+        .groupBy(uploadTasks.tenantId)
+        .as('meeting_counts')
       return db
-        .select({ tenant: tenants, userCount: userCounts.n })
+        .select({ tenant: tenants, userCount: userCounts.n, meetingCount: meetingCounts.meetings })
         .from(tenants)
         .leftJoin(userCounts, eq(userCounts.tenantId, tenants.id))
+        .leftJoin(meetingCounts, eq(meetingCounts.tenantId, tenants.id))
         .orderBy(asc(tenants.name), asc(tenants.createdAt))
     },
 

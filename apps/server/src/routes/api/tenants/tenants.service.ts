@@ -71,8 +71,8 @@ export function tenantsService(app: FastifyInstance) {
 
   return {
     async list() {
-      const rows = await repo.listWithUserCounts()
-      return { tenants: rows.map((r) => present(r.tenant, r.userCount ?? 0)) }
+      const rows = await repo.listWithCounts()
+      return { tenants: rows.map((r) => present(r.tenant, r.userCount ?? 0, r.meetingCount ?? 0)) }
     },
 
     async create(input: CreateTenantRequest, request: FastifyRequest) {
@@ -249,7 +249,7 @@ export function tenantsService(app: FastifyInstance) {
   }
 }
 
-function present(row: TenantRow, userCount: number): Tenant {
+function present(row: TenantRow, userCount: number, meetingCount = 0): Tenant {
   return {
     tenant_id: row.id,
     tenant_name: row.name,
@@ -262,8 +262,7 @@ function present(row: TenantRow, userCount: number): Tenant {
     is_team_account: row.isTeamAccount,
     created_at: row.createdAt.toISOString(),
     user_count: userCount,
-    // 0 for now: this month's count belongs with the upload quota in routes/api/vtt; share it, then use it here.
-    meeting_count: 0,
+    meeting_count: meetingCount,
   }
 }
 

@@ -1,7 +1,7 @@
 import { tenantListResponse, tenantResponse, tenantSettingsResponse } from '@rapport/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, invitations, sessions, tenants, users } from '../../../db/schema/index.ts'
+import { auditLog, invitations, sessions, tenants, uploadTasks, users } from '../../../db/schema/index.ts'
 import { bearer, login, seedTenant } from '../../../test/auth-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
@@ -52,7 +52,14 @@ async function auditRows(action: string, targetId: string) {
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
 }
 
-test('GET /api/admin/tenants lists every tenant with its user count and a meeting count of 0', async () => {
+test('GET /api/admin/tenants lists every tenant with its user count and this month’s meetings', async () => {
+  // Counted like the upload allowance: this month's uploads that are not failed or cancelled.
+  const task = { tenantId: acme.tenant.id, filename: 'm.vtt', fileSize: 1, transcript: 'WEBVTT' }
+  await t.database.db.insert(uploadTasks).values([
+    { ...task, status: 'completed' },
+    { ...task, status: 'failed' },
+    { ...task, status: 'completed', createdAt: new Date(Date.UTC(2020, 0, 15)) },
+  ])
   const res = await call('GET', '/api/admin/tenants', root)
   expect(res.statusCode).toBe(200)
   const { tenants: list } = tenantListResponse.parse(res.json())
@@ -62,7 +69,7 @@ test('GET /api/admin/tenants lists every tenant with its user count and a meetin
     is_team_account: true,
     max_users: 10,
     user_count: 3,
-    meeting_count: 0,
+    meeting_count: 1,
     features: { coaching: true, vtt_upload: true },
   })
   expect(list.find((x) => x.tenant_slug === 'default')?.user_count).toBe(1)

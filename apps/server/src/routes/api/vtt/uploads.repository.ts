@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { meetings, type UploadTaskRow, uploadTasks } from '../../../db/schema/index.ts'
+import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
 
 export type UploadTaskUpdate = Partial<typeof uploadTasks.$inferInsert>
 
@@ -77,16 +78,14 @@ export function uploadsRepository(db: Executor) {
 
     /** Meetings started this calendar month (UTC) in the tenant, counting uploads in flight. */
     async countThisMonth(tenantId: string) {
-      const now = new Date()
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
       const [row] = await db
         .select({ n: count() })
         .from(uploadTasks)
         .where(
           and(
             eq(uploadTasks.tenantId, tenantId),
-            gte(uploadTasks.createdAt, monthStart),
-            inArray(uploadTasks.status, ['pending', 'processing', 'completed']),
+            gte(uploadTasks.createdAt, currentMonthStart()),
+            inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
           ),
         )
       return row?.n ?? 0
