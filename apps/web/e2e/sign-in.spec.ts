@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './admin.ts'
 
-test('the admin opens the app, signs in where they asked to go and signs out', async ({
-  page,
-}, testInfo) => {
+test('the admin opens the app, signs in where they asked to go and signs out', async ({ page }, testInfo) => {
   await page.goto('/')
   const signInHeading = page.getByRole('heading', { name: 'Sign in to Rapport' })
   await expect(signInHeading).toBeVisible()

@@ -47,7 +47,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart())
         throw new ValidationError('Send the transcript as multipart/form-data in the field "file".')
       const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
-      if (!part || part.fieldname !== 'file') {
+      if (part?.fieldname !== 'file') {
         part?.file.resume()
         throw new ValidationError('No file received: send the transcript in the multipart field "file".')
       }
