@@ -3,7 +3,9 @@ import { cn } from '../../components/ui/cn.ts'
 import { Logo } from '../../components/ui/logo.tsx'
 import { navigation } from '../../config/navigation.ts'
 import { paths, routesWithoutChrome } from '../../config/paths.ts'
+import { HelpDialog } from '../../features/help/components/help-dialog.tsx'
 import { type Session, useSession } from '../../lib/session.ts'
+import { messages } from '../../messages.ts'
 import { UserMenu } from './user-menu.tsx'
 
 export function isChromeless(pathname: string): boolean {
@@ -65,6 +67,18 @@ function AppHeader({ session }: { session: Session }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <HelpDialog
+                trigger={
+                  <button
+                    type="button"
+                    className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    {messages.nav.help}
+                  </button>
+                }
+              />
+            </li>
           </ul>
         </nav>
         <div className="ml-auto">
