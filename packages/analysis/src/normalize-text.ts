@@ -188,17 +188,68 @@ const isLetterOrDigitAt = isWordChar
 
 let scannedWords = 0
 
+// ASCII classes for scanRange's branch-free loop, as bits: 1 ends a word (white space for
+// countWords), 2 letter or digit, 4 `<`, 8 `&`, 16 control character or DEL (needs folding).
+const SCAN_CLASS = new Uint8Array(128)
+for (let c = 0; c < 32; c++) SCAN_CLASS[c] = ASCII_CLASS[c] === 1 ? 17 : 16
+SCAN_CLASS[127] = 16
+SCAN_CLASS[32] = 1
+SCAN_CLASS[60] = 4
+SCAN_CLASS[38] = 8
+for (let c = 33; c < 127; c++) if (ASCII_CLASS[c] === 2) SCAN_CLASS[c] = 2
+
 /**
  * One pass over text[from, to) to find which normalisation steps it needs at all (the flags above),
  * counting its words (countWords' definition) on the way; read the count with lastScanWords(). The
  * parser calls this on ranges of the whole file: reading a flat string by offset is about twice as
  * fast as reading a slice of it, and nothing is allocated.
+ *
+ * ASCII is read without branches on the character (word boundaries in prose are unpredictable);
+ * the first non-ASCII character hands over to scanRest. After a control character the fold flag is
+ * already set, so whether it counts as a preceding space no longer matters.
  */
 export function scanRange(text: string, from: number, to: number): number {
-  let flags = 0
-  let previousSpace = true
+  const table = SCAN_CLASS
+  let seen = 0
   let words = 0
-  let counted = false
+  let counted = 0
+  let previousSpace = 1
+  let fold = 0
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 128) {
+      const flags = (seen & 4 ? HAS_LT : 0) | (seen & 8 ? HAS_AMP : 0) | (fold | (seen & 16) ? NEEDS_FOLD : 0)
+      return scanRest(text, i, to, flags, previousSpace === 1, counted === 1, words)
+    }
+    const kind = table[code] as number
+    const space = kind & 1
+    const word = (kind >> 1) & 1
+    words += word & (counted ^ 1)
+    counted = (counted | word) & (space ^ 1)
+    fold |= space & previousSpace
+    previousSpace = space
+    seen |= kind
+  }
+  scannedWords = words
+  return (
+    (seen & 4 ? HAS_LT : 0) | (seen & 8 ? HAS_AMP : 0) | (fold | previousSpace | (seen & 16) ? NEEDS_FOLD : 0)
+  )
+}
+
+/** scanRange's general loop, from the first non-ASCII character on. */
+function scanRest(
+  text: string,
+  from: number,
+  to: number,
+  initialFlags: number,
+  wasSpace: boolean,
+  wasCounted: boolean,
+  wordsSoFar: number,
+): number {
+  let flags = initialFlags
+  let previousSpace = wasSpace
+  let words = wordsSoFar
+  let counted = wasCounted
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i)
     if (code > 32 && code < 127) {

@@ -277,7 +277,12 @@ interface NameCache {
   /** The last `<v …>` tag read on the fast path, and its speaker. */
   lastVoiceTag: string
   lastVoice: string | null
+  /** Whole `<v …>` tags read on the fast path (up to MAX_VOICE_TAGS) and their speakers. */
+  voiceTags: string[]
+  voiceTagSpeakers: (string | null)[]
 }
+
+const MAX_VOICE_TAGS = 32
 
 function voiceName(annotation: string, cache: NameCache): string | null {
   let name = cache.voices.get(annotation)
@@ -417,12 +422,32 @@ function readPlainPayload(text: string, start: number, stop: number, cache: Name
     if (c !== 46 && c !== 32 && c !== 9 && c !== 62) return false
     const close = text.indexOf('>', start + 2)
     if (close === -1 || close >= stop) return false
-    // Consecutive cues are usually the same voice: compare in place before slicing and hashing.
+    // Consecutive cues are usually the same voice, and a meeting has few: compare in place with
+    // the tags already seen before slicing and hashing.
+    const length = close - start + 1
     const last = cache.lastVoiceTag
-    if (close - start + 1 === last.length && text.startsWith(last, start)) speaker = cache.lastVoice
+    if (length === last.length && text.startsWith(last, start)) speaker = cache.lastVoice
     else {
-      speaker = voiceName(voiceAnnotation(text, start, close), cache)
-      cache.lastVoiceTag = text.slice(start, close + 1)
+      const tags = cache.voiceTags
+      let k = 0
+      while (k < tags.length) {
+        const tag = tags[k] as string
+        if (tag.length === length && text.startsWith(tag, start)) break
+        k++
+      }
+      let tag: string
+      if (k < tags.length) {
+        tag = tags[k] as string
+        speaker = cache.voiceTagSpeakers[k] as string | null
+      } else {
+        speaker = voiceName(voiceAnnotation(text, start, close), cache)
+        tag = text.slice(start, close + 1)
+        if (tags.length < MAX_VOICE_TAGS) {
+          tags.push(tag)
+          cache.voiceTagSpeakers.push(speaker)
+        }
+      }
+      cache.lastVoiceTag = tag
       cache.lastVoice = speaker
     }
     voice = true
@@ -438,22 +463,37 @@ function readPlainPayload(text: string, start: number, stop: number, cache: Name
     const decoded = flags & AMP ? decodeEntities(body) : body
     let changed = decoded !== body
     let plain = decoded
-    if (changed && lastDecodeAddedSpace()) plain = foldWhitespace(decoded)
-    if (changed || flags & UNICODE) {
-      const composed = plain.normalize('NFC')
-      changed ||= composed !== plain
-      plain = composed
-    }
+    let plainWords = 0
     if (changed) {
       // Entities such as "R&amp;D": tags are already known to be absent, so decoding is the
-      // last step before folding; the changed text is counted afresh.
+      // last step before folding; the changed text is counted afresh, and needs NFC only when
+      // it is not all ASCII.
+      if (lastDecodeAddedSpace()) plain = foldWhitespace(decoded)
+      const plainFlags = scan(plain, 0, plain.length)
+      plainWords = scannedWords()
+      if (plainFlags & UNICODE) {
+        const composed = plain.normalize('NFC')
+        if (composed !== plain) {
+          plain = composed
+          plainWords = countWords(plain)
+        }
+      }
+    } else if (flags & UNICODE) {
+      const composed = plain.normalize('NFC')
+      if (composed !== plain) {
+        changed = true
+        plain = composed
+        plainWords = countWords(plain)
+      }
+    }
+    if (changed) {
       if (voice) {
         oneSpeaker = speaker
         oneVia = speaker === null ? Via.None : Via.Voice
         oneText = plain
-        oneWords = countWords(plain)
+        oneWords = plainWords
       } else {
-        readColon(plain, countWords(plain), cache)
+        readColon(plain, plainWords, cache)
       }
       return true
     }
@@ -652,6 +692,8 @@ export function parseWebVtt(input: string): Transcript {
     plainLabels: new Map(),
     lastVoiceTag: '',
     lastVoice: null,
+    voiceTags: [],
+    voiceTagSpeakers: [],
   }
   const shape: FileShape = { numericIds: 0, teamsIds: 0, streamNotes: 0 }
   let timedCues = 0
