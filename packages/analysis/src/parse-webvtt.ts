@@ -267,6 +267,17 @@ function parseTiming(text: string, from: number, to: number): boolean {
   return true
 }
 
+/**
+ * Whether `part` occurs in `text` at `at` (text.startsWith(part, at), compared by hand: the builtin
+ * call costs more than comparing the dozen characters of a voice tag).
+ */
+function occursAt(text: string, at: number, part: string): boolean {
+  const n = part.length
+  if (at + n > text.length) return false
+  for (let j = 0; j < n; j++) if (text.charCodeAt(at + j) !== part.charCodeAt(j)) return false
+  return true
+}
+
 /** Per-file memo: a transcript repeats the same few voice annotations and labels many times. */
 interface NameCache {
   voices: Map<string, string | null>
@@ -426,13 +437,13 @@ function readPlainPayload(text: string, start: number, stop: number, cache: Name
     // the tags already seen before slicing and hashing.
     const length = close - start + 1
     const last = cache.lastVoiceTag
-    if (length === last.length && text.startsWith(last, start)) speaker = cache.lastVoice
+    if (length === last.length && occursAt(text, start, last)) speaker = cache.lastVoice
     else {
       const tags = cache.voiceTags
       let k = 0
       while (k < tags.length) {
         const tag = tags[k] as string
-        if (tag.length === length && text.startsWith(tag, start)) break
+        if (tag.length === length && occursAt(text, start, tag)) break
         k++
       }
       let tag: string
@@ -452,7 +463,14 @@ function readPlainPayload(text: string, start: number, stop: number, cache: Name
     }
     voice = true
     bodyStart = close + 1
-    if (bodyStop - bodyStart >= 4 && text.startsWith('</v>', bodyStop - 4)) bodyStop -= 4
+    if (
+      bodyStop - bodyStart >= 4 &&
+      text.charCodeAt(bodyStop - 4) === 60 &&
+      text.charCodeAt(bodyStop - 3) === 47 &&
+      text.charCodeAt(bodyStop - 2) === 118 &&
+      text.charCodeAt(bodyStop - 1) === 62
+    )
+      bodyStop -= 4
   }
   const flags = scan(text, bodyStart, bodyStop)
   if (flags & NEEDS_GENERAL_PATH) return false
