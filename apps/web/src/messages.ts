@@ -61,6 +61,7 @@ export const messages = {
   },
   userMenu: {
     administration: 'Administration',
+    switchTenant: 'Switch Tenant',
     upgradePlan: 'Upgrade Plan',
     manageSubscription: 'Manage Subscription',
     settings: 'Settings',
@@ -169,6 +170,7 @@ export const messages = {
     },
     impersonation: {
       superAdminsOnly: 'Only super administrators can access tenant impersonation.',
+      auditWarning: 'Your access to this tenant is logged for audit.',
       exit: 'Exit Impersonation',
       exitFailed: 'Failed to exit impersonation. Please try again.',
     },

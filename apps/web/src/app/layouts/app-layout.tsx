@@ -3,6 +3,7 @@ import { cn } from '../../components/ui/cn.ts'
 import { Logo } from '../../components/ui/logo.tsx'
 import { navigation } from '../../config/navigation.ts'
 import { paths, routesWithoutChrome } from '../../config/paths.ts'
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx'
 import { HelpDialog } from '../../features/help/components/help-dialog.tsx'
 import { type Session, useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
@@ -27,6 +28,9 @@ export function AppLayout() {
         Skip to content
       </a>
       {showChrome && session.data ? <AppHeader session={session.data} /> : null}
+      {showChrome && session.data?.impersonation_context.is_impersonating ? (
+        <ImpersonationBanner tenant={session.data.tenant} context={session.data.impersonation_context} />
+      ) : null}
       <Outlet />
       <ScrollRestoration />
     </>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { cn } from '../../components/ui/cn.ts'
 import { useToast } from '../../components/ui/toast.tsx'
 import { paths } from '../../config/paths.ts'
+import { TenantSelectorDialog } from '../../features/admin/components/tenant-selector-dialog.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useOpenBillingPortal } from '../../features/subscriptions/api/create-portal-session.ts'
 import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status.ts'
@@ -23,6 +24,7 @@ const itemStyles = cn(itemBase, 'text-slate-800 data-[highlighted]:text-brand-90
 export function UserMenu({ session }: { session: Session }) {
   const { user, tenant } = session
   const [open, setOpen] = useState(false)
+  const [selectorOpen, setSelectorOpen] = useState(false)
   const closeTimer = useRef<number | undefined>(undefined)
   const navigate = useNavigate()
   const toast = useToast()
@@ -49,68 +51,78 @@ export function UserMenu({ session }: { session: Session }) {
   const hasActiveSubscription = subscription.data?.has_active_subscription ?? false
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        aria-label={`Account menu for ${user.full_name}`}
-      >
-        <Avatar initial={initial} />
-        <span className="hidden max-w-40 truncate sm:block">{user.full_name}</span>
-        <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden="true">
-          <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-          onFocusOutside={(event) => {
-            // Keep it open a moment so a focus hop (e.g. to a toast) does not snap it shut.
-            event.preventDefault()
-            cancelClose()
-            closeTimer.current = window.setTimeout(() => setOpen(false), USER_MENU_BLUR_CLOSE_MS)
-          }}
-          onFocus={cancelClose}
+    <>
+      <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+        <DropdownMenu.Trigger
+          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+          aria-label={`Account menu for ${user.full_name}`}
         >
-          <div className="flex gap-3 px-3 pt-2 pb-3">
-            <Avatar initial={initial} large />
-            <div className="min-w-0 space-y-0.5 text-sm">
-              <p className="truncate font-semibold text-slate-900">{user.full_name}</p>
-              <p className="truncate text-slate-700">{tenant.tenant_name}</p>
-              <p className="truncate text-slate-600">{user.email}</p>
-              <div className="flex flex-wrap items-center gap-1.5 pt-1">
-                <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
-                  {roleLabels[user.role]}
-                </span>
-                {subscription.data ? <SubscriptionState status={subscription.data} /> : null}
+          <Avatar initial={initial} />
+          <span className="hidden max-w-40 truncate sm:block">{user.full_name}</span>
+          <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden="true">
+            <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+            onFocusOutside={(event) => {
+              // Keep it open a moment so a focus hop (e.g. to a toast) does not snap it shut.
+              event.preventDefault()
+              cancelClose()
+              closeTimer.current = window.setTimeout(() => setOpen(false), USER_MENU_BLUR_CLOSE_MS)
+            }}
+            onFocus={cancelClose}
+          >
+            <div className="flex gap-3 px-3 pt-2 pb-3">
+              <Avatar initial={initial} large />
+              <div className="min-w-0 space-y-0.5 text-sm">
+                <p className="truncate font-semibold text-slate-900">{user.full_name}</p>
+                <p className="truncate text-slate-700">{tenant.tenant_name}</p>
+                <p className="truncate text-slate-600">{user.email}</p>
+                <div className="flex flex-wrap items-center gap-1.5 pt-1">
+                  <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+                    {roleLabels[user.role]}
+                  </span>
+                  {subscription.data ? <SubscriptionState status={subscription.data} /> : null}
+                </div>
               </div>
             </div>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {hasRole(user.role, 'admin') ? (
-            <MenuLink to={paths.admin.getHref()}>{messages.userMenu.administration}</MenuLink>
-          ) : null}
-          {hasActiveSubscription ? (
-            <DropdownMenu.Item className={itemStyles} onSelect={openPortal} disabled={portal.isPending}>
-              {messages.userMenu.manageSubscription}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            {hasRole(user.role, 'admin') ? (
+              <MenuLink to={paths.admin.getHref()}>{messages.userMenu.administration}</MenuLink>
+            ) : null}
+            {user.role === 'super_admin' ? (
+              <DropdownMenu.Item className={itemStyles} onSelect={() => setSelectorOpen(true)}>
+                {messages.userMenu.switchTenant}
+              </DropdownMenu.Item>
+            ) : null}
+            {hasActiveSubscription ? (
+              <DropdownMenu.Item className={itemStyles} onSelect={openPortal} disabled={portal.isPending}>
+                {messages.userMenu.manageSubscription}
+              </DropdownMenu.Item>
+            ) : (
+              <MenuLink to={paths.pricing.getHref()}>{messages.userMenu.upgradePlan}</MenuLink>
+            )}
+            <MenuLink to={paths.settings.getHref()}>{messages.userMenu.settings}</MenuLink>
+            <MenuLink to={paths.settings.getPasswordHref()}>{messages.userMenu.changePassword}</MenuLink>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={cn(itemBase, 'text-red-700 data-[highlighted]:bg-red-50')}
+              onSelect={signOut}
+            >
+              {messages.userMenu.signOut}
             </DropdownMenu.Item>
-          ) : (
-            <MenuLink to={paths.pricing.getHref()}>{messages.userMenu.upgradePlan}</MenuLink>
-          )}
-          <MenuLink to={paths.settings.getHref()}>{messages.userMenu.settings}</MenuLink>
-          <MenuLink to={paths.settings.getPasswordHref()}>{messages.userMenu.changePassword}</MenuLink>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={cn(itemBase, 'text-red-700 data-[highlighted]:bg-red-50')}
-            onSelect={signOut}
-          >
-            {messages.userMenu.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {user.role === 'super_admin' ? (
+        <TenantSelectorDialog open={selectorOpen} onOpenChange={setSelectorOpen} userRole={user.role} />
+      ) : null}
+    </>
   )
 }
 
