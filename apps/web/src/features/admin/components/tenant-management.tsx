@@ -116,7 +116,7 @@ export function TenantManagement() {
                 </Td>
                 <Td>{formatDate(tenant.created_at)}</Td>
                 <Td>
-                  <div className="flex gap-1">
+                  <div className="flex flex-wrap gap-1">
                     <Button
                       size="sm"
                       variant="ghost"

@@ -161,7 +161,7 @@ export function UserManagement({ isSuperAdmin, canCreate }: UserManagementProps)
                 <Td>{formatDate(user.last_login, 'Never')}</Td>
                 <Td>{formatDate(user.created_at)}</Td>
                 <Td>
-                  <div className="flex gap-1">
+                  <div className="flex flex-wrap gap-1">
                     <Button
                       size="sm"
                       variant="ghost"
