@@ -1,12 +1,16 @@
 import type { Invitation } from '@rapport/contracts'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeInvitation } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const teamAdmin = { tenant: { is_team_account: true } }
 const pending = makeInvitation({ invitation_id: 'inv-1', email: 'grace@example.com' })
@@ -146,4 +150,36 @@ test('revoking asks first, removes the row and confirms; a failure says so', asy
   await user.click(screen.getByRole('button', { name: 'Revoke invitation for joan@example.com' }))
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
   expect(await screen.findByText(messages.admin.invitations.revokeFailed)).toBeInTheDocument()
+})
+
+test('the created message stays 5 s, the revoked message 3 s', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  serve([pending])
+  server.use(
+    http.post(apiUrl('/admin/invitations'), () =>
+      HttpResponse.json({ invitation: pending }, { status: 201 }),
+    ),
+    http.delete(apiUrl('/admin/invitations/inv-1'), () =>
+      HttpResponse.json({ message: 'Invitation revoked' }),
+    ),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin, advanceTimers: vi.advanceTimersByTime })
+  await user.click(await screen.findByRole('tab', { name: 'Invitations' }))
+  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
+  await user.type(form.getByLabelText('Email'), 'grace@example.com')
+  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await screen.findByText(messages.admin.invitations.created)
+  act(() => vi.advanceTimersByTime(4500))
+  expect(screen.getByText(messages.admin.invitations.created)).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(600))
+  expect(screen.queryByText(messages.admin.invitations.created)).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Revoke invitation for grace@example.com' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
+  await screen.findByText(messages.admin.invitations.revoked)
+  act(() => vi.advanceTimersByTime(2500))
+  expect(screen.getByText(messages.admin.invitations.revoked)).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(600))
+  expect(screen.queryByText(messages.admin.invitations.revoked)).not.toBeInTheDocument()
 })
