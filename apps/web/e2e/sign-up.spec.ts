@@ -13,7 +13,8 @@ test('a newcomer signs up, is welcomed, changes the password and signs in with i
   await expect(page).toHaveURL(/\/welcome$/)
   await expect(page.getByRole('heading', { name: 'Welcome to Rapport, Grace!' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to Dashboard' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome to your meeting dashboard' })).toBeVisible()
 
   await page.getByRole('button', { name: /Account menu for Grace Hopper/ }).click()
   await page.getByRole('menuitem', { name: 'Change Password' }).click()
