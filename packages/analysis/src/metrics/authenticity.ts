@@ -1,7 +1,7 @@
 import { formatPer1000 } from './format.ts'
 import type { LexiconCategory } from './lexicon.ts'
-import { higherIsBetter, matchEvidence, ratePer, round, shrinkForSmallSamples } from './scale.ts'
-import type { Measured, MeasureInput, MetricDefinition } from './types.ts'
+import { higherIsBetter, phraseRate, shrinkForSmallSamples } from './scale.ts'
+import type { MetricDefinition } from './types.ts'
 
 /**
  * Authenticity: speaking as yourself — owning work and mistakes, saying how you feel, drawing on
@@ -10,15 +10,7 @@ import type { Measured, MeasureInput, MetricDefinition } from './types.ts'
  */
 
 function rateMetric(category: LexiconCategory, noun: string, nouns: string, none: string) {
-  return ({ speech, stats }: MeasureInput): Measured => {
-    const list = stats.matches[category]
-    const value = ratePer(list.length, stats.words, 1000)
-    return {
-      value: round(value, 2),
-      basis: stats.words,
-      evidence: matchEvidence(speech, stats.words, list, { none, one: noun, many: nouns, key: category }),
-    }
-  }
+  return phraseRate((stats) => stats.matches[category], 1000, { none, one: noun, many: nouns, key: category })
 }
 
 const ownership: MetricDefinition = {

@@ -8,9 +8,9 @@ import {
   higherIsBetter,
   inBand,
   lowerIsBetter,
-  matchEvidence,
   NEUTRAL_SCORE,
   phraseCounts,
+  phraseRate,
   piecewise,
   plural,
   ratePer,
@@ -87,19 +87,11 @@ const hedgingRate: MetricDefinition = {
   direction: 'decrease',
   format: formatPer100,
   score: (value) => lowerIsBetter(value, { excellent: 1.5, good: 2.5, poor: 4.5, worst: 8 }),
-  measure({ speech, stats }) {
-    const hedges = stats.matches.hedge
-    const value = ratePer(hedges.length, stats.words, 100)
-    return {
-      value: round(value, 2),
-      basis: stats.words,
-      evidence: matchEvidence(speech, stats.words, hedges, {
-        none: 'No hedges',
-        one: 'hedge',
-        key: 'hedges',
-      }),
-    }
-  },
+  measure: phraseRate((stats) => stats.matches.hedge, 100, {
+    none: 'No hedges',
+    one: 'hedge',
+    key: 'hedges',
+  }),
 }
 
 const hesitationRate: MetricDefinition = {
@@ -120,20 +112,12 @@ const hesitationRate: MetricDefinition = {
   direction: 'decrease',
   format: formatPer100,
   score: (value) => lowerIsBetter(value, { excellent: 1, good: 2.5, poor: 6, worst: 10 }),
-  measure({ speech, stats }) {
-    const list = stats.matches.hesitation
-    const value = ratePer(list.length, stats.words, 100)
-    return {
-      value: round(value, 2),
-      basis: stats.words,
-      evidence: matchEvidence(speech, stats.words, list, {
-        none: 'No filled pauses',
-        one: 'filled pause',
-        key: 'hesitations',
-        wholePhrase: false,
-      }),
-    }
-  },
+  measure: phraseRate((stats) => stats.matches.hesitation, 100, {
+    none: 'No filled pauses',
+    one: 'filled pause',
+    key: 'hesitations',
+    wholePhrase: false,
+  }),
 }
 
 const apologies: MetricDefinition = {
@@ -198,19 +182,11 @@ const tagQuestions: MetricDefinition = {
   format: formatPer1000,
   score: (value, context) =>
     shrinkForSmallSamples(lowerIsBetter(value, { excellent: 1, good: 3, poor: 8, worst: 16 }), context.basis),
-  measure({ speech, stats }) {
-    const list = stats.matches.tag
-    const value = ratePer(list.length, stats.words, 1000)
-    return {
-      value: round(value, 2),
-      basis: stats.words,
-      evidence: matchEvidence(speech, stats.words, list, {
-        none: 'No tag questions or approval checks',
-        one: 'tag or approval check',
-        key: 'tags',
-      }),
-    }
-  },
+  measure: phraseRate((stats) => stats.matches.tag, 1000, {
+    none: 'No tag questions or approval checks',
+    one: 'tag or approval check',
+    key: 'tags',
+  }),
 }
 
 const directiveLanguage: MetricDefinition = {
@@ -238,19 +214,11 @@ const directiveLanguage: MetricDefinition = {
       400,
     )
   },
-  measure({ speech, stats }) {
-    const list = stats.matches.directive
-    const value = ratePer(list.length, stats.words, 100)
-    return {
-      value: round(value, 2),
-      basis: stats.words,
-      evidence: matchEvidence(speech, stats.words, list, {
-        none: 'No recommendations, decisions or commitments phrased as such',
-        one: 'directive phrase',
-        key: 'directives',
-      }),
-    }
-  },
+  measure: phraseRate((stats) => stats.matches.directive, 100, {
+    none: 'No recommendations, decisions or commitments phrased as such',
+    one: 'directive phrase',
+    key: 'directives',
+  }),
 }
 
 /** A turn was cut off when it trails off unfinished and someone else starts right away. */

@@ -12,8 +12,8 @@ import {
   higherIsBetter,
   inBand,
   lowerIsBetter,
-  matchEvidence,
   phraseCounts,
+  phraseRate,
   plural,
   ratePer,
   round,
@@ -266,19 +266,11 @@ const signposting: MetricDefinition = {
       higherIsBetter(value, { floor: 4, some: 1, good: 2.5, excellent: 5, best: 10 }),
       context.basis,
     ),
-  measure({ speech, stats }) {
-    const list = stats.matches.signpost
-    const value = ratePer(list.length, stats.words, 1000)
-    return {
-      value: round(value, 2),
-      basis: stats.words,
-      evidence: matchEvidence(speech, stats.words, list, {
-        none: 'No signposting phrases',
-        one: 'signpost',
-        key: 'signposts',
-      }),
-    }
-  },
+  measure: phraseRate((stats) => stats.matches.signpost, 1000, {
+    none: 'No signposting phrases',
+    one: 'signpost',
+    key: 'signposts',
+  }),
 }
 
 const specificity: MetricDefinition = {

@@ -1,6 +1,6 @@
 import type { LexiconMatch } from './lexicon.ts'
 import type { Speech } from './speech.ts'
-import type { Evidence, EvidenceExample, RoleKind, ScoreContext } from './types.ts'
+import type { Evidence, EvidenceExample, Measured, MeasureInput, RoleKind, ScoreContext } from './types.ts'
 
 /** Shared scoring curves, role expectations and evidence helpers for the metric files. */
 
@@ -277,5 +277,24 @@ export function matchEvidence(
         label.wholePhrase === false ? { token: m.start } : { token: m.start, length: m.length },
       ),
     ),
+  }
+}
+
+/**
+ * The measure of a phrase-list metric: matches per `per` words (rounded to 2 places), resting on
+ * the word count, with matchEvidence as the explanation.
+ */
+export function phraseRate(
+  matchesOf: (stats: MeasureInput['stats']) => readonly LexiconMatch[],
+  per: number,
+  label: Parameters<typeof matchEvidence>[3],
+) {
+  return ({ speech, stats }: MeasureInput): Measured => {
+    const matches = matchesOf(stats)
+    return {
+      value: round(ratePer(matches.length, stats.words, per), 2),
+      basis: stats.words,
+      evidence: matchEvidence(speech, stats.words, matches, label),
+    }
   }
 }
