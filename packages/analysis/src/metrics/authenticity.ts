@@ -1,6 +1,6 @@
 import { formatPer1000 } from './format.ts'
 import type { LexiconCategory } from './lexicon.ts'
-import { higherIsBetter, phraseRate, shrinkForSmallSamples } from './scale.ts'
+import { phraseRate, risingRate } from './scale.ts'
 import type { MetricDefinition } from './types.ts'
 
 /**
@@ -28,11 +28,7 @@ const ownership: MetricDefinition = {
   benchmarks: { good: 3, excellent: 6 },
   direction: 'increase',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(
-      higherIsBetter(value, { floor: 4.5, some: 1, good: 3, excellent: 6, best: 12 }),
-      context.basis,
-    ),
+  score: risingRate({ floor: 4.5, some: 1, good: 3, excellent: 6, best: 12 }),
   measure: rateMetric(
     'ownership',
     'ownership phrase',
@@ -57,11 +53,7 @@ const emotion: MetricDefinition = {
   benchmarks: { good: 2, excellent: 4 },
   direction: 'increase',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(
-      higherIsBetter(value, { floor: 4.5, some: 0.7, good: 2, excellent: 4, best: 8 }),
-      context.basis,
-    ),
+  score: risingRate({ floor: 4.5, some: 0.7, good: 2, excellent: 4, best: 8 }),
   measure: rateMetric('emotion', 'feeling word', 'feeling words', 'No feeling words'),
 }
 
@@ -80,11 +72,7 @@ const experience: MetricDefinition = {
   benchmarks: { good: 1.5, excellent: 3 },
   direction: 'increase',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(
-      higherIsBetter(value, { floor: 4.5, some: 0.5, good: 1.5, excellent: 3, best: 6 }),
-      context.basis,
-    ),
+  score: risingRate({ floor: 4.5, some: 0.5, good: 1.5, excellent: 3, best: 6 }),
   measure: rateMetric(
     'experience',
     'experience phrase',
@@ -108,11 +96,7 @@ const appreciation: MetricDefinition = {
   benchmarks: { good: 2.5, excellent: 5 },
   direction: 'increase',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(
-      higherIsBetter(value, { floor: 4.5, some: 0.8, good: 2.5, excellent: 5, best: 10 }),
-      context.basis,
-    ),
+  score: risingRate({ floor: 4.5, some: 0.8, good: 2.5, excellent: 5, best: 10 }),
   measure: rateMetric(
     'appreciation',
     'appreciation phrase',

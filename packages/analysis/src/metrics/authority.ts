@@ -3,6 +3,7 @@ import { BACKCHANNELS } from './lexicon.ts'
 import {
   examplesAt,
   expectedTalkShare,
+  fallingRate,
   finalScore,
   hasNoBasis,
   higherIsBetter,
@@ -136,8 +137,7 @@ const apologies: MetricDefinition = {
   benchmarks: { good: 3, excellent: 1 },
   direction: 'decrease',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(lowerIsBetter(value, { excellent: 1, good: 3, poor: 8, worst: 16 }), context.basis),
+  score: fallingRate({ excellent: 1, good: 3, poor: 8, worst: 16 }),
   measure({ speech, stats }) {
     const list = [...stats.matches.apology, ...stats.matches.disclaimer].sort((a, b) => a.start - b.start)
     const value = ratePer(list.length, stats.words, 1000)
@@ -180,8 +180,7 @@ const tagQuestions: MetricDefinition = {
   benchmarks: { good: 3, excellent: 1 },
   direction: 'decrease',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(lowerIsBetter(value, { excellent: 1, good: 3, poor: 8, worst: 16 }), context.basis),
+  score: fallingRate({ excellent: 1, good: 3, poor: 8, worst: 16 }),
   measure: phraseRate((stats) => stats.matches.tag, 1000, {
     none: 'No tag questions or approval checks',
     one: 'tag or approval check',

@@ -12,13 +12,13 @@ import {
   higherIsBetter,
   inBand,
   lowerIsBetter,
-  phraseCounts,
+  matchEvidence,
   phraseRate,
   plural,
   ratePer,
+  risingRate,
   round,
   shrinkForSmallSamples,
-  topPhrases,
 } from './scale.ts'
 import type { MetricDefinition } from './types.ts'
 
@@ -89,18 +89,12 @@ const fillerWords: MetricDefinition = {
     return {
       value: round(value, 2),
       basis: stats.words,
-      evidence: {
-        summary:
-          list.length === 0
-            ? `No filler words in ${plural(stats.words, 'word')}.`
-            : `${plural(list.length, 'filler')} in ${plural(stats.words, 'word')}: ${topPhrases(speech, list)}.`,
-        counts: { fillers: list.length, fillerWords: fillerWordsCount, words: stats.words },
-        phrases: phraseCounts(speech, list),
-        examples: examplesAt(
-          speech,
-          list.map((m) => ({ token: m.start, length: m.length })),
-        ),
-      },
+      evidence: matchEvidence(speech, stats.words, list, {
+        none: 'No filler words',
+        one: 'filler',
+        key: 'fillers',
+        extraCounts: { fillerWords: fillerWordsCount },
+      }),
     }
   },
 }
@@ -261,11 +255,7 @@ const signposting: MetricDefinition = {
   benchmarks: { good: 2.5, excellent: 5 },
   direction: 'increase',
   format: formatPer1000,
-  score: (value, context) =>
-    shrinkForSmallSamples(
-      higherIsBetter(value, { floor: 4, some: 1, good: 2.5, excellent: 5, best: 10 }),
-      context.basis,
-    ),
+  score: risingRate({ floor: 4, some: 1, good: 2.5, excellent: 5, best: 10 }),
   measure: phraseRate((stats) => stats.matches.signpost, 1000, {
     none: 'No signposting phrases',
     one: 'signpost',

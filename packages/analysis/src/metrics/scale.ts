@@ -261,7 +261,15 @@ export function matchEvidence(
   speech: Speech,
   words: number,
   matches: readonly LexiconMatch[],
-  label: { none: string; one: string; many?: string; key: string; wholePhrase?: boolean },
+  label: {
+    none: string
+    one: string
+    many?: string
+    key: string
+    wholePhrase?: boolean
+    /** Further counts to show, between the match count and the word count. */
+    extraCounts?: Record<string, number>
+  },
 ): Evidence {
   const wordCount = plural(words, 'word')
   return {
@@ -269,7 +277,7 @@ export function matchEvidence(
       matches.length === 0
         ? `${label.none} in ${wordCount}.`
         : `${plural(matches.length, label.one, label.many)} in ${wordCount}: ${topPhrases(speech, matches)}.`,
-    counts: { [label.key]: matches.length, words },
+    counts: { [label.key]: matches.length, ...label.extraCounts, words },
     phrases: phraseCounts(speech, matches),
     examples: examplesAt(
       speech,
@@ -297,4 +305,16 @@ export function phraseRate(
       evidence: matchEvidence(speech, stats.words, matches, label),
     }
   }
+}
+
+/** Scoring for a rate that should rise, pulled towards neutral when it rests on few words. */
+export function risingRate(points: Parameters<typeof higherIsBetter>[1]) {
+  return (value: number, context: ScoreContext): number =>
+    shrinkForSmallSamples(higherIsBetter(value, points), context.basis)
+}
+
+/** Scoring for a rate that should fall, pulled towards neutral when it rests on few words. */
+export function fallingRate(points: Parameters<typeof lowerIsBetter>[1]) {
+  return (value: number, context: ScoreContext): number =>
+    shrinkForSmallSamples(lowerIsBetter(value, points), context.basis)
 }
