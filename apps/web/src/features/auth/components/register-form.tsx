@@ -2,22 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { registerRequest } from '@rapport/contracts'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/input.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { withPasswordConfirmation } from '../../../lib/password-confirmation.ts'
 import { messages } from '../../../messages.ts'
 import { useRegister } from '../api/register.ts'
 
 /** The sign-up request plus a confirmation that must match (spec §5). */
-export const registerFormSchema = registerRequest
-  .pick({ full_name: true, email: true, password: true })
-  .extend({ confirm_password: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirm_password, {
-    message: messages.register.passwordsDoNotMatch,
-    path: ['confirm_password'],
-  })
+export const registerFormSchema = withPasswordConfirmation(
+  registerRequest.pick({ full_name: true, email: true, password: true }),
+  {
+    required: 'Please confirm your password',
+    mismatch: messages.register.passwordsDoNotMatch,
+  },
+)
 
 type RegisterFormProps = {
   onSuccess?: () => void

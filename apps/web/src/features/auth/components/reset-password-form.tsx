@@ -3,7 +3,7 @@ import { resetPasswordRequest } from '@rapport/contracts'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { withPasswordConfirmation } from '../../../lib/password-confirmation.ts'
 import { messages } from '../../../messages.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useValidateResetToken } from '../api/validate-reset-token.ts'
@@ -18,13 +19,13 @@ import { useValidateResetToken } from '../api/validate-reset-token.ts'
 /** Spec: after a successful reset the page moves to sign-in after 2 seconds. */
 export const RESET_REDIRECT_MS = 2000
 
-export const resetPasswordFormSchema = resetPasswordRequest
-  .pick({ password: true })
-  .extend({ confirm_password: z.string().min(1, 'Please confirm your new password') })
-  .refine((values) => values.password === values.confirm_password, {
-    message: messages.resetPassword.passwordsDoNotMatch,
-    path: ['confirm_password'],
-  })
+export const resetPasswordFormSchema = withPasswordConfirmation(
+  resetPasswordRequest.pick({ password: true }),
+  {
+    required: 'Please confirm your new password',
+    mismatch: messages.resetPassword.passwordsDoNotMatch,
+  },
+)
 
 /** Password reset: validating the token, then valid or invalid, then submitted, then success. */
 export function ResetPasswordForm({ token }: { token: string }) {

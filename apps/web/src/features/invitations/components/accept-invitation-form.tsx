@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { acceptInvitationRequest, type Invitation } from '@rapport/contracts'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
@@ -11,16 +11,15 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
+import { withPasswordConfirmation } from '../../../lib/password-confirmation.ts'
 import { messages } from '../../../messages.ts'
 import { useAcceptInvitation } from '../api/accept-invitation.ts'
 import { useInvitation } from '../api/get-invitation.ts'
 
-export const acceptInvitationFormSchema = acceptInvitationRequest
-  .extend({ confirm_password: z.string().min(1, 'Please confirm your password') })
-  .refine((values) => values.password === values.confirm_password, {
-    message: messages.register.passwordsDoNotMatch,
-    path: ['confirm_password'],
-  })
+export const acceptInvitationFormSchema = withPasswordConfirmation(acceptInvitationRequest, {
+  required: 'Please confirm your password',
+  mismatch: messages.register.passwordsDoNotMatch,
+})
 
 /** Spec: missing dates show 'Loading...'; others render as a local date (or 'Invalid Date'). */
 export function formatInvitationDate(value: string | null | undefined): string {
