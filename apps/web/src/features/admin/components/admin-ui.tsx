@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Label } from '../../../components/ui/input.tsx'
 
@@ -112,3 +113,28 @@ export function formatDate(value: string | null | undefined, missing = 'Loading.
 
 export const statusLabel = (active: boolean) => (active ? 'Active' : 'Inactive')
 export const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
+
+type RowActionProps = {
+  /** The accessible name, which names the row: "Delete Acme". */
+  label: string
+  onClick: () => void
+  danger?: boolean
+  disabled?: boolean
+  children: ReactNode
+}
+
+/** A small text button in a table row's actions. */
+export function RowAction({ label, onClick, danger = false, disabled, children }: RowActionProps) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={danger ? 'text-red-700 hover:bg-red-50' : undefined}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      {children}
+    </Button>
+  )
+}

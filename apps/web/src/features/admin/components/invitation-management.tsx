@@ -20,7 +20,7 @@ import { messages } from '../../../messages.ts'
 import { useCreateInvitation } from '../api/create-invitation.ts'
 import { useInvitations } from '../api/get-invitations.ts'
 import { useRevokeInvitation } from '../api/revoke-invitation.ts'
-import { Badge, DataTable, formatDate, SelectField, Td, Th } from './admin-ui.tsx'
+import { Badge, DataTable, formatDate, RowAction, SelectField, Td, Th } from './admin-ui.tsx'
 
 /** Spec §8: 'Invitation created successfully!' stays 5 s, longer than other success messages. */
 export const INVITATION_CREATED_TOAST_MS = 5000
@@ -96,15 +96,13 @@ export function InvitationManagement() {
                 <Td>
                   {/* Expired invitations have no revoke action (spec §4). */}
                   {invitation.is_expired ? null : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50"
+                    <RowAction
+                      label={`Revoke invitation for ${invitation.email}`}
                       onClick={() => setRevoking(invitation)}
-                      aria-label={`Revoke invitation for ${invitation.email}`}
+                      danger
                     >
                       Revoke
-                    </Button>
+                    </RowAction>
                   )}
                 </Td>
               </tr>

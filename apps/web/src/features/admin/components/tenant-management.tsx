@@ -10,7 +10,7 @@ import { useDeleteTenant } from '../api/delete-tenant.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useSetTenantStatus } from '../api/set-tenant-status.ts'
 import { useSetTenantTeamStatus } from '../api/set-tenant-team-status.ts'
-import { Badge, DataTable, formatDate, statusLabel, Td, Th, tierLabel } from './admin-ui.tsx'
+import { Badge, DataTable, formatDate, RowAction, statusLabel, Td, Th, tierLabel } from './admin-ui.tsx'
 import { TenantFormDialog } from './tenant-form-dialog.tsx'
 
 /** The question before the team flag changes: one to designate, one to remove, naming the tenant. */
@@ -117,39 +117,28 @@ export function TenantManagement() {
                 <Td>{formatDate(tenant.created_at)}</Td>
                 <Td>
                   <div className="flex flex-wrap gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => openEdit(tenant)}
-                      aria-label={`Edit ${tenant.tenant_name}`}
-                    >
+                    <RowAction label={`Edit ${tenant.tenant_name}`} onClick={() => openEdit(tenant)}>
                       Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                    </RowAction>
+                    <RowAction
+                      label={`${tenant.is_team_account ? 'Remove team account from' : 'Make team account:'} ${tenant.tenant_name}`}
                       onClick={() => setTeamChange(tenant)}
-                      aria-label={`${tenant.is_team_account ? 'Remove team account from' : 'Make team account:'} ${tenant.tenant_name}`}
                     >
                       {tenant.is_team_account ? 'Remove Team' : 'Make Team'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                    </RowAction>
+                    <RowAction
+                      label={`${tenant.status === 'active' ? 'Deactivate' : 'Activate'} ${tenant.tenant_name}`}
                       onClick={() => toggleStatus(tenant)}
-                      aria-label={`${tenant.status === 'active' ? 'Deactivate' : 'Activate'} ${tenant.tenant_name}`}
                     >
                       {tenant.status === 'active' ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50"
+                    </RowAction>
+                    <RowAction
+                      label={`Delete ${tenant.tenant_name}`}
                       onClick={() => setDeleting(tenant)}
-                      aria-label={`Delete ${tenant.tenant_name}`}
+                      danger
                     >
                       Delete
-                    </Button>
+                    </RowAction>
                   </div>
                 </Td>
               </tr>

@@ -13,7 +13,7 @@ import { useDeleteUser } from '../api/delete-user.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { type UserFilters, useUsers } from '../api/get-users.ts'
 import { useToggleUserStatus } from '../api/toggle-user-status.ts'
-import { Badge, DataTable, formatDate, SelectField, statusLabel, Td, Th } from './admin-ui.tsx'
+import { Badge, DataTable, formatDate, RowAction, SelectField, statusLabel, Td, Th } from './admin-ui.tsx'
 import { UserFormDialog } from './user-form-dialog.tsx'
 
 /** Spec §9: the search waits 300 ms after the last keystroke. */
@@ -162,32 +162,19 @@ export function UserManagement({ isSuperAdmin, canCreate }: UserManagementProps)
                 <Td>{formatDate(user.created_at)}</Td>
                 <Td>
                   <div className="flex flex-wrap gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => openEdit(user)}
-                      aria-label={`Edit ${user.full_name}`}
-                    >
+                    <RowAction label={`Edit ${user.full_name}`} onClick={() => openEdit(user)}>
                       Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                    </RowAction>
+                    <RowAction
+                      label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.full_name}`}
                       onClick={() => toggleStatus(user)}
                       disabled={toggle.isPending && toggle.variables === user.user_id}
-                      aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.full_name}`}
                     >
                       {user.is_active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50"
-                      onClick={() => setDeleting(user)}
-                      aria-label={`Delete ${user.full_name}`}
-                    >
+                    </RowAction>
+                    <RowAction label={`Delete ${user.full_name}`} onClick={() => setDeleting(user)} danger>
                       Delete
-                    </Button>
+                    </RowAction>
                   </div>
                 </Td>
               </tr>
