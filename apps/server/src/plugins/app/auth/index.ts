@@ -33,9 +33,9 @@ declare module 'fastify' {
         request: FastifyRequest,
       ): Promise<IssuedSession>
     }
-    /** preHandler: the request must carry a valid session. */
+    /** preValidation: the request must carry a valid session. */
     authenticate: (request: FastifyRequest) => Promise<void>
-    /** preHandler: a valid session with one of these roles (403 otherwise). */
+    /** preValidation: a valid session with one of these roles (403 otherwise). */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>
   }
 }

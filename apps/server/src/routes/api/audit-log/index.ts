@@ -10,7 +10,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireRole('admin', 'super_admin'),
+      preValidation: app.requireRole('admin', 'super_admin'),
       schema: { tags: ['audit'], querystring: auditLogQuery, response: { 200: auditLogResponse } },
     },
     async (request) => service.list(requireAuth(request), request.query),

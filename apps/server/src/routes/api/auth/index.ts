@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: messageResponse } } },
+    { preValidation: app.authenticate, schema: { tags, response: { 200: messageResponse } } },
     async (request) => {
       await service.logout(requireAuth(request))
       return { message: 'Signed out' }
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: meResponse } } },
+    { preValidation: app.authenticate, schema: { tags, response: { 200: meResponse } } },
     async (request) => service.me(request),
   )
 

@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } },
     },
     async (request) => service.updateProfile(requireAuth(request), request.body),
@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: { rateLimit: { max: app.deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: { tags, body: changePasswordRequest, response: { 200: messageResponse } },
     },

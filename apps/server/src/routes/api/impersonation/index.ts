@@ -12,7 +12,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/impersonate-tenant',
     {
-      preHandler: superAdmins,
+      preValidation: superAdmins,
       schema: { tags, body: impersonateTenantRequest, response: { 200: sessionResponse } },
     },
     async (request) => service.start(requireAuth(request), request.body.tenant_id, request),
@@ -20,7 +20,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/exit-impersonation',
-    { preHandler: superAdmins, schema: { tags, response: { 200: sessionResponse } } },
+    { preValidation: superAdmins, schema: { tags, response: { 200: sessionResponse } } },
     async (request) => service.exit(requireAuth(request), request),
   )
 }

@@ -50,14 +50,14 @@ export const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: admins, schema: { tags, response: { 200: invitationListResponse } } },
+    { preValidation: admins, schema: { tags, response: { 200: invitationListResponse } } },
     async (request) => service.list(requireAuth(request)),
   )
 
   app.post(
     '/',
     {
-      preHandler: admins,
+      preValidation: admins,
       schema: { tags, body: createInvitationRequest, response: { 201: invitationResponse } },
     },
     async (request, reply) =>
@@ -67,7 +67,7 @@ export const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: admins,
+      preValidation: admins,
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: messageResponse } },
     },
     async (request) => service.revoke(requireAuth(request), request.params.id, request),

@@ -24,7 +24,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: members,
+      preValidation: members,
       schema: { tags, querystring: meetingListQuery, response: { 200: meetingListResponse } },
     },
     async (request) => service.list(requireAuth(request), request.query),
@@ -32,14 +32,14 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { preHandler: members, schema: { tags, params: id, response: { 200: meetingResponse } } },
+    { preValidation: members, schema: { tags, params: id, response: { 200: meetingResponse } } },
     async (request) => service.get(requireAuth(request), request.params.id),
   )
 
   app.delete(
     '/:id',
     {
-      preHandler: app.requireRole('user', 'admin', 'super_admin'),
+      preValidation: app.requireRole('user', 'admin', 'super_admin'),
       schema: { tags, params: id, response: { 200: messageResponse } },
     },
     async (request) => service.remove(requireAuth(request), request.params.id),
@@ -47,20 +47,20 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/participants',
-    { preHandler: members, schema: { tags, params: id, response: { 200: participantListResponse } } },
+    { preValidation: members, schema: { tags, params: id, response: { 200: participantListResponse } } },
     async (request) => service.participants(requireAuth(request), request.params.id),
   )
 
   app.get(
     '/:id/scores',
-    { preHandler: members, schema: { tags, params: id, response: { 200: meetingScoresResponse } } },
+    { preValidation: members, schema: { tags, params: id, response: { 200: meetingScoresResponse } } },
     async (request) => service.scores(requireAuth(request), request.params.id),
   )
 
   app.get(
     '/:id/participants/:pid/dimensions/:dimensionName/insights',
     {
-      preHandler: members,
+      preValidation: members,
       schema: {
         tags,
         params: participant.extend({ dimensionName: z.string().min(1).max(100) }),
@@ -78,7 +78,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/participants/:pid/coaching',
-    { preHandler: members, schema: { tags, params: participant, response: { 200: coachingResponse } } },
+    { preValidation: members, schema: { tags, params: participant, response: { 200: coachingResponse } } },
     async (request) => service.coaching(requireAuth(request), request.params.id, request.params.pid),
   )
 }

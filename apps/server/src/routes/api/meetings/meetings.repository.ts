@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
+import { withTenant } from '../../../db/tenant-scope.ts'
 
 /** Escapes LIKE wildcards so a search for "100%" means that text. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -19,77 +20,93 @@ export function meetingsRepository(db: Executor) {
           : query.sort === 'duration'
             ? [direction(meetings.durationSeconds)]
             : [direction(meetings.date), direction(meetings.createdAt)]
-      return db
-        .select()
-        .from(meetings)
-        .where(
-          and(
-            eq(meetings.tenantId, tenantId),
-            query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
-          ),
-        )
-        .orderBy(...orderBy, asc(meetings.id))
+      return withTenant(db, tenantId, (tx) =>
+        tx
+          .select()
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.tenantId, tenantId),
+              query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
+            ),
+          )
+          .orderBy(...orderBy, asc(meetings.id)),
+      )
     },
 
     async find(tenantId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(meetings)
-        .where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, id)))
+      const [row] = await withTenant(db, tenantId, (tx) =>
+        tx
+          .select()
+          .from(meetings)
+          .where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, id))),
+      )
       return row ?? null
     },
 
     async participants(tenantId: string, meetingId: string) {
-      return db
-        .select()
-        .from(meetingParticipants)
-        .where(and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.meetingId, meetingId)))
-        .orderBy(asc(meetingParticipants.position))
+      return withTenant(db, tenantId, (tx) =>
+        tx
+          .select()
+          .from(meetingParticipants)
+          .where(
+            and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.meetingId, meetingId)),
+          )
+          .orderBy(asc(meetingParticipants.position)),
+      )
     },
 
     /** Just what the scores need: the coaching columns are large and parsing them is the slow part. */
     async participantScores(tenantId: string, meetingId: string) {
-      return db
-        .select({
-          id: meetingParticipants.id,
-          name: meetingParticipants.name,
-          dimensions: meetingParticipants.dimensions,
-        })
-        .from(meetingParticipants)
-        .where(and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.meetingId, meetingId)))
-        .orderBy(asc(meetingParticipants.position))
+      return withTenant(db, tenantId, (tx) =>
+        tx
+          .select({
+            id: meetingParticipants.id,
+            name: meetingParticipants.name,
+            dimensions: meetingParticipants.dimensions,
+          })
+          .from(meetingParticipants)
+          .where(
+            and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.meetingId, meetingId)),
+          )
+          .orderBy(asc(meetingParticipants.position)),
+      )
     },
 
     async participant(tenantId: string, meetingId: string, participantId: string) {
-      const [row] = await db
-        .select()
-        .from(meetingParticipants)
-        .where(
-          and(
-            eq(meetingParticipants.tenantId, tenantId),
-            eq(meetingParticipants.meetingId, meetingId),
-            eq(meetingParticipants.id, participantId),
+      const [row] = await withTenant(db, tenantId, (tx) =>
+        tx
+          .select()
+          .from(meetingParticipants)
+          .where(
+            and(
+              eq(meetingParticipants.tenantId, tenantId),
+              eq(meetingParticipants.meetingId, meetingId),
+              eq(meetingParticipants.id, participantId),
+            ),
           ),
-        )
+      )
       return row ?? null
     },
 
     async metrics(tenantId: string, meetingId: string) {
-      return db
-        .select({
-          participantId: participantMetrics.participantId,
-          metricId: participantMetrics.metricId,
-          dimension: participantMetrics.dimension,
-          score: participantMetrics.score,
-          formattedValue: participantMetrics.formattedValue,
-        })
-        .from(participantMetrics)
-        .where(and(eq(participantMetrics.tenantId, tenantId), eq(participantMetrics.meetingId, meetingId)))
+      return withTenant(db, tenantId, (tx) =>
+        tx
+          .select({
+            participantId: participantMetrics.participantId,
+            metricId: participantMetrics.metricId,
+            dimension: participantMetrics.dimension,
+            score: participantMetrics.score,
+            formattedValue: participantMetrics.formattedValue,
+          })
+          .from(participantMetrics)
+          .where(and(eq(participantMetrics.tenantId, tenantId), eq(participantMetrics.meetingId, meetingId))),
+      )
     },
 
     /** Removes the meeting, what was derived from it (cascades) and the upload it came from. */
     async delete(tenantId: string, meeting: { id: string; uploadTaskId: string }) {
-      await db.transaction(async (tx) => {
+      await withTenant(db, tenantId, async (tx) => {
         await tx.delete(meetings).where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, meeting.id)))
         await tx
           .delete(uploadTasks)

@@ -179,6 +179,8 @@ function presentMeeting(row: MeetingRow): Meeting {
     createdBy: row.createdBy,
     analyzer: row.analyzer,
     warnings: row.warnings,
+    ...(row.analysisSources ? { analysisSources: row.analysisSources } : {}),
+    ...(row.tokenUsage ? { tokenUsage: row.tokenUsage } : {}),
   }
 }
 

@@ -7,7 +7,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = peopleRepository(app.deps.database.db)
   app.get(
     '/',
-    { preHandler: app.authenticate, schema: { tags: ['people'], response: { 200: peopleResponse } } },
+    { preValidation: app.authenticate, schema: { tags: ['people'], response: { 200: peopleResponse } } },
     async (request) => ({
       people: await repo.list(requireAuth(request).tenantId),
     }),

@@ -24,14 +24,14 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: superAdmins, schema: { tags, response: { 200: tenantListResponse } } },
+    { preValidation: superAdmins, schema: { tags, response: { 200: tenantListResponse } } },
     async () => service.list(),
   )
 
   app.post(
     '/',
     {
-      preHandler: superAdmins,
+      preValidation: superAdmins,
       schema: { tags, body: createTenantRequest, response: { 201: tenantResponse } },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body, request)),
@@ -40,7 +40,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:tenant_id',
     {
-      preHandler: superAdmins,
+      preValidation: superAdmins,
       schema: { tags, params, body: updateTenantRequest, response: { 200: tenantResponse } },
     },
     async (request) => service.update(requireAuth(request), request.params.tenant_id, request.body, request),
@@ -49,7 +49,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:tenant_id/team-status',
     {
-      preHandler: superAdmins,
+      preValidation: superAdmins,
       schema: { tags, params, body: tenantTeamStatusRequest, response: { 200: tenantResponse } },
     },
     async (request) => service.setTeamStatus(request.params.tenant_id, request.body.is_team_account, request),
@@ -58,7 +58,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:tenant_id/status',
     {
-      preHandler: superAdmins,
+      preValidation: superAdmins,
       schema: { tags, params, body: tenantStatusRequest, response: { 200: tenantResponse } },
     },
     async (request) =>
@@ -67,7 +67,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:tenant_id',
-    { preHandler: superAdmins, schema: { tags, params, response: { 200: messageResponse } } },
+    { preValidation: superAdmins, schema: { tags, params, response: { 200: messageResponse } } },
     async (request) => service.remove(requireAuth(request), request.params.tenant_id, request),
   )
 }
@@ -79,7 +79,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      preHandler: app.requireRole('admin', 'super_admin'),
+      preValidation: app.requireRole('admin', 'super_admin'),
       schema: { tags: ['tenants'], body: tenantSettingsRequest, response: { 200: tenantSettingsResponse } },
     },
     async (request) => service.updateSettings(requireAuth(request), request.body, request),

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { sessions, tenants, uploadTasks, users } from '../../../db/schema/index.ts'
+import { withAllTenants } from '../../../db/tenant-scope.ts'
 import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
 
 export type TenantValues = Partial<Omit<typeof tenants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>
@@ -10,29 +11,31 @@ export function tenantsRepository(db: Executor) {
   return {
     /** Every tenant with its number of users and of meetings this month. */
     async listWithCounts() {
-      const userCounts = db
-        .select({ tenantId: users.tenantId, n: count().as('n') })
-        .from(users)
-        .groupBy(users.tenantId)
-        .as('user_counts')
-      // Meetings this month count the same way as the upload allowance does.
-      const meetingCounts = db
-        .select({ tenantId: uploadTasks.tenantId, meetings: count().as('meetings') })
-        .from(uploadTasks)
-        .where(
-          and(
-            gte(uploadTasks.createdAt, currentMonthStart()),
-            inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
-          ),
-        )
-        .groupBy(uploadTasks.tenantId)
-        .as('meeting_counts')
-      return db
-        .select({ tenant: tenants, userCount: userCounts.n, meetingCount: meetingCounts.meetings })
-        .from(tenants)
-        .leftJoin(userCounts, eq(userCounts.tenantId, tenants.id))
-        .leftJoin(meetingCounts, eq(meetingCounts.tenantId, tenants.id))
-        .orderBy(asc(tenants.name), asc(tenants.createdAt))
+      return withAllTenants(db, (tx) => {
+        const userCounts = tx
+          .select({ tenantId: users.tenantId, n: count().as('n') })
+          .from(users)
+          .groupBy(users.tenantId)
+          .as('user_counts')
+        // Meetings this month count the same way as the upload allowance does.
+        const meetingCounts = tx
+          .select({ tenantId: uploadTasks.tenantId, meetings: count().as('meetings') })
+          .from(uploadTasks)
+          .where(
+            and(
+              gte(uploadTasks.createdAt, currentMonthStart()),
+              inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+            ),
+          )
+          .groupBy(uploadTasks.tenantId)
+          .as('meeting_counts')
+        return tx
+          .select({ tenant: tenants, userCount: userCounts.n, meetingCount: meetingCounts.meetings })
+          .from(tenants)
+          .leftJoin(userCounts, eq(userCounts.tenantId, tenants.id))
+          .leftJoin(meetingCounts, eq(meetingCounts.tenantId, tenants.id))
+          .orderBy(asc(tenants.name), asc(tenants.createdAt))
+      })
     },
 
     async find(id: string, tx: Executor = db) {

@@ -40,6 +40,12 @@ export function tenantsService(app: FastifyInstance) {
     }
   }
 
+  /** The default tenant runs the product (its admins manage users and LLM providers): always a team. */
+  function guardDefaultTeam(row: TenantRow, isTeamAccount: boolean | undefined) {
+    if (row.slug === DEFAULT_TENANT_SLUG && isTeamAccount === false)
+      throw new ValidationError('The default tenant is always a team account.')
+  }
+
   /** Nobody may stay signed in to an inactive tenant, in it or (as a member) impersonating elsewhere. */
   async function signOutEveryone(tenantId: string, tx: Executor) {
     await app.sessions.revokeForTenant(tenantId, tx)
@@ -117,6 +123,7 @@ export function tenantsService(app: FastifyInstance) {
         await guardMaxUsers(id, input.max_users, tx)
         const deactivating = input.status === 'inactive' && current.status === 'active'
         if (deactivating) guardDeactivation(auth, current)
+        guardDefaultTeam(current, input.is_team_account)
 
         const values: TenantValues = {
           name: input.tenant_name,
@@ -148,7 +155,8 @@ export function tenantsService(app: FastifyInstance) {
 
     async setTeamStatus(id: string, isTeamAccount: boolean, request: FastifyRequest) {
       return db.transaction(async (tx) => {
-        await lockOrNotFound(id, tx)
+        const current = await lockOrNotFound(id, tx)
+        guardDefaultTeam(current, isTeamAccount)
         const updated = await repo.update(id, { isTeamAccount }, tx)
         if (!updated) throw new NotFoundError('Tenant')
         await app.audit(

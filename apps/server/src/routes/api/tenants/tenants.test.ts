@@ -189,6 +189,15 @@ test('the default tenant keeps its slug and cannot be deactivated or deleted', a
     status: 'inactive',
   })
   expect(offByPut.statusCode).toBe(400)
+  const noTeam = await call('PATCH', `/api/admin/tenants/${id}/team-status`, root, { is_team_account: false })
+  expect(noTeam.statusCode).toBe(400)
+  expect(noTeam.json().error).toBe('The default tenant is always a team account.')
+  const noTeamByPut = await call('PUT', `/api/admin/tenants/${id}`, root, {
+    tenant_name: 'Default',
+    tenant_slug: 'default',
+    is_team_account: false,
+  })
+  expect(noTeamByPut.statusCode).toBe(400)
 
   const del = await call('DELETE', `/api/admin/tenants/${id}`, root)
   expect(del.statusCode).toBe(400)

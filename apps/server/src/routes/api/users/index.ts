@@ -21,13 +21,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: admins, schema: { tags, querystring: userListQuery, response: { 200: userListResponse } } },
+    {
+      preValidation: admins,
+      schema: { tags, querystring: userListQuery, response: { 200: userListResponse } },
+    },
     async (request) => service.list(requireAuth(request), request.query),
   )
 
   app.post(
     '/',
-    { preHandler: admins, schema: { tags, body: createUserRequest, response: { 201: userResponse } } },
+    { preValidation: admins, schema: { tags, body: createUserRequest, response: { 201: userResponse } } },
     async (request, reply) =>
       reply.status(201).send(await service.create(requireAuth(request), request.body, request)),
   )
@@ -35,7 +38,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: admins,
+      preValidation: admins,
       schema: { tags, params, body: updateUserRequest, response: { 200: userResponse } },
     },
     async (request) => service.update(requireAuth(request), request.params.id, request.body, request),
@@ -43,13 +46,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id/toggle-status',
-    { preHandler: admins, schema: { tags, params, response: { 200: userResponse } } },
+    { preValidation: admins, schema: { tags, params, response: { 200: userResponse } } },
     async (request) => service.toggleStatus(requireAuth(request), request.params.id, request),
   )
 
   app.delete(
     '/:id',
-    { preHandler: admins, schema: { tags, params, response: { 200: messageResponse } } },
+    { preValidation: admins, schema: { tags, params, response: { 200: messageResponse } } },
     async (request) => service.remove(requireAuth(request), request.params.id, request),
   )
 }

@@ -31,7 +31,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preHandler: writers,
+      preValidation: writers,
       schema: {
         tags,
         summary: 'Upload a WebVTT transcript (multipart field `file`, at most 50 MB)',
@@ -60,7 +60,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analyze-participants',
     {
-      preHandler: writers,
+      preValidation: writers,
       schema: {
         tags,
         body: analyzeParticipantsRequest,
@@ -76,7 +76,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:taskId/participant-analysis',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, params: taskParams, response: { 200: participantAnalysisStatus } },
     },
     async (request) => service.participantAnalysisStatus(requireAuth(request), request.params.taskId),
@@ -85,7 +85,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks/:taskId/configure',
     {
-      preHandler: writers,
+      preValidation: writers,
       schema: { tags, params: taskParams, body: configureMeetingRequest, response: { 202: accepted } },
     },
     async (request, reply) =>
@@ -97,7 +97,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:taskId/status',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, params: taskParams, response: { 200: processingStatus } },
     },
     async (request) => service.status(requireAuth(request), request.params.taskId),
@@ -113,7 +113,7 @@ export const uploadHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, querystring: uploadListQuery, response: { 200: uploadListResponse } },
     },
     async (request) => service.list(requireAuth(request), request.query),
@@ -121,13 +121,13 @@ export const uploadHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/retry',
-    { preHandler: writers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    { preValidation: writers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => service.retry(requireAuth(request), request.params.id),
   )
 
   app.post(
     '/:id/cancel',
-    { preHandler: writers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    { preValidation: writers, schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => service.cancel(requireAuth(request), request.params.id),
   )
 }
@@ -140,13 +140,13 @@ export const uploadCleanupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/system/cleanup/abandoned',
-    { preHandler: writers, schema: { tags, response: { 200: cleanupAbandonedResponse } } },
+    { preValidation: writers, schema: { tags, response: { 200: cleanupAbandonedResponse } } },
     async (request) => service.cleanupAbandoned(requireAuth(request)),
   )
 
   app.post(
     '/admin/cleanup-orphaned',
-    { preHandler: writers, schema: { tags, response: { 200: cleanupOrphanedResponse } } },
+    { preValidation: writers, schema: { tags, response: { 200: cleanupOrphanedResponse } } },
     async (request) => service.cleanupOrphaned(requireAuth(request)),
   )
 }

@@ -1,4 +1,5 @@
 import type { ParticipantAnalysis } from '@rapport/analysis'
+import type { AnalysisSources, TokenUsage } from '@rapport/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../../../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
@@ -19,6 +20,9 @@ export interface MeetingToSave {
   durationSeconds: number
   totalWords: number
   analyzer: string
+  /** Which analyzer wrote what, and the model's tokens (absent: built-in, not recorded). */
+  analysisSources?: AnalysisSources
+  tokenUsage?: TokenUsage
   warnings: string[]
   participants: ParticipantAnalysis[]
 }
@@ -60,6 +64,8 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
       participantCount: input.participants.length,
       totalWords: input.totalWords,
       analyzer: input.analyzer,
+      analysisSources: input.analysisSources ?? null,
+      tokenUsage: input.tokenUsage ?? null,
       warnings: input.warnings,
     })
     .returning({ id: meetings.id })

@@ -11,7 +11,15 @@ import {
   topicPhrases,
   validateTranscript,
 } from '@rapport/analysis'
-import type { ParticipantAnalysis as ParticipantReview } from '@rapport/contracts'
+import type {
+  AnalysisSources,
+  AnalyzerSource,
+  ParticipantAnalysis as ParticipantReview,
+  TokenUsage,
+} from '@rapport/contracts'
+import { builtinSource, coachWithLlm, inferParticipantsWithLlm } from '../../../llm/analyzer/llm-analyzer.ts'
+import type { DefaultLlmClient } from '../../../llm/create-llm-client.ts'
+import { LlmError } from '../../../llm/llm-client.ts'
 
 /**
  * The built-in analyzer, split into the steps the product reports. Pure: the jobs around it
@@ -89,4 +97,108 @@ export function coach(
     totalWords: parsed.transcript.totalWords,
     participantCount: measurement.participants.length,
   })
+}
+
+/**
+ * The language model, when the platform has a default provider: `null` when none is configured,
+ * `{ unusable }` when one is but cannot be used (its key no longer opens).
+ */
+export type LlmChoice = DefaultLlmClient | { unusable: string } | null
+
+const NO_TOKENS: TokenUsage = { inputTokens: 0, outputTokens: 0, calls: 0 }
+
+/** Looks the default provider up once; a key that cannot be opened means the built-in analyzer, with the reason. */
+export async function chooseLlm(load: () => Promise<DefaultLlmClient | null>): Promise<LlmChoice> {
+  try {
+    return await load()
+  } catch (error) {
+    if (error instanceof LlmError) return { unusable: error.kind }
+    throw error
+  }
+}
+
+export interface ParticipantStepSource {
+  source: AnalyzerSource
+  usage: TokenUsage
+}
+
+/**
+ * Participant inference: the built-in analyzer always runs (it is instant and the fallback); the
+ * model, when there is one, rewrites job titles, roles, title and objective.
+ */
+export async function inferPeopleAndOverview(
+  llm: LlmChoice,
+  parsed: Parsed,
+  measurement: ReturnType<typeof measure>,
+): Promise<{
+  people: InferredParticipant[]
+  meeting: { title: string; objective: string }
+  source: ParticipantStepSource
+}> {
+  const people = inferPeople(parsed, measurement)
+  const meeting = overview(parsed, measurement)
+  if (llm === null || 'unusable' in llm) {
+    return { people, meeting, source: { source: builtinSource(llm?.unusable ?? null), usage: NO_TOKENS } }
+  }
+  const out = await inferParticipantsWithLlm(
+    { client: llm.client, displayName: llm.displayName },
+    parsed.transcript,
+    measurement,
+    { people, meeting },
+  )
+  return { people: out.people, meeting: out.meeting, source: { source: out.source, usage: out.usage } }
+}
+
+/** Coaching: the built-in coach scores and writes; the model, when there is one, rewrites the prose. */
+export async function coachParticipants(
+  llm: LlmChoice,
+  parsed: Parsed,
+  measurement: ReturnType<typeof measure>,
+  review: ParticipantReview,
+  meeting: { name: string },
+) {
+  const participants = coach(parsed, measurement, review, meeting)
+  if (llm === null || 'unusable' in llm) {
+    const reason = llm?.unusable ?? null
+    return {
+      participants,
+      sources: participants.map((p) => ({
+        ...builtinSource(p.scored ? reason : 'not_scored'),
+        name: p.name,
+      })),
+      usage: NO_TOKENS,
+    }
+  }
+  return coachWithLlm(
+    { client: llm.client, displayName: llm.displayName, budgetMs: COACHING_BUDGET_MS },
+    parsed.transcript,
+    participants,
+    {
+      title: meeting.name,
+      objective: review.meeting_objective,
+      durationSeconds: parsed.transcript.durationSeconds,
+    },
+  )
+}
+
+/** The job has 15 minutes; the model gets 10 of them, then the built-in coaching fills in. */
+const COACHING_BUDGET_MS = 10 * 60_000
+
+/** What the meeting records: who wrote what, the tokens used, and one word for the analyzer. */
+export function analysisRecord(
+  participantStep: ParticipantStepSource | null,
+  coaching: { sources: AnalysisSources['coaching']; usage: TokenUsage },
+) {
+  const participants = participantStep?.source ?? builtinSource()
+  const step = participantStep?.usage ?? NO_TOKENS
+  const llm = [participants, ...coaching.sources].find((s) => s.analyzer === 'llm')
+  return {
+    analyzer: llm?.provider ?? 'builtin',
+    analysisSources: { participants, coaching: coaching.sources },
+    tokenUsage: {
+      inputTokens: step.inputTokens + coaching.usage.inputTokens,
+      outputTokens: step.outputTokens + coaching.usage.outputTokens,
+      calls: step.calls + coaching.usage.calls,
+    },
+  }
 }

@@ -70,6 +70,7 @@ export function uploadsService(app: FastifyInstance) {
         }
         throw error
       }
+      await app.billing.assertCanUpload(auth)
       const used = await repo.countThisMonth(auth.tenantId)
       if (used >= auth.tenant.maxMeetingsPerMonth) {
         throw new LimitReachedError(
