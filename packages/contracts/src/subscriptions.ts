@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
+/** The one plan (DESIGN §6, spec §9). */
 export const PLAN = {
+  id: 'starter',
   name: 'Starter',
   priceUsdPerMonth: 49,
   meetingsPerMonth: 20,
@@ -8,6 +10,7 @@ export const PLAN = {
   refundDays: 30,
 } as const
 
+/** GET /api/subscriptions/status, for the caller's tenant. */
 export const subscriptionStatus = z.object({
   is_on_trial: z.boolean(),
   trial_days_remaining: z.number().int(),
@@ -15,3 +18,7 @@ export const subscriptionStatus = z.object({
   has_active_subscription: z.boolean(),
 })
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>
+
+/** The states a subscription is kept in, the same in local and Stripe billing. */
+export const subscriptionState = z.enum(['trialing', 'active', 'past_due', 'canceled'])
+export type SubscriptionStateName = z.infer<typeof subscriptionState>

@@ -97,6 +97,29 @@ test('a billing portal failure is reported', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.billing.openPortalFailed)
 })
 
+test('a team account has neither Manage Subscription nor Upgrade Plan: its billing is managed by super admins', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
+    ),
+  )
+  const { user } = renderApp('/dashboard', { session: { tenant: { is_team_account: true } } })
+  const menu = await openMenu(user)
+  await vi.waitFor(() => expect(menu).toHaveTextContent('Active'))
+  expect(
+    screen.queryByRole('menuitem', { name: messages.userMenu.manageSubscription }),
+  ).not.toBeInTheDocument()
+  expect(screen.queryByRole('menuitem', { name: messages.userMenu.upgradePlan })).not.toBeInTheDocument()
+})
+
+test('a failed subscription status shows "Failed to fetch subscription status"', async () => {
+  server.use(http.get(apiUrl('/subscriptions/status'), () => new HttpResponse(null, { status: 500 })))
+  const { user } = renderApp('/dashboard', { session: true })
+  const menu = await openMenu(user)
+  await vi.waitFor(() => expect(menu).toHaveTextContent(messages.subscriptions.statusFailed))
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.upgradePlan })).toBeInTheDocument()
+})
+
 test('the menu closes 150 ms after focus leaves it', async () => {
   const { user } = renderApp('/dashboard', { session: true })
   const menu = await openMenu(user)

@@ -88,6 +88,9 @@ export function UserMenu({ session }: { session: Session }) {
                     {roleLabels[user.role]}
                   </span>
                   {subscription.data ? <SubscriptionState status={subscription.data} /> : null}
+                  {subscription.isError ? (
+                    <span className="text-xs text-red-700">{messages.subscriptions.statusFailed}</span>
+                  ) : null}
                 </div>
               </div>
             </div>
@@ -100,7 +103,7 @@ export function UserMenu({ session }: { session: Session }) {
                 {messages.userMenu.switchTenant}
               </DropdownMenu.Item>
             ) : null}
-            {hasActiveSubscription ? (
+            {tenant.is_team_account ? null : hasActiveSubscription ? (
               <DropdownMenu.Item className={itemStyles} onSelect={openPortal} disabled={portal.isPending}>
                 {messages.userMenu.manageSubscription}
               </DropdownMenu.Item>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { messages } from '../../messages.ts'
 import { apiUrl, errorBody } from '../../testing/api-handlers.ts'
-import { makeSessionResponse } from '../../testing/fixtures.ts'
+import { makeSessionResponse, makeSubscriptionStatus } from '../../testing/fixtures.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
 
@@ -52,15 +52,24 @@ test('signing up sends role admin and goes to /welcome', async () => {
 })
 
 test('signing up with a redirect goes there; with action=checkout it asks to start the trial', async () => {
+  const checkout = vi.fn()
   server.use(
     http.post(apiUrl('/auth/register'), () => HttpResponse.json(makeSessionResponse(), { status: 201 })),
+    http.get(apiUrl('/subscriptions/status'), () => HttpResponse.json(makeSubscriptionStatus())),
+    http.post(apiUrl('/subscriptions/create-checkout-session'), () => {
+      checkout()
+      return HttpResponse.json({ checkout_url: '/billing/checkout/cs_local_1' })
+    }),
   )
+  const assign = vi.fn()
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
   const { user, router } = renderApp('/register?redirect=/pricing&action=checkout')
   await fillForm(user, { password: 'secret1', confirm: 'secret1' })
 
-  await expect
-    .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
-    .toBe('/pricing?start-trial=true')
+  // /pricing?start-trial=true starts checkout by itself (and drops the flag, so Back does not restart it).
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
+  expect(checkout).toHaveBeenCalledTimes(1)
+  expect(router.state.location.pathname).toBe('/pricing')
 })
 
 test('sign-up shows the server’s error, else the spec fallback', async () => {

@@ -1,0 +1,366 @@
+import {
+  createCheckoutSessionResponse,
+  createPortalSessionResponse,
+  subscriptionStatus,
+} from '@rapport/contracts'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { tenants, users } from '../../../db/schema/index.ts'
+import { bearer, register, seedTenant } from '../../../test/auth-helpers.ts'
+import {
+  FAKE_PRICE_ID,
+  type FakeStripe,
+  signedEvent,
+  startFakeStripe,
+  stripeEnv,
+  stripeSubscription,
+} from '../../../test/fake-stripe.ts'
+import { fixture } from '../../../test/meeting-helpers.ts'
+import { multipartFile } from '../../../test/multipart.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+const DAY = 86_400_000
+
+let t: TestApp
+let stripe: FakeStripe
+
+beforeAll(async () => {
+  stripe = await startFakeStripe()
+  t = await createTestApp({ ...stripeEnv(stripe), PUBLIC_URL: 'https://rapport.test' }, { worker: false })
+})
+
+afterAll(async () => {
+  await t?.close()
+  await stripe?.close()
+})
+
+function deliver(event: { payload: string; headers: Record<string, string> }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/webhook',
+    headers: event.headers,
+    payload: event.payload,
+  })
+}
+
+async function status(token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/status', headers: bearer(token) })
+  return subscriptionStatus.parse(res.json())
+}
+
+function upload(token: string) {
+  const body = multipartFile('call.vtt', fixture('zoom-ethereum-rpcstandards-020-short.vtt'))
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/upload',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  })
+}
+
+/** A signed-up individual whose Stripe checkout has completed, with a subscription `sub` of `customer`. */
+async function subscribedViaCheckout(email: string, sub: string, customer: string) {
+  const { access_token } = await register(t.app, email)
+  const tenantId = await tenantOf(email)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create-checkout-session',
+    headers: bearer(access_token),
+    payload: { plan: 'starter', billing: 'monthly' },
+  })
+  const { checkout_url } = createCheckoutSessionResponse.parse(res.json())
+  const sessionId = checkout_url.split('/').pop()
+  const trialEnd = new Date(Date.now() + 14 * DAY)
+  stripe.subscriptions.set(
+    sub,
+    stripeSubscription({ id: sub, customer, status: 'trialing', tenantId, trialEnd, periodEnd: trialEnd }),
+  )
+  const completed = await deliver(
+    signedEvent('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: tenantId,
+      metadata: { tenant_id: tenantId },
+      customer,
+      subscription: sub,
+    }),
+  )
+  expect(completed.statusCode).toBe(200)
+  return { token: access_token, tenantId, trialEnd }
+}
+
+async function tenantOf(email: string) {
+  const [user] = await t.database.db
+    .select({ tenantId: users.tenantId })
+    .from(users)
+    .where(eq(users.email, email))
+  if (!user) throw new Error(`no user ${email}`)
+  return user.tenantId
+}
+
+test('checkout creates a Stripe Checkout Session in subscription mode with a 14-day trial and a card required', async () => {
+  const { access_token } = await register(t.app, 'checkout@stripe.test')
+  const tenantId = await tenantOf('checkout@stripe.test')
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create-checkout-session',
+    headers: bearer(access_token),
+    payload: { plan: 'starter', billing: 'monthly' },
+  })
+  expect(res.statusCode).toBe(200)
+  expect(createCheckoutSessionResponse.parse(res.json()).checkout_url).toMatch(
+    /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/,
+  )
+  const sent = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')
+  expect(sent?.params).toMatchObject({
+    mode: 'subscription',
+    'line_items[0][price]': FAKE_PRICE_ID,
+    'line_items[0][quantity]': '1',
+    client_reference_id: tenantId,
+    customer_email: 'checkout@stripe.test',
+    payment_method_collection: 'always',
+    'subscription_data[trial_period_days]': '14',
+    'subscription_data[metadata][tenant_id]': tenantId,
+    success_url: 'https://rapport.test/dashboard?checkout=success',
+    cancel_url: 'https://rapport.test/pricing',
+  })
+  // Until Stripe reports the completed checkout, nothing is unlocked.
+  expect((await status(access_token)).has_active_subscription).toBe(false)
+  expect((await upload(access_token)).statusCode).toBe(402)
+})
+
+test('webhooks move the subscription through trialing, active, past_due and canceled', async () => {
+  const { token, tenantId, trialEnd } = await subscribedViaCheckout(
+    'states@stripe.test',
+    'sub_states',
+    'cus_states',
+  )
+  expect(await status(token)).toEqual({
+    is_on_trial: true,
+    trial_days_remaining: 14,
+    trial_expired: false,
+    has_active_subscription: true,
+  })
+  const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId))
+  expect(tenant?.maxMeetingsPerMonth).toBe(20)
+  expect(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_states')).toBe(
+    true,
+  )
+
+  const periodEnd = new Date(Date.now() + 30 * DAY)
+  const active = stripeSubscription({
+    id: 'sub_states',
+    customer: 'cus_states',
+    status: 'active',
+    trialEnd: new Date(Date.now() - DAY),
+    periodEnd,
+  })
+  expect((await deliver(signedEvent('customer.subscription.updated', active))).statusCode).toBe(200)
+  expect(await status(token)).toEqual({
+    is_on_trial: false,
+    trial_days_remaining: 0,
+    trial_expired: false,
+    has_active_subscription: true,
+  })
+
+  const failed = await deliver(
+    signedEvent('invoice.payment_failed', {
+      id: 'in_1',
+      object: 'invoice',
+      customer: 'cus_states',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_states' } },
+    }),
+  )
+  expect(failed.statusCode).toBe(200)
+  expect((await status(token)).has_active_subscription).toBe(false)
+  const refused = await upload(token)
+  expect(refused.statusCode).toBe(402)
+  expect(refused.json().error).toContain('/pricing')
+
+  // Checkout while a payment is owed opens the Customer Portal to fix the card, not a second subscription.
+  const fix = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create-checkout-session',
+    headers: bearer(token),
+    payload: { plan: 'starter', billing: 'monthly' },
+  })
+  expect(createCheckoutSessionResponse.parse(fix.json()).checkout_url).toMatch(
+    /^https:\/\/billing\.stripe\.test\//,
+  )
+  expect(stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.params.customer).toBe(
+    'cus_states',
+  )
+
+  const recovered = stripeSubscription({
+    id: 'sub_states',
+    customer: 'cus_states',
+    status: 'active',
+    periodEnd,
+  })
+  await deliver(signedEvent('customer.subscription.updated', recovered))
+  expect((await status(token)).has_active_subscription).toBe(true)
+
+  const pastDue = stripeSubscription({
+    id: 'sub_states',
+    customer: 'cus_states',
+    status: 'past_due',
+    periodEnd,
+  })
+  await deliver(signedEvent('customer.subscription.updated', pastDue))
+  expect((await status(token)).has_active_subscription).toBe(false)
+
+  const deleted = stripeSubscription({
+    id: 'sub_states',
+    customer: 'cus_states',
+    status: 'canceled',
+    trialEnd,
+    periodEnd,
+    canceledAt: new Date(),
+  })
+  await deliver(signedEvent('customer.subscription.deleted', deleted))
+  expect(await status(token)).toMatchObject({ has_active_subscription: false, is_on_trial: false })
+})
+
+test('a subscription created before its checkout event is found by the tenant in its metadata', async () => {
+  const { access_token } = await register(t.app, 'created@stripe.test')
+  const tenantId = await tenantOf('created@stripe.test')
+  const trialEnd = new Date(Date.now() + 14 * DAY)
+  const created = stripeSubscription({
+    id: 'sub_created',
+    customer: 'cus_created',
+    status: 'trialing',
+    tenantId,
+    trialEnd,
+    periodEnd: trialEnd,
+  })
+  expect((await deliver(signedEvent('customer.subscription.created', created))).statusCode).toBe(200)
+  expect(await status(access_token)).toMatchObject({ is_on_trial: true, trial_days_remaining: 14 })
+  // Cancelled in Stripe's portal: still on trial until it ends.
+  const cancelling = stripeSubscription({
+    ...{ id: 'sub_created', customer: 'cus_created', status: 'trialing' },
+    trialEnd,
+    periodEnd: trialEnd,
+    cancelAtPeriodEnd: true,
+  })
+  await deliver(signedEvent('customer.subscription.updated', cancelling))
+  expect((await status(access_token)).is_on_trial).toBe(true)
+})
+
+test('a webhook with a bad or missing signature answers 400 and changes nothing', async () => {
+  const { token } = await subscribedViaCheckout('forged@stripe.test', 'sub_forged', 'cus_forged')
+  const canceled = stripeSubscription({
+    id: 'sub_forged',
+    customer: 'cus_forged',
+    status: 'canceled',
+    periodEnd: new Date(),
+  })
+  const forged = signedEvent('customer.subscription.deleted', canceled, { secret: 'whsec_someone_else' })
+  const res = await deliver(forged)
+  expect(res.statusCode).toBe(400)
+  expect(res.json()).toMatchObject({
+    code: 'VALIDATION_ERROR',
+    error: 'Webhook signature verification failed',
+  })
+
+  const genuine = signedEvent('customer.subscription.deleted', canceled)
+  const tampered = await deliver({ ...genuine, payload: genuine.payload.replace('"canceled"', '"active"') })
+  expect(tampered.statusCode).toBe(400)
+
+  const unsigned = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/webhook',
+    headers: { 'content-type': 'application/json' },
+    payload: genuine.payload,
+  })
+  expect(unsigned.statusCode).toBe(400)
+  expect(unsigned.json().error).toBe('Missing Stripe-Signature header')
+  expect((await status(token)).is_on_trial).toBe(true)
+})
+
+test('a replayed event changes nothing', async () => {
+  const { token } = await subscribedViaCheckout('replay@stripe.test', 'sub_replay', 'cus_replay')
+  const periodEnd = new Date(Date.now() + 30 * DAY)
+  const activate = signedEvent(
+    'customer.subscription.updated',
+    stripeSubscription({ id: 'sub_replay', customer: 'cus_replay', status: 'active', periodEnd }),
+  )
+  expect((await deliver(activate)).json()).toEqual({ received: true, replayed: false })
+  await deliver(
+    signedEvent(
+      'customer.subscription.deleted',
+      stripeSubscription({
+        id: 'sub_replay',
+        customer: 'cus_replay',
+        status: 'canceled',
+        periodEnd,
+        canceledAt: new Date(),
+      }),
+    ),
+  )
+  expect((await status(token)).has_active_subscription).toBe(false)
+  // Stripe retries the first delivery (same event id, signed again): the subscription stays canceled.
+  const replay = signedEvent(
+    'customer.subscription.updated',
+    stripeSubscription({ id: 'sub_replay', customer: 'cus_replay', status: 'active', periodEnd }),
+    { id: activate.id },
+  )
+  const res = await deliver(replay)
+  expect(res.statusCode).toBe(200)
+  expect(res.json()).toEqual({ received: true, replayed: true })
+  expect((await status(token)).has_active_subscription).toBe(false)
+})
+
+test('events for unknown tenants or of other types are acknowledged and ignored', async () => {
+  const stray = signedEvent(
+    'customer.subscription.updated',
+    stripeSubscription({ id: 'sub_nobody', customer: 'cus_nobody', status: 'active', periodEnd: new Date() }),
+  )
+  expect((await deliver(stray)).statusCode).toBe(200)
+  expect((await deliver(signedEvent('charge.succeeded', { id: 'ch_1', object: 'charge' }))).statusCode).toBe(
+    200,
+  )
+})
+
+test('the portal session is a Stripe Customer Portal session for the tenant’s customer; admins only', async () => {
+  const { token } = await subscribedViaCheckout('portal@stripe.test', 'sub_portal', 'cus_portal')
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create-portal-session',
+    headers: bearer(token),
+  })
+  expect(res.statusCode).toBe(200)
+  expect(createPortalSessionResponse.parse(res.json()).portal_url).toMatch(
+    /^https:\/\/billing\.stripe\.test\/p\/session\//,
+  )
+  expect(stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.params).toEqual({
+    customer: 'cus_portal',
+    return_url: 'https://rapport.test/dashboard',
+  })
+  const solo = await seedTenant(t.app, t.database.db, {
+    slug: 'stripe-roles',
+    team: false,
+    members: [{ email: 'viewer@stripe-roles.test', role: 'viewer' }],
+  })
+  const viewer = solo.tokens['viewer@stripe-roles.test'] ?? ''
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/create-portal-session',
+        headers: bearer(viewer),
+      })
+    ).statusCode,
+  ).toBe(403)
+})
+
+test('the local test checkout and portal do not exist in Stripe mode (404)', async () => {
+  const { access_token } = await register(t.app, 'nolocal@stripe.test')
+  for (const url of [
+    '/api/subscriptions/local/checkout/cs_local_x/confirm',
+    '/api/subscriptions/local/portal/cancel',
+  ]) {
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(access_token) })
+    expect(res.statusCode).toBe(404)
+  }
+})

@@ -1,0 +1,32 @@
+import { type CreateCheckoutSessionRequest, createCheckoutSessionResponse } from '@rapport/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { api, isApiError } from '../../../lib/api-client.ts'
+import { messages } from '../../../messages.ts'
+
+const STARTER_MONTHLY: CreateCheckoutSessionRequest = { plan: 'starter', billing: 'monthly' }
+
+/** POST /api/subscriptions/create-checkout-session: Stripe Checkout, or our own test checkout page. */
+export function createCheckoutSession() {
+  return api.post('/subscriptions/create-checkout-session', createCheckoutSessionResponse, {
+    body: STARTER_MONTHLY,
+  })
+}
+
+/**
+ * Spec §8: a refusal from the server shows 'Error: {error or Failed to create checkout session}';
+ * anything else (no answer at all) 'Failed to start checkout. Please try again.'
+ */
+export function checkoutErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status > 0) {
+    return `Error: ${error.serverMessage ?? messages.subscriptions.checkoutFailed}`
+  }
+  return messages.subscriptions.startCheckoutFailed
+}
+
+/** Starts checkout: the browser leaves for the URL the server returns (spec §7). */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: createCheckoutSession,
+    onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+  })
+}

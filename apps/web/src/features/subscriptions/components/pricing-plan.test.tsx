@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+
+function spyOnNavigation() {
+  const assign = vi.fn()
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
+  return assign
+}
+
+function inactiveStatus() {
+  server.use(http.get(apiUrl('/subscriptions/status'), () => HttpResponse.json(makeSubscriptionStatus())))
+}
+
+test('the pricing page shows the individual plan, its trial and refund terms, and the team and enterprise note', async () => {
+  renderApp('/pricing')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument()
+  expect(screen.getByText('$49')).toBeInTheDocument()
+  expect(screen.getByText('per month')).toBeInTheDocument()
+  expect(screen.getByText(messages.subscriptions.analysesPerMonth)).toBeInTheDocument()
+  expect(screen.getByText(messages.subscriptions.trial)).toBeInTheDocument()
+  expect(screen.getByText(messages.subscriptions.trialTerms)).toBeInTheDocument()
+  expect(screen.getByText(messages.subscriptions.refund)).toBeInTheDocument()
+  expect(screen.getByText(messages.subscriptions.teams)).toBeInTheDocument()
+  // No header or navigation on /pricing (spec §2).
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+})
+
+test('without a token the checkout button goes to sign-up with redirect=/pricing and action=checkout', async () => {
+  const { user, router } = renderApp('/pricing')
+  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+  expect(router.state.location.search).toBe('?redirect=/pricing&action=checkout')
+})
+
+test('signed in, the checkout button creates a checkout session for the starter plan and follows its URL', async () => {
+  inactiveStatus()
+  const body = vi.fn()
+  server.use(
+    http.post(apiUrl('/subscriptions/create-checkout-session'), async ({ request }) => {
+      body(await request.json())
+      return HttpResponse.json({ checkout_url: '/billing/checkout/cs_local_1' })
+    }),
+  )
+  const assign = spyOnNavigation()
+  const { user } = renderApp('/pricing', { session: true })
+  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
+  expect(body).toHaveBeenCalledWith({ plan: 'starter', billing: 'monthly' })
+})
+
+test('start-trial=true starts checkout by itself when signed in, once', async () => {
+  inactiveStatus()
+  const created = vi.fn()
+  server.use(
+    http.post(apiUrl('/subscriptions/create-checkout-session'), () => {
+      created()
+      return HttpResponse.json({ checkout_url: 'https://checkout.stripe.test/c/pay/cs_1' })
+    }),
+  )
+  const assign = spyOnNavigation()
+  const { router } = renderApp('/pricing?start-trial=true', { session: true })
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'))
+  expect(created).toHaveBeenCalledTimes(1)
+  expect(router.state.location.search).toBe('')
+})
+
+test('start-trial=true does nothing for a signed-out visitor', async () => {
+  const created = vi.fn()
+  server.use(
+    http.post(apiUrl('/subscriptions/create-checkout-session'), () => {
+      created()
+      return HttpResponse.json({ checkout_url: '/x' })
+    }),
+  )
+  renderApp('/pricing?start-trial=true')
+  expect(await screen.findByRole('button', { name: messages.subscriptions.startTrial })).toBeEnabled()
+  expect(created).not.toHaveBeenCalled()
+})
+
+test('a refused checkout shows "Error: " and the server’s message, or the fallback without one', async () => {
+  inactiveStatus()
+  server.use(
+    http.post(apiUrl('/subscriptions/create-checkout-session'), () =>
+      HttpResponse.json(errorBody('Your organization already has an active subscription.', 'CONFLICT'), {
+        status: 409,
+      }),
+    ),
+  )
+  const { user } = renderApp('/pricing', { session: true })
+  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Error: Your organization already has an active subscription.',
+  )
+
+  server.use(
+    http.post(
+      apiUrl('/subscriptions/create-checkout-session'),
+      () => new HttpResponse(null, { status: 500 }),
+    ),
+  )
+  await user.click(screen.getByRole('button', { name: messages.subscriptions.startTrial }))
+  await vi.waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${messages.subscriptions.checkoutFailed}`),
+  )
+})
+
+test('a checkout that cannot reach the server shows "Failed to start checkout. Please try again."', async () => {
+  inactiveStatus()
+  server.use(http.post(apiUrl('/subscriptions/create-checkout-session'), () => HttpResponse.error()))
+  const { user } = renderApp('/pricing', { session: true })
+  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.subscriptions.startCheckoutFailed)
+})
+
+test('a subscribed tenant is offered Manage Subscription instead of the trial; a team account has nothing to buy', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
+    ),
+  )
+  const view = renderApp('/pricing', { session: true })
+  expect(await view.findByRole('button', { name: messages.userMenu.manageSubscription })).toBeInTheDocument()
+  expect(view.queryByRole('button', { name: messages.subscriptions.startTrial })).not.toBeInTheDocument()
+  view.unmount()
+
+  renderApp('/pricing', { session: { tenant: { is_team_account: true } } })
+  expect(await screen.findByText(/billing is managed by your Rapport administrator/)).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: messages.subscriptions.startTrial })).not.toBeInTheDocument()
+})

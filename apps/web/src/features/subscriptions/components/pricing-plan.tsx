@@ -1,0 +1,164 @@
+import { PLAN } from '@rapport/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { getAuthToken } from '../../../lib/auth-token.ts'
+import { useSession } from '../../../lib/session.ts'
+import { messages } from '../../../messages.ts'
+import { checkoutErrorMessage, useStartCheckout } from '../api/create-checkout-session.ts'
+import { useOpenBillingPortal } from '../api/create-portal-session.ts'
+import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts'
+
+/** Spec §7: without a token, checkout goes to sign-up, which comes back here with start-trial=true. */
+export const SIGN_UP_FOR_CHECKOUT = '/register?redirect=/pricing&action=checkout'
+
+const included = [
+  messages.subscriptions.analysesPerMonth,
+  'Scores on Authority, Clarity, Engagement, Authenticity and Conciseness for every participant',
+  'Coaching insights with quotes and recommendations',
+  'Goals and performance analytics over time',
+] as const
+
+/** The individual plan and its checkout button, with the spec's checkout behaviour. */
+export function PricingPlan() {
+  const session = useSession()
+  const signedIn = Boolean(session.data)
+  const isTeam = session.data?.tenant.is_team_account ?? false
+  const status = useQuery({ ...subscriptionStatusQueryOptions(), enabled: signedIn && !isTeam })
+  const checkout = useStartCheckout()
+  const portal = useOpenBillingPortal()
+  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [error, setError] = useState<string | null>(null)
+  const autoStarted = useRef(false)
+  const active = status.data?.has_active_subscription ?? false
+
+  const start = () => {
+    setError(null)
+    if (!getAuthToken()) {
+      navigate(SIGN_UP_FOR_CHECKOUT)
+      return
+    }
+    checkout.mutate(undefined, { onError: (cause) => setError(checkoutErrorMessage(cause)) })
+  }
+
+  const manage = () => {
+    setError(null)
+    portal.mutate(undefined, {
+      onError: (cause) => setError(errorMessage(cause, messages.billing.openPortalFailed)),
+    })
+  }
+
+  // start-trial=true (back from sign-up) starts checkout once, when signed in and not yet subscribed.
+  const wantsTrial = searchParams.get('start-trial') === 'true'
+  const ready = signedIn && !isTeam && status.isSuccess
+  useEffect(() => {
+    if (!wantsTrial || !ready || autoStarted.current) return
+    autoStarted.current = true
+    setSearchParams(
+      (params) => {
+        params.delete('start-trial')
+        return params
+      },
+      { replace: true },
+    )
+    if (!active) start()
+  })
+
+  // Success means the browser is on its way to the checkout page.
+  const busy = checkout.isPending || checkout.isSuccess
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <Card className="p-6 sm:p-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Individual</p>
+        <h2 className="mt-1 text-2xl font-semibold text-slate-900">{PLAN.name}</h2>
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="text-5xl font-semibold tracking-tight text-slate-900">
+            {messages.subscriptions.price}
+          </span>
+          <span className="text-base text-slate-600">{messages.subscriptions.perMonth}</span>
+        </p>
+        <ul className="mt-6 space-y-2 text-sm text-slate-700">
+          {included.map((item) => (
+            <li key={item} className="flex gap-2">
+              <CheckIcon />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <p className="font-semibold">{messages.subscriptions.trial}</p>
+          <p className="mt-1">{messages.subscriptions.trialTerms}</p>
+          <p className="mt-1">{messages.subscriptions.refund}</p>
+        </div>
+        {error ? (
+          <Alert tone="error" className="mt-6">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="mt-6">
+          {isTeam ? (
+            <Alert tone="info">
+              Your organization has a team account: its billing is managed by your Rapport administrator.
+            </Alert>
+          ) : active ? (
+            <div className="space-y-3">
+              <Alert tone="success">
+                {status.data?.is_on_trial ? 'Your free trial is running.' : 'Your plan is active.'}
+              </Alert>
+              <Button
+                variant="secondary"
+                size="lg"
+                className="w-full sm:w-auto"
+                onClick={manage}
+                loading={portal.isPending}
+              >
+                {messages.userMenu.manageSubscription}
+              </Button>
+            </div>
+          ) : (
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              onClick={start}
+              loading={busy}
+              disabled={signedIn && !isTeam && status.isPending}
+            >
+              {messages.subscriptions.startTrial}
+            </Button>
+          )}
+          {status.isError ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {messages.subscriptions.statusFailed}
+            </p>
+          ) : null}
+        </div>
+      </Card>
+      <Card className="p-6 sm:p-8 lg:self-start">
+        <h2 className="text-lg font-semibold text-slate-900">Teams and enterprise</h2>
+        <p className="mt-2 text-sm text-slate-700">{messages.subscriptions.teams}</p>
+        <p className="mt-4 text-sm text-slate-700">
+          Team accounts have admin controls: admins invite and manage users and settings.
+        </p>
+      </Card>
+    </div>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="mt-0.5 size-4 shrink-0 text-brand-600"
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+    </svg>
+  )
+}
