@@ -8,6 +8,35 @@ export const meetingListQuery = z.object({
 })
 export type MeetingListQuery = z.input<typeof meetingListQuery>
 
+/** Who wrote one part of a meeting's analysis: the built-in analyzer or a language model. */
+export const analyzerSource = z.object({
+  analyzer: z.enum(['llm', 'builtin']),
+  /** The provider ('openai', 'anthropic', …), its model and the name an admin gave it; null for built-in. */
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** The versioned prompt that wrote it ('coaching.v1'); null for built-in. */
+  promptVersion: z.string().nullable(),
+  /** Why the built-in analyzer wrote it when a provider was configured ('timeout', 'invalid_output', …). */
+  fallbackReason: z.string().nullable(),
+})
+export type AnalyzerSource = z.infer<typeof analyzerSource>
+
+export const tokenUsage = z.object({
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  /** Model calls that answered (a retried call counts twice). */
+  calls: z.number().int().min(0),
+})
+export type TokenUsage = z.infer<typeof tokenUsage>
+
+/** Which analyzer wrote what: participant inference (titles, roles, title, objective) and each person's coaching. */
+export const analysisSources = z.object({
+  participants: analyzerSource,
+  coaching: z.array(analyzerSource.extend({ name: z.string() })),
+})
+export type AnalysisSources = z.infer<typeof analysisSources>
+
 export const meeting = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,6 +52,10 @@ export const meeting = z.object({
   /** Which analyzer wrote the participant inference and coaching. */
   analyzer: z.string(),
   warnings: z.array(z.string()),
+  /** Absent on meetings stored before sources were recorded. */
+  analysisSources: analysisSources.optional(),
+  /** Tokens the language model used for this meeting (zeros when the built-in analyzer wrote everything). */
+  tokenUsage: tokenUsage.optional(),
 })
 export type Meeting = z.infer<typeof meeting>
 

@@ -2,13 +2,16 @@ import { isTranscriptError } from '@rapport/analysis'
 import { participantAnalysis } from '@rapport/contracts'
 import { z } from 'zod'
 import type { DatabaseHandle } from '../db/database.ts'
+import { withTenant } from '../db/tenant-scope.ts'
 import { progressTracker } from '../lib/progress.ts'
+import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
 import { findMeetingForTask, saveMeeting } from '../routes/api/vtt/meeting-store.repository.ts'
 import {
-  coach,
-  inferPeople,
+  analysisRecord,
+  chooseLlm,
+  coachParticipants,
+  inferPeopleAndOverview,
   measure,
-  overview,
   parseAndValidate,
   participantSteps,
   reviewFrom,
@@ -35,10 +38,16 @@ class Cancelled extends Error {}
 export const FAILURE_MESSAGE =
   'We could not finish analysing this meeting after several attempts. Retry the upload, and contact support if it keeps failing.'
 
+export interface MeetingJobOptions {
+  /** The platform's default language model, or null (the built-in analyzer then writes everything). */
+  loadLlm?: () => Promise<DefaultLlmClient | null>
+}
+
 /** The two jobs of an upload: participant analysis, then processing into a stored meeting. */
-export function meetingJobs(database: DatabaseHandle) {
+export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions = {}) {
   const db = database.db
   const tasks = uploadsRepository(db)
+  const loadLlm = options.loadLlm ?? (async () => null)
 
   async function live(ref: TaskRef) {
     const task = await tasks.find(ref.tenantId, ref.taskId)
@@ -78,14 +87,15 @@ export function meetingJobs(database: DatabaseHandle) {
         progress.finish(participantSteps.names)
         await live(ref)
         await progress.start(participantSteps.titles)
-        const people = inferPeople(parsed, measurement)
+        // One inference (built-in, or one model call per part of the transcript) gives titles,
+        // roles, title and objective; the later steps are reported so progress stays honest.
+        const inferred = await inferPeopleAndOverview(await chooseLlm(loadLlm), parsed, measurement)
+        const { people, meeting } = inferred
         progress.finish(participantSteps.titles)
-        // Roles come out of the same inference; the step is reported so progress stays honest.
         await progress.start(participantSteps.roles)
         progress.finish(participantSteps.roles)
         await live(ref)
         await progress.start(participantSteps.title)
-        const meeting = overview(parsed, measurement)
         progress.finish(participantSteps.title)
         await tasks.update(ref.tenantId, ref.taskId, {
           analysisState: 'done',
@@ -94,6 +104,7 @@ export function meetingJobs(database: DatabaseHandle) {
           analysisEtaSeconds: 0,
           analysisError: null,
           analysis: reviewFrom(people, meeting, parsed.warnings),
+          analysisSource: inferred.source,
         })
       } catch (error) {
         if (error instanceof Cancelled) return
@@ -158,11 +169,19 @@ export function meetingJobs(database: DatabaseHandle) {
         progress.finish(steps.metrics)
         await live(ref)
         await progress.start(steps.coaching)
-        const participants = coach(parsed, measurement, config.participantAnalysis, config)
+        const coached = await coachParticipants(
+          await chooseLlm(loadLlm),
+          parsed,
+          measurement,
+          config.participantAnalysis,
+          config,
+        )
+        const { participants } = coached
+        const record = analysisRecord(task.analysisSource ?? null, coached)
         progress.finish(steps.coaching)
         await live(ref)
         await progress.start(steps.save)
-        await db.transaction(async (tx) => {
+        await withTenant(db, ref.tenantId, async (tx) => {
           // The row lock makes a cancel and the save exclusive; the unique upload_task_id makes a
           // resumed job find the meeting its crashed predecessor committed instead of a second one.
           const locked = await tasks.findForUpdate(ref.tenantId, ref.taskId, tx)
@@ -179,7 +198,7 @@ export function meetingJobs(database: DatabaseHandle) {
               description: config.description,
               durationSeconds: parsed.transcript.durationSeconds,
               totalWords: parsed.transcript.totalWords,
-              analyzer: 'builtin',
+              ...record,
               warnings: warningMessages(parsed.warnings),
               participants,
             }))

@@ -1,3 +1,4 @@
+import type { AnalysisSources, AnalyzerSource, TokenUsage } from '@rapport/contracts'
 import {
   boolean,
   date,
@@ -50,6 +51,10 @@ export const meetings = pgTable(
     /** Which analyzer wrote the participant inference and the coaching ('builtin' or a provider). */
     analyzer: text('analyzer').notNull().default('builtin'),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** Which analyzer wrote the participant inference and each person's coaching (null before it was recorded). */
+    analysisSources: jsonb('analysis_sources').$type<AnalysisSources>(),
+    /** Tokens the language model used for this meeting, both steps together. */
+    tokenUsage: jsonb('token_usage').$type<TokenUsage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,7 +124,16 @@ export const participantMetrics = pgTable(
     evidence: jsonb('evidence').$type<unknown>().notNull(),
   },
   (t) => [
-    index('participant_metrics_person_idx').on(t.tenantId, t.personId, t.metricId, t.meetingDate),
+    // meeting_id and score close the key so analytics and goals read a person's scores from the
+    // index alone (index-only scans), without visiting the wide rows that carry the evidence.
+    index('participant_metrics_person_idx').on(
+      t.tenantId,
+      t.personId,
+      t.metricId,
+      t.meetingDate,
+      t.meetingId,
+      t.score,
+    ),
     index('participant_metrics_participant_idx').on(t.participantId),
     index('participant_metrics_meeting_idx').on(t.meetingId),
   ],
@@ -152,6 +166,8 @@ export const uploadTasks = pgTable(
     analysisEtaSeconds: integer('analysis_eta_seconds'),
     analysisError: text('analysis_error'),
     analysis: jsonb('analysis').$type<unknown>(),
+    /** Who wrote `analysis` and the tokens it took, carried to the meeting when it is saved. */
+    analysisSource: jsonb('analysis_source').$type<{ source: AnalyzerSource; usage: TokenUsage }>(),
     configuration: jsonb('configuration').$type<unknown>(),
     jobId: text('job_id'),
     meetingId: uuid('meeting_id'),

@@ -64,6 +64,9 @@ export function MeetingDetail({
                   meetingId={meetingId}
                   participant={participantList.find((p) => p.id === participantId)}
                   scores={selectedScores}
+                  coachingSource={meeting.data.meeting.analysisSources?.coaching.find(
+                    (source) => source.name === selectedScores.name,
+                  )}
                 />
               ) : (
                 <Card className="px-6 py-10 text-center">

@@ -1,4 +1,4 @@
-import type { Participant, ParticipantScoresView } from '@rapport/contracts'
+import type { AnalyzerSource, Participant, ParticipantScoresView } from '@rapport/contracts'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { messages } from '../../../messages.ts'
@@ -11,10 +11,13 @@ export function ParticipantView({
   meetingId,
   participant,
   scores,
+  coachingSource,
 }: {
   meetingId: string
   participant: Participant | undefined
   scores: ParticipantScoresView
+  /** Who wrote this person's coaching; absent on meetings stored before it was recorded. */
+  coachingSource?: AnalyzerSource | undefined
 }) {
   const [coachingOpen, setCoachingOpen] = useState(false)
 
@@ -34,6 +37,13 @@ export function ParticipantView({
               ]
                 .filter(Boolean)
                 .join(' · ')}
+            </p>
+          ) : null}
+          {coachingSource ? (
+            <p className="mt-1 text-xs text-slate-600">
+              {coachingSource.analyzer === 'llm' && coachingSource.displayName
+                ? messages.analysisSource.coachingByModel(coachingSource.displayName)
+                : messages.analysisSource.coachingBuiltIn}
             </p>
           ) : null}
         </div>

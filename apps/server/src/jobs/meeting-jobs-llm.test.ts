@@ -1,0 +1,192 @@
+import {
+  coachingResponse,
+  llmProviderResponse,
+  meetingResponse,
+  participantListResponse,
+} from '@rapport/contracts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { coachingReply, modelReplies } from '../llm/analyzer/fake-model-replies.ts'
+import * as coachingPrompt from '../llm/prompts/coaching.v1.ts'
+import { type FakeLlmServer, startFakeLlmServer } from '../llm/testing/fake-llm-server.ts'
+import { bearer, login, seedTenant } from '../test/auth-helpers.ts'
+import { fixture, uploadMeeting } from '../test/meeting-helpers.ts'
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts'
+
+/**
+ * The whole upload through app.inject with a default provider pointed at the fake
+ * OpenAI-compatible server: the stored meeting shows the model's words, or, when the model fails,
+ * the built-in analyzer's, and records which analyzer wrote what.
+ */
+
+let t: TestApp
+let fake: FakeLlmServer
+let owner = ''
+let admin = ''
+
+beforeAll(async () => {
+  t = await createTestApp()
+  fake = await startFakeLlmServer('openai', { apiKey: 'sk-fake-key-1234' })
+  const acme = await seedTenant(t.app, t.database.db, {
+    slug: 'acme',
+    members: [{ email: 'owner@acme.test', role: 'user' }],
+  })
+  owner = acme.tokens['owner@acme.test'] ?? ''
+  admin = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).access_token
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(owner) })
+
+async function stored(meetingId: string) {
+  const meeting = meetingResponse.parse((await get(`/api/meetings/${meetingId}`)).json()).meeting
+  const participants = participantListResponse.parse(
+    (await get(`/api/meetings/${meetingId}/participants`)).json(),
+  ).participants
+  const coaching = await Promise.all(
+    participants.map(async (p) =>
+      coachingResponse.parse((await get(`/api/meetings/${meetingId}/participants/${p.id}/coaching`)).json()),
+    ),
+  )
+  return { meeting, participants, coaching }
+}
+
+const upload = (name: string) =>
+  uploadMeeting(t.app, owner, fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
+    name,
+    date: '2026-03-02',
+  })
+
+test('without a provider the built-in analyzer writes everything and no model is called', async () => {
+  const { meeting, coaching } = await stored(await upload('Built-in'))
+  expect(fake.requests).toHaveLength(0)
+  expect(meeting.analyzer).toBe('builtin')
+  expect(meeting.analysisSources?.participants).toMatchObject({ analyzer: 'builtin', fallbackReason: null })
+  expect(meeting.analysisSources?.coaching.every((c) => c.analyzer === 'builtin')).toBe(true)
+  expect(meeting.tokenUsage).toEqual({ inputTokens: 0, outputTokens: 0, calls: 0 })
+  expect(coaching.some((c) => c.summary.includes('FAKE'))).toBe(false)
+}, 60_000)
+
+test('with a default provider the stored meeting shows the model’s titles, roles, objective and coaching', async () => {
+  fake.respond(modelReplies)
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/llm/providers',
+    headers: bearer(admin),
+    payload: {
+      provider_name: 'openai',
+      model_name: 'gpt-4.1-mini',
+      display_name: 'Company OpenAI',
+      api_key: 'sk-fake-key-1234',
+      is_default: true,
+      settings: { base_url: fake.baseUrl },
+    },
+  })
+  expect(created.statusCode).toBe(201)
+  expect(llmProviderResponse.safeParse(created.json()).success).toBe(true)
+  const connectionChecks = fake.requests.length
+
+  const { meeting, participants, coaching } = await stored(await upload('By the model'))
+  const calls = fake.requests.slice(connectionChecks)
+  const scored = participants.filter((p) => p.scored)
+  // One participant-analysis call (the transcript fits one part), one coaching call per scored person.
+  expect(calls).toHaveLength(1 + scored.length)
+  expect(meeting.analyzer).toBe('openai')
+  expect(meeting.objective).toBe('FAKE objective from part 1 of 1.')
+  expect(participants[0]).toMatchObject({ title: 'Product Manager', role: 'Facilitator' })
+  expect(meeting.analysisSources?.participants).toEqual({
+    analyzer: 'llm',
+    provider: 'openai',
+    model: 'gpt-4.1-mini',
+    displayName: 'Company OpenAI',
+    promptVersion: 'participant-analysis.v1',
+    fallbackReason: null,
+  })
+  for (const c of coaching) {
+    const source = meeting.analysisSources?.coaching.find((s) => s.name === c.name)
+    const p = participants.find((x) => x.name === c.name)
+    if (p?.scored) {
+      expect(c.summary).toContain(`FAKE summary for ${c.name}`)
+      expect(c.insights.strengths.map((s) => s.title)).toEqual([`FAKE strength for ${c.name}`])
+      expect(source).toMatchObject({ analyzer: 'llm', promptVersion: 'coaching.v1' })
+    } else {
+      expect(source).toMatchObject({ analyzer: 'builtin', fallbackReason: 'not_scored' })
+    }
+  }
+  expect(meeting.tokenUsage).toEqual({
+    inputTokens: 11 * calls.length,
+    outputTokens: 7 * calls.length,
+    calls: calls.length,
+  })
+}, 60_000)
+
+test('scores are ours: for the same role a person scores the same whichever analyzer wrote the words', async () => {
+  const idOf = async (search: string) =>
+    (
+      (await get(`/api/meetings?search=${encodeURIComponent(search)}`)).json() as {
+        meetings: { id: string }[]
+      }
+    ).meetings[0]?.id ?? ''
+  const view = async (id: string) => {
+    const { participants } = await stored(id)
+    const scores = (await get(`/api/meetings/${id}/scores`)).json().scores as {
+      name: string
+      dimensions: unknown
+    }[]
+    return participants.map((p) => ({
+      name: p.name,
+      role: p.role,
+      dimensions: scores.find((s) => s.name === p.name)?.dimensions,
+    }))
+  }
+  const byModel = await view(await idOf('By the model'))
+  const builtin = await view(await idOf('Built-in'))
+  // Roles change what is expected of a person (the model may read them differently); metrics never come from it.
+  const sameRole = byModel.filter((p) => builtin.find((b) => b.name === p.name)?.role === p.role)
+  expect(sameRole.length).toBeGreaterThan(0)
+  for (const p of sameRole) expect(p.dimensions).toEqual(builtin.find((b) => b.name === p.name)?.dimensions)
+}, 60_000)
+
+test('when the model fails twice (500, or invalid JSON) the built-in coaching is stored and the fallback recorded', async () => {
+  const reference = await stored((await get('/api/meetings?search=Built-in')).json().meetings[0].id)
+
+  fake.respond((r) =>
+    r.system === coachingPrompt.SYSTEM ? { status: 500, message: 'overloaded' } : modelReplies(r),
+  )
+  const failing = await stored(await upload('Model down'))
+  fake.respond((r) =>
+    r.system === coachingPrompt.SYSTEM ? { text: '{"summary": "cut sh' } : modelReplies(r),
+  )
+  const invalid = await stored(await upload('Model confused'))
+
+  for (const [result, reason] of [
+    [failing, 'unavailable'],
+    [invalid, 'invalid_output'],
+  ] as const) {
+    const { meeting, coaching } = result
+    expect(meeting.analysisSources?.participants.analyzer).toBe('llm')
+    for (const c of coaching) {
+      const source = meeting.analysisSources?.coaching.find((s) => s.name === c.name)
+      const builtin = reference.coaching.find((x) => x.name === c.name)
+      expect(c.summary).not.toContain('FAKE')
+      expect(source?.analyzer).toBe('builtin')
+      expect(source?.fallbackReason === reason || source?.fallbackReason === 'not_scored').toBe(true)
+      // The built-in coach wrote it: the same as the built-in meeting's, apart from the role the model gave.
+      if (builtin && c.role === builtin.role) expect(c.summary).toBe(builtin.summary)
+    }
+  }
+}, 120_000)
+
+test('a quote the model invents never reaches the stored coaching', async () => {
+  fake.respond((r) =>
+    r.system === coachingPrompt.SYSTEM
+      ? coachingReply(r, { invented: 'we agreed to ship everything by tomorrow morning without tests' })
+      : modelReplies(r),
+  )
+  const { coaching } = await stored(await upload('Invented quote'))
+  const quotes = coaching.flatMap((c) => c.quotes.map((q) => q.quote_text))
+  expect(quotes.length).toBeGreaterThan(0)
+  expect(quotes).not.toContain('we agreed to ship everything by tomorrow morning without tests')
+}, 60_000)

@@ -1,0 +1,18 @@
+/** Runs `work` over `items` with at most `limit` at a time; results keep the items' order. */
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    for (;;) {
+      const index = next++
+      if (index >= items.length) return
+      results[index] = await work(items[index] as T, index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+  return results
+}

@@ -1,0 +1,104 @@
+import * as coachingPrompt from '../prompts/coaching.v1.ts'
+import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
+import type { FakeLlmRequest, FakeReply } from '../testing/fake-llm-server.ts'
+
+/**
+ * What a well-behaved model answers to our prompts, for the fake OpenAI-compatible server in tests:
+ * it reads the data sections as a model would and replies in the shapes the prompts ask for, every
+ * text marked FAKE so tests can tell the model's words from the built-in analyzer's.
+ */
+
+/** The JSON inside one `<name>` data section of a user message. */
+export function section(user: string, name: string): unknown {
+  const m = new RegExp(`<${name}>\\n([\\s\\S]*?)\\n</${name}>`).exec(user)
+  if (!m?.[1]) throw new Error(`no <${name}> section`)
+  return JSON.parse(m[1])
+}
+
+/** What a well-behaved model answers to the coaching prompt: prose about the metrics it was given, quotes from the speech. */
+export function coachingReply(request: FakeLlmRequest, extra: { invented?: string } = {}): { text: string } {
+  const person = section(request.user, 'participant') as coachingPrompt.ParticipantFacts
+  const speech = section(request.user, 'speech') as coachingPrompt.SpeechPart
+  const metrics = person.dimensions.flatMap((d) => d.metrics.map((m) => ({ ...m, dimension: d.dimension })))
+  const best = [...metrics].sort((a, b) => b.score - a.score)[0]
+  const worst = [...metrics].sort((a, b) => a.score - b.score)[0]
+  const line = speech.lines.find((l) => l.text.split(/\s+/).length >= 8)
+  if (!best || !worst || !line) throw new Error('nothing to coach')
+  const quote = line.text.split(/\s+/).slice(0, 8).join(' ')
+  return {
+    text: JSON.stringify({
+      strengths: [
+        {
+          title: `FAKE strength for ${person.name}`,
+          description: 'You did well.',
+          dimension: best.dimension,
+          metric_id: best.metric_id,
+        },
+      ],
+      opportunities: [
+        {
+          title: 'FAKE opportunity',
+          description: 'Room to grow.',
+          dimension: worst.dimension,
+          metric_id: worst.metric_id,
+        },
+      ],
+      actions: [
+        {
+          title: 'FAKE action',
+          description: 'Try this.',
+          dimension: worst.dimension,
+          metric_id: worst.metric_id,
+        },
+      ],
+      quotes: [
+        { quote_text: quote, context_type: 'strength', dimension: best.dimension, metric_id: best.metric_id },
+        ...(extra.invented
+          ? [
+              {
+                quote_text: extra.invented,
+                context_type: 'opportunity',
+                dimension: worst.dimension,
+                metric_id: worst.metric_id,
+              },
+            ]
+          : []),
+      ],
+      recommendations: [
+        {
+          recommendation_text: 'FAKE recommendation.',
+          category: 'Practice',
+          priority: 1,
+          difficulty_level: 'easy',
+          estimated_impact: 'medium',
+          dimension: worst.dimension,
+          metric_id: worst.metric_id,
+        },
+      ],
+      summary: `FAKE summary for ${person.name}: you took part well and there is one thing to practise next time.`,
+    }),
+  }
+}
+
+export function participantReply(request: FakeLlmRequest): { text: string } {
+  const speakers = section(request.user, 'speakers') as participantPrompt.SpeakerFacts[]
+  const part = section(request.user, 'transcript') as participantPrompt.TranscriptPart
+  return {
+    text: JSON.stringify({
+      meeting_title: `FAKE title from part ${part.part}`,
+      meeting_objective: `FAKE objective from part ${part.part} of ${part.parts}.`,
+      participants: speakers.map((s, i) => ({
+        name: s.name.toUpperCase(),
+        job_title: i === 0 ? 'Product Manager' : 'unknown',
+        role: i === 0 ? 'facilitator' : 'Contributor',
+      })),
+    }),
+  }
+}
+
+/** Answers by prompt: participant analysis, coaching, or (the connection test) a plain OK. */
+export function modelReplies(request: FakeLlmRequest): FakeReply {
+  if (request.system === participantPrompt.SYSTEM) return participantReply(request)
+  if (request.system === coachingPrompt.SYSTEM) return coachingReply(request)
+  return { text: 'OK' }
+}

@@ -1,0 +1,510 @@
+import {
+  type CoachingResult,
+  DIMENSIONS,
+  type DimensionName,
+  getMetric,
+  type InferredParticipant,
+  type ParticipantAnalysis,
+  roleKind,
+  type Transcript,
+  type TranscriptMeasurement,
+} from '@rapport/analysis'
+import type { AnalyzerSource, TokenUsage } from '@rapport/contracts'
+import type { LlmClient } from '../llm-client.ts'
+import * as coachingPrompt from '../prompts/coaching.v1.ts'
+import { clock } from '../prompts/data-block.ts'
+import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
+import { chunkByBudget, estimateTokens, inputBudget, splitText } from './chunking.ts'
+import { mapWithConcurrency } from './concurrency.ts'
+import { dropInventedQuotations, findVerbatim, type SpeechIndex, speechIndex } from './quote-check.ts'
+import { type CoachingOutput, coachingOutput, participantAnalysisOutput } from './schemas.ts'
+import {
+  type CallPolicy,
+  InvalidOutput,
+  structuredCall,
+  type TokenMeter,
+  tokenMeter,
+} from './structured-call.ts'
+
+/**
+ * The language-model analyzer: participant inference (job titles, roles, the meeting's title and
+ * objective) and coaching prose, through whichever provider is the default. It never measures or
+ * scores: it receives the built-in analyzer's results, keeps every number, and replaces only the
+ * words. Each part it cannot write (a failed, timed-out or invalid call, retried once) keeps the
+ * built-in analyzer's version, and the returned sources say which analyzer wrote what.
+ */
+
+export interface LlmAnalyzerOptions {
+  client: LlmClient
+  /** The provider's name as the admin gave it ("Company OpenAI"), shown with the coaching. */
+  displayName: string
+  maxOutputTokens?: number | undefined
+  /** Calls in flight at once. */
+  concurrency?: number
+  /** Longest one attempt may take. */
+  timeoutMs?: number
+  /** Time for the whole step; calls not started by then fall back (the job has a time limit). */
+  budgetMs?: number
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+}
+
+export const DEFAULT_CONCURRENCY = 3
+const DEFAULT_TIMEOUT_MS = 90_000
+const DEFAULT_BUDGET_MS = 6 * 60_000
+const MAX_RETRY_AFTER_SECONDS = 30
+
+export function builtinSource(fallbackReason: string | null = null): AnalyzerSource {
+  return {
+    analyzer: 'builtin',
+    provider: null,
+    model: null,
+    displayName: null,
+    promptVersion: null,
+    fallbackReason,
+  }
+}
+
+function llmSource(options: LlmAnalyzerOptions, promptVersion: string): AnalyzerSource {
+  return {
+    analyzer: 'llm',
+    provider: options.client.provider,
+    model: options.client.model,
+    displayName: options.displayName,
+    promptVersion,
+    fallbackReason: null,
+  }
+}
+
+function policyFor(options: LlmAnalyzerOptions, meter: TokenMeter): CallPolicy {
+  const now = options.now ?? Date.now
+  return {
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    deadline: now() + (options.budgetMs ?? DEFAULT_BUDGET_MS),
+    maxRetryAfterSeconds: MAX_RETRY_AFTER_SECONDS,
+    now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    meter,
+    breaker: { open: false },
+  }
+}
+
+function usageOf(meter: TokenMeter): TokenUsage {
+  return { inputTokens: meter.inputTokens, outputTokens: meter.outputTokens, calls: meter.calls }
+}
+
+/** "  Ada   LOVELACE " → "ada lovelace": how the model's names are matched to the speakers. */
+function nameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Participant analysis
+// ---------------------------------------------------------------------------------------------
+
+export interface ParticipantInference {
+  people: InferredParticipant[]
+  meeting: { title: string; objective: string }
+  source: AnalyzerSource
+  usage: TokenUsage
+}
+
+const NO_TITLE = /^(?:participant|unknown|n\/?a|none|not (?:stated|given|mentioned|known)|unspecified|-)$/i
+
+function canonicalRole(role: string): string {
+  const known = participantPrompt.ROLE_CHOICES.find((r) => r.toLowerCase() === role.trim().toLowerCase())
+  return known ?? role.trim()
+}
+
+interface ChunkReading {
+  title: string
+  objective: string
+  /** By speaker name (as in the transcript): what this part of the meeting showed. */
+  people: Map<string, { jobTitle: string | null; role: string }>
+  /** Words each speaker said in this part (how much their role here counts). */
+  words: Map<string, number>
+}
+
+type Line = { speaker: string; at: string; text: string }
+
+/** The transcript as turns the model reads, long turns split so each fits a part. */
+function transcriptLines(transcript: Transcript, maxTokens: number): Line[] {
+  const lines: Line[] = []
+  for (const turn of transcript.turns) {
+    if (turn.speaker === null || turn.text === '') continue
+    for (const text of splitText(turn.text, maxTokens)) {
+      lines.push({ speaker: turn.speaker, at: clock(turn.start), text })
+    }
+  }
+  return lines
+}
+
+/**
+ * Job titles, roles, title and objective from the model; the built-in inference where it has
+ * nothing better. A long transcript goes in parts within the model's context: the title and
+ * objective come from the opening part, a job title from the first part that states one, and a
+ * role from the parts weighted by how much the person said in each.
+ */
+export async function inferParticipantsWithLlm(
+  options: LlmAnalyzerOptions,
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+  builtin: { people: readonly InferredParticipant[]; meeting: { title: string; objective: string } },
+): Promise<ParticipantInference> {
+  const meter = tokenMeter()
+  const policy = policyFor(options, meter)
+  const speakers = measurement.participants.map((p) => ({
+    name: p.name,
+    words: p.words,
+    talk_time_percentage: Math.round(p.talkTimePercentage * 10) / 10,
+  }))
+  const byKey = new Map(speakers.map((s) => [nameKey(s.name), s.name]))
+  const budget =
+    inputBudget({
+      provider: options.client.provider,
+      model: options.client.model,
+      systemPrompt: participantPrompt.SYSTEM,
+      maxOutputTokens: options.maxOutputTokens,
+    }) - estimateTokens(JSON.stringify(speakers))
+  const lineBudget = Math.max(200, budget - 100)
+  const lines = transcriptLines(transcript, Math.floor(lineBudget / 2))
+  const chunks = chunkByBudget(lines, (l) => estimateTokens(JSON.stringify(l)), lineBudget)
+
+  const outcomes = await mapWithConcurrency(chunks, options.concurrency ?? DEFAULT_CONCURRENCY, (turns, i) =>
+    structuredCall(
+      options.client,
+      {
+        system: participantPrompt.SYSTEM,
+        user: participantPrompt.userMessage(speakers, { part: i + 1, parts: chunks.length, turns }),
+        maxOutputTokens: options.maxOutputTokens,
+      },
+      participantAnalysisOutput,
+      (out): ChunkReading => {
+        const people = new Map<string, { jobTitle: string | null; role: string }>()
+        for (const p of out.participants) {
+          const name = byKey.get(nameKey(p.name))
+          if (!name || people.has(name)) continue
+          const jobTitle = p.job_title.trim()
+          people.set(name, {
+            jobTitle: NO_TITLE.test(jobTitle) ? null : jobTitle,
+            role: canonicalRole(p.role),
+          })
+        }
+        if (people.size === 0) throw new InvalidOutput('the reply names none of the speakers')
+        const words = new Map<string, number>()
+        for (const t of turns) words.set(t.speaker, (words.get(t.speaker) ?? 0) + t.text.split(/\s+/).length)
+        return { title: out.meeting_title, objective: out.meeting_objective, people, words }
+      },
+      policy,
+    ),
+  )
+
+  const failed = outcomes.find((o) => !o.ok)
+  const readings = outcomes.flatMap((o) => (o.ok ? [o.value] : []))
+  const opening = readings[0]
+  if ((failed && !failed.ok) || !opening) {
+    return {
+      people: [...builtin.people],
+      meeting: { title: builtin.meeting.title, objective: builtin.meeting.objective },
+      source: builtinSource(failed && !failed.ok ? failed.reason : null),
+      usage: usageOf(meter),
+    }
+  }
+
+  const people = builtin.people.map((person): InferredParticipant => {
+    const jobTitle =
+      // The model's title when it found one; else what the built-in reading of self-descriptions found.
+      readings.map((r) => r.people.get(person.name)?.jobTitle).find((t) => t) ?? person.jobTitle
+    const votes = new Map<string, number>()
+    for (const r of readings) {
+      const role = r.people.get(person.name)?.role
+      const weight = r.words.get(person.name) ?? 0
+      if (role && weight > 0) votes.set(role, (votes.get(role) ?? 0) + weight)
+    }
+    const role = [...votes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0]
+    if (!role) return { ...person, jobTitle }
+    const kind = roleKind(role)
+    return {
+      ...person,
+      jobTitle,
+      role,
+      roleKind: kind,
+      roleReason: kind === person.roleKind ? person.roleReason : `Role as read by ${options.displayName}.`,
+    }
+  })
+  return {
+    people,
+    meeting: { title: opening.title, objective: opening.objective },
+    source: llmSource(options, participantPrompt.PROMPT_VERSION),
+    usage: usageOf(meter),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coaching
+// ---------------------------------------------------------------------------------------------
+
+export interface CoachingByLlm {
+  participants: ParticipantAnalysis[]
+  sources: (AnalyzerSource & { name: string })[]
+  usage: TokenUsage
+}
+
+/** A strength must rest on a good score and an opportunity on a weak one: the model explains our scores, never overrules them. */
+const STRENGTH_FROM = 6.5
+const OPPORTUNITY_BELOW = 7
+
+function idPart(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return s === '' ? 'participant' : s
+}
+
+function firstSentence(text: string): string {
+  return /^(.+?[.!?])(?:\s|$)/.exec(text)?.[1] ?? text
+}
+
+function participantFacts(p: ParticipantAnalysis): coachingPrompt.ParticipantFacts {
+  return {
+    name: p.name,
+    job_title: p.jobTitle,
+    role: p.role,
+    talk_time_percentage: p.talkTimePercentage,
+    words: p.words,
+    speaking_turns: p.speakingTurns,
+    dimensions: DIMENSIONS.map((dimension) => ({
+      dimension,
+      score: p.dimensions.find((d) => d.name === dimension)?.score ?? null,
+      metrics: p.metrics
+        .filter((m) => m.dimension === dimension && m.score !== null)
+        .map((m) => {
+          const metric = getMetric(m.id)
+          return {
+            metric_id: m.id,
+            name: metric?.name ?? m.id,
+            measures: firstSentence(metric?.description ?? ''),
+            value: m.formattedValue,
+            score: m.score ?? 0,
+            evidence: m.evidence.summary,
+          }
+        }),
+    })),
+  }
+}
+
+/**
+ * What the person said, as lines with times. When it is more than the model can take, the lines
+ * behind the evidence come first, then the rest in order, as many as fit; the excerpt is shown in
+ * time order and marked as an excerpt.
+ */
+export function speechLines(
+  transcript: Transcript,
+  p: ParticipantAnalysis,
+  budgetTokens: number,
+): coachingPrompt.SpeechPart {
+  const turns = transcript.turns.filter((t) => t.speaker === p.name && t.text !== '')
+  const all = turns.flatMap((t) =>
+    splitText(t.text, Math.max(100, Math.floor(budgetTokens / 4))).map((text) => ({
+      start: t.start,
+      end: t.end,
+      text,
+    })),
+  )
+  const size = (l: { start: number; text: string }) =>
+    estimateTokens(JSON.stringify({ at: clock(l.start), text: l.text }))
+  const total = all.reduce((sum, l) => sum + size(l), 0)
+  if (total <= budgetTokens) {
+    return { excerpt: false, lines: all.map((l) => ({ at: clock(l.start), text: l.text })) }
+  }
+  const evidenceAt = new Set(p.metrics.flatMap((m) => m.evidence.examples.map((e) => e.start)))
+  const shows = (l: { start: number; end: number }) => [...evidenceAt].some((s) => s >= l.start && s <= l.end)
+  const order = [...all.keys()].sort((a, b) => {
+    const la = all[a]
+    const lb = all[b]
+    return Number(lb ? shows(lb) : false) - Number(la ? shows(la) : false) || a - b
+  })
+  const chosen = new Set<number>()
+  let used = 0
+  for (const i of order) {
+    const line = all[i]
+    if (!line) continue
+    const n = size(line)
+    if (used + n > budgetTokens) continue
+    chosen.add(i)
+    used += n
+  }
+  return {
+    excerpt: true,
+    lines: all.filter((_, i) => chosen.has(i)).map((l) => ({ at: clock(l.start), text: l.text })),
+  }
+}
+
+/** The model's coaching in the shapes the built-in coach produces, quotes verified, numbers ours. */
+export function coachingFromOutput(
+  out: CoachingOutput,
+  p: ParticipantAnalysis,
+  index: SpeechIndex,
+): CoachingResult {
+  const who = `${idPart(p.name)}-llm`
+  const scoreOf = new Map(p.metrics.map((m) => [m.id, m.score]))
+  const confidenceOf = new Map<string, number>(p.dimensions.map((d) => [d.name, d.confidence]))
+  const builtinConfidence = new Map<string, number>()
+  for (const items of [p.insights.strengths, p.insights.opportunities, p.insights.actions]) {
+    for (const item of items) builtinConfidence.set(`${item.type}|${item.metric_id}`, item.confidence_score)
+  }
+  /** The metric's own dimension, whatever the model wrote. */
+  const dimensionOf = (metricId: string): DimensionName | undefined => getMetric(metricId)?.dimension
+  const scored = (metricId: string) => {
+    const score = scoreOf.get(metricId)
+    return score === undefined ? null : score
+  }
+
+  /** Prose may quote too: a sentence quoting words the person did not say goes. */
+  const honest = (text: string) => dropInventedQuotations(text, index).text
+
+  const insights = (type: 'strength' | 'opportunity' | 'action', items: CoachingOutput['strengths']) =>
+    items
+      .map((item) => ({ ...item, description: honest(item.description) }))
+      .filter((item) => {
+        if (item.description === '') return false
+        const score = scored(item.metric_id)
+        if (score === null) return false
+        if (type === 'strength') return score >= STRENGTH_FROM
+        if (type === 'opportunity') return score < OPPORTUNITY_BELOW
+        return true
+      })
+      .map((item, i) => {
+        const dimension = dimensionOf(item.metric_id) ?? (item.dimension as DimensionName)
+        return {
+          id: `${who}-${type}-${i + 1}`,
+          type,
+          title: item.title,
+          description: item.description,
+          confidence_score:
+            builtinConfidence.get(`${type}|${item.metric_id}`) ??
+            Math.round((confidenceOf.get(dimension) ?? 0) * 100) / 100,
+          dimension_name: dimension,
+          metric_id: item.metric_id,
+        }
+      })
+
+  const quotes: CoachingResult['quotes'] = []
+  const seen = new Set<string>()
+  const perDimension = new Map<string, number>()
+  for (const q of out.quotes) {
+    const found = findVerbatim(index, q.quote_text)
+    if (!found || seen.has(found.text)) continue
+    seen.add(found.text)
+    const dimension = dimensionOf(q.metric_id) ?? (q.dimension as DimensionName)
+    const n = perDimension.get(dimension) ?? 0
+    perDimension.set(dimension, n + 1)
+    const builtin = p.quotes.find((b) => b.quote_text === found.text)
+    quotes.push({
+      id: `${who}-quote-${quotes.length + 1}`,
+      quote_text: found.text,
+      context_type: q.context_type,
+      relevance_score: builtin?.relevance_score ?? Math.max(0.5, Math.round((0.8 - 0.05 * n) * 100) / 100),
+      dimension_name: dimension,
+      timestamp: found.start,
+      metric_id: q.metric_id,
+    })
+  }
+
+  const recommendations = out.recommendations
+    .map((r) => ({ ...r, recommendation_text: honest(r.recommendation_text) }))
+    .filter((r) => r.recommendation_text !== '' && scored(r.metric_id) !== null)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => a.r.priority - b.r.priority || a.i - b.i)
+    .map(({ r }, i) => ({
+      id: `${who}-recommendation-${i + 1}`,
+      recommendation_text: r.recommendation_text,
+      category: r.category,
+      priority: r.priority,
+      difficulty_level: r.difficulty_level,
+      estimated_impact: r.estimated_impact,
+      dimension_name: dimensionOf(r.metric_id) ?? (r.dimension as DimensionName),
+      metric_id: r.metric_id,
+    }))
+
+  const summary = honest(out.summary)
+  const result: CoachingResult = {
+    insights: {
+      strengths: insights('strength', out.strengths),
+      opportunities: insights('opportunity', out.opportunities),
+      actions: insights('action', out.actions),
+    },
+    quotes,
+    recommendations,
+    summary,
+  }
+  const items =
+    result.insights.strengths.length + result.insights.opportunities.length + result.insights.actions.length
+  if (items === 0 && recommendations.length === 0) {
+    throw new InvalidOutput('no insight or recommendation is about a metric this participant was scored on')
+  }
+  if (summary.length < 40)
+    throw new InvalidOutput('the summary is missing once invented quotations are removed')
+  return result
+}
+
+/**
+ * Coaching prose for every scored participant, at most `concurrency` calls at a time. The scores
+ * and metrics stay the built-in analyzer's; someone too quiet to score keeps the built-in
+ * explanation (no call is made).
+ */
+export async function coachWithLlm(
+  options: LlmAnalyzerOptions,
+  transcript: Transcript,
+  builtin: readonly ParticipantAnalysis[],
+  meeting: { title: string; objective: string; durationSeconds: number },
+): Promise<CoachingByLlm> {
+  const meter = tokenMeter()
+  const policy = policyFor(options, meter)
+  const budget = inputBudget({
+    provider: options.client.provider,
+    model: options.client.model,
+    systemPrompt: coachingPrompt.SYSTEM,
+    maxOutputTokens: options.maxOutputTokens,
+  })
+
+  const results = await mapWithConcurrency(builtin, options.concurrency ?? DEFAULT_CONCURRENCY, async (p) => {
+    if (!p.scored) return { participant: p, source: { ...builtinSource('not_scored'), name: p.name } }
+    const facts: coachingPrompt.MeetingFacts = {
+      title: meeting.title,
+      objective: meeting.objective,
+      duration_minutes: Math.max(1, Math.round(meeting.durationSeconds / 60)),
+      others: builtin.filter((o) => o.name !== p.name).map((o) => ({ name: o.name, role: o.role })),
+    }
+    const person = participantFacts(p)
+    const room = budget - estimateTokens(JSON.stringify(facts) + JSON.stringify(person)) - 50
+    const speech = speechLines(transcript, p, Math.max(200, room))
+    const index = speechIndex(transcript, p.name)
+    const outcome = await structuredCall(
+      options.client,
+      {
+        system: coachingPrompt.SYSTEM,
+        user: coachingPrompt.userMessage(facts, person, speech),
+        maxOutputTokens: options.maxOutputTokens,
+      },
+      coachingOutput,
+      (out) => coachingFromOutput(out, p, index),
+      policy,
+    )
+    if (!outcome.ok) {
+      return { participant: p, source: { ...builtinSource(outcome.reason), name: p.name } }
+    }
+    return {
+      participant: { ...p, ...outcome.value },
+      source: { ...llmSource(options, coachingPrompt.PROMPT_VERSION), name: p.name },
+    }
+  })
+  return {
+    participants: results.map((r) => r.participant),
+    sources: results.map((r) => r.source),
+    usage: usageOf(meter),
+  }
+}

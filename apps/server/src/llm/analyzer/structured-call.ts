@@ -1,0 +1,129 @@
+import type { z } from 'zod'
+import { type LlmClient, LlmError, type LlmErrorKind } from '../llm-client.ts'
+import { extractJson } from './schemas.ts'
+
+/**
+ * One structured request to a model: the reply must parse as JSON and pass the zod schema (and the
+ * caller's own checks). A call that fails, times out or returns invalid output is retried once; a
+ * second failure gives up and the caller's built-in analyzer fills in. Nothing else retries (the
+ * adapters turn the SDKs' own retries off).
+ */
+
+export type FailureReason = LlmErrorKind | 'invalid_output' | 'deadline'
+
+export type CallOutcome<T> =
+  | { ok: true; value: T; attempts: number }
+  | { ok: false; reason: FailureReason; message: string; attempts: number }
+
+export interface TokenMeter {
+  inputTokens: number
+  outputTokens: number
+  calls: number
+}
+
+export function tokenMeter(): TokenMeter {
+  return { inputTokens: 0, outputTokens: 0, calls: 0 }
+}
+
+export interface CallPolicy {
+  /** Longest one attempt may take. */
+  timeoutMs: number
+  /** Epoch ms after which no attempt starts (the job has its own time limit). */
+  deadline: number
+  /** Waiting longer than this for a rate limit is not worth it: the built-in analyzer takes over. */
+  maxRetryAfterSeconds: number
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+  meter: TokenMeter
+  /** Set by an auth failure: every later call of the run falls back at once. */
+  breaker: { open: boolean; reason?: FailureReason }
+}
+
+export class InvalidOutput extends Error {
+  override name = 'InvalidOutput'
+}
+
+export interface StructuredRequest {
+  system: string
+  user: string
+  maxOutputTokens?: number | undefined
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LlmError('timeout', `no reply within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
+}
+
+export async function structuredCall<S extends z.ZodType, R>(
+  client: LlmClient,
+  request: StructuredRequest,
+  schema: S,
+  check: (value: z.infer<S>) => R,
+  policy: CallPolicy,
+): Promise<CallOutcome<R>> {
+  let last: { reason: FailureReason; message: string } = { reason: 'deadline', message: 'no time left' }
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    if (policy.breaker.open) {
+      return {
+        ok: false,
+        reason: policy.breaker.reason ?? 'auth',
+        message: 'provider refused earlier',
+        attempts: attempt - 1,
+      }
+    }
+    const remaining = policy.deadline - policy.now()
+    if (remaining < 1000)
+      return { ok: false, ...last, reason: attempt === 1 ? 'deadline' : last.reason, attempts: attempt - 1 }
+    const timeoutMs = Math.min(policy.timeoutMs, remaining)
+    const controller = new AbortController()
+    try {
+      const response = await withTimeout(
+        client.complete({
+          system: request.system,
+          user: request.user,
+          json: true,
+          maxOutputTokens: request.maxOutputTokens,
+          timeoutMs,
+          signal: controller.signal,
+        }),
+        timeoutMs + 1000,
+      )
+      policy.meter.calls++
+      policy.meter.inputTokens += response.usage.inputTokens
+      policy.meter.outputTokens += response.usage.outputTokens
+      const json = extractJson(response.text)
+      if (json === null) throw new InvalidOutput('the reply holds no JSON object')
+      const parsed = schema.safeParse(json)
+      if (!parsed.success)
+        throw new InvalidOutput(`the reply does not match the schema: ${parsed.error.message}`)
+      return { ok: true, value: check(parsed.data), attempts: attempt }
+    } catch (error) {
+      controller.abort()
+      if (error instanceof InvalidOutput) {
+        last = { reason: 'invalid_output', message: error.message }
+        continue
+      }
+      if (!(error instanceof LlmError)) throw error
+      last = { reason: error.kind, message: error.message }
+      if (error.kind === 'auth') {
+        policy.breaker.open = true
+        policy.breaker.reason = 'auth'
+        return { ok: false, ...last, attempts: attempt }
+      }
+      if (error.kind === 'rate_limited' && attempt === 1 && error.retryAfterSeconds !== undefined) {
+        const waitMs = error.retryAfterSeconds * 1000
+        if (
+          error.retryAfterSeconds > policy.maxRetryAfterSeconds ||
+          policy.now() + waitMs >= policy.deadline
+        ) {
+          return { ok: false, ...last, attempts: attempt }
+        }
+        await policy.sleep(waitMs)
+      }
+    }
+  }
+  return { ok: false, ...last, attempts: 2 }
+}

@@ -1,0 +1,20 @@
+import { type CreateLlmProviderRequest, llmProviderResponse } from '@rapport/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { llmProvidersQueryKey, withToken } from './llm-request.ts'
+
+/** POST /api/admin/llm/providers (the server tests the connection again before saving). */
+export async function createLlmProvider(data: CreateLlmProviderRequest) {
+  const { provider } = await withToken(() =>
+    api.post('/admin/llm/providers', llmProviderResponse, { body: data }),
+  )
+  return provider
+}
+
+export function useCreateLlmProvider() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createLlmProvider,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: llmProvidersQueryKey }),
+  })
+}

@@ -1,0 +1,19 @@
+import { llmProviderListResponse } from '@rapport/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { llmProvidersQueryKey, withToken } from './llm-request.ts'
+
+/** GET /api/admin/llm/providers: the configured providers, the default first. */
+export async function getLlmProviders(signal?: AbortSignal) {
+  const { providers } = await withToken(() =>
+    api.get('/admin/llm/providers', llmProviderListResponse, { signal }),
+  )
+  return providers
+}
+
+export const llmProvidersQueryOptions = () =>
+  queryOptions({ queryKey: llmProvidersQueryKey, queryFn: ({ signal }) => getLlmProviders(signal) })
+
+export function useLlmProviders() {
+  return useQuery(llmProvidersQueryOptions())
+}
