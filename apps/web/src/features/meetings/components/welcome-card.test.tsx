@@ -10,7 +10,7 @@ test('with no meeting selected the welcome card offers goals (people exist) and 
   renderApp('/dashboard', { session: true })
   expect(await screen.findByRole('link', { name: messages.meetings.setGoals })).toHaveAttribute(
     'href',
-    '/goals',
+    '/goals?create=1',
   )
   expect(screen.getByRole('link', { name: messages.meetings.uploadMeeting })).toHaveAttribute(
     'href',

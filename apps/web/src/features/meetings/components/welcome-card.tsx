@@ -34,7 +34,7 @@ export function WelcomeCard() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         {hasPeople ? (
-          <Link to={paths.goals.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+          <Link to={paths.goals.getHref({ create: true })} className={buttonStyles({ variant: 'secondary' })}>
             {messages.meetings.setGoals}
           </Link>
         ) : null}

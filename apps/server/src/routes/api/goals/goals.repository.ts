@@ -1,0 +1,222 @@
+import { RECENT_MEETINGS_FOR_GOALS } from '@rapport/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Executor } from '../../../db/database.ts'
+import { goals, people } from '../../../db/schema/index.ts'
+import { withTenant } from '../../../db/tenant-scope.ts'
+
+/** Raw rows as both drivers return them (numbers may come back as strings, arrays as text). */
+const float = z.coerce.number()
+const recentRows = z.object({
+  rows: z.array(z.object({ metric_id: z.string(), values: z.array(float) })),
+})
+const goalRows = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      person_id: z.string(),
+      person_name: z.string(),
+      metric_id: z.string(),
+      template_id: z.string().nullable(),
+      title: z.string(),
+      description: z.string(),
+      motivation: z.string(),
+      direction: z.enum(['increase', 'decrease', 'maintain']),
+      target_value: float,
+      baseline_value: float.nullable(),
+      deadline: z.string().nullable(),
+      priority: z.coerce.number(),
+      status: z.enum(['active', 'completed']),
+      created_at: z.string(),
+      completed_at: z.string().nullable(),
+      created_by: z.string().nullable(),
+      tracked: z.coerce.number(),
+      recent: z.array(float).nullable(),
+    }),
+  ),
+})
+
+export type GoalWithTracking = z.infer<typeof goalRows>['rows'][number]
+
+export interface NewGoal {
+  personId: string
+  createdBy: string
+  metricId: string
+  templateId: string | null
+  title: string
+  description: string
+  motivation: string
+  direction: 'increase' | 'decrease' | 'maintain'
+  targetValue: number
+  baselineValue: number | null
+  deadline: string | null
+  priority: number
+}
+
+export type GoalChanges = Partial<
+  Pick<
+    NewGoal,
+    'title' | 'description' | 'motivation' | 'direction' | 'targetValue' | 'deadline' | 'priority'
+  > & { status: 'active' | 'completed' }
+>
+
+const RECENT = RECENT_MEETINGS_FOR_GOALS
+
+/**
+ * Goals and the metric values they track, always within one tenant (RLS scope plus an explicit
+ * tenant condition on every table). A person's meetings are ordered by meeting date, then by when
+ * the meeting was stored, so two meetings on one day still have an order. Only scored
+ * participations count: a person who spoke too little to score has no reliable value.
+ */
+export function goalsRepository(db: Executor) {
+  return {
+    async personExists(tenantId: string, personId: string): Promise<boolean> {
+      return withTenant(db, tenantId, async (tx) => {
+        const [row] = await tx
+          .select({ id: people.id })
+          .from(people)
+          .where(and(eq(people.tenantId, tenantId), eq(people.id, personId)))
+        return row !== undefined
+      })
+    },
+
+    /**
+     * Per metric, the person's values in their latest meetings, oldest first. One statement: for
+     * each metric id the person index is walked backwards and stops after a few rows.
+     */
+    async recentValues(
+      tenantId: string,
+      personId: string,
+      metricIds: readonly string[],
+    ): Promise<Map<string, number[]>> {
+      if (metricIds.length === 0) return new Map()
+      const ids = sql.join(
+        metricIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+      return withTenant(db, tenantId, async (tx) => {
+        const result = await tx.execute(sql`
+          SELECT ids.metric_id, r.values
+          FROM unnest(ARRAY[${ids}]::text[]) AS ids(metric_id)
+          CROSS JOIN LATERAL (
+            SELECT array_agg(v.value::float8 ORDER BY v.meeting_date, v.created_at, v.meeting_id) AS values
+            FROM (
+              SELECT pm.value, pm.meeting_date, pm.meeting_id, m.created_at
+              FROM participant_metrics pm
+              JOIN meetings m ON m.id = pm.meeting_id AND m.tenant_id = pm.tenant_id
+              WHERE pm.tenant_id = ${tenantId}
+                AND pm.person_id = ${personId}
+                AND pm.metric_id = ids.metric_id
+                AND pm.score IS NOT NULL
+              ORDER BY pm.meeting_date DESC, m.created_at DESC, pm.meeting_id DESC
+              LIMIT ${RECENT}
+            ) v
+          ) r
+          WHERE r.values IS NOT NULL
+        `)
+        return new Map(recentRows.parse(result).rows.map((r) => [r.metric_id, r.values]))
+      })
+    },
+
+    /**
+     * Goals with what their progress needs, in one statement: per goal the number of meetings
+     * tracked since it was set and the values of the latest ones (newest first). A meeting is
+     * tracked when it was added after the goal and is dated no earlier than the day before the goal
+     * was set (a day of slack for time zones; older history uploaded later is not progress).
+     * The count reads the person index alone (meeting_id and score are in its key) and joins the
+     * meetings once; the latest values walk that index backwards and stop after a few rows.
+     */
+    async list(
+      tenantId: string,
+      filter: { status?: 'active' | 'completed' | undefined; personId?: string | undefined; id?: string },
+    ): Promise<GoalWithTracking[]> {
+      return withTenant(db, tenantId, async (tx) => {
+        const result = await tx.execute(sql`
+          WITH g AS (
+            SELECT * FROM goals
+            WHERE tenant_id = ${tenantId}
+              ${filter.status ? sql`AND status = ${filter.status}` : sql``}
+              ${filter.personId ? sql`AND person_id = ${filter.personId}` : sql``}
+              ${filter.id ? sql`AND id = ${filter.id}` : sql``}
+          ),
+          counts AS (
+            SELECT g.id AS goal_id, count(*)::int AS tracked
+            FROM g
+            JOIN participant_metrics pm
+              ON pm.tenant_id = g.tenant_id AND pm.person_id = g.person_id AND pm.metric_id = g.metric_id
+             AND pm.meeting_date >= (g.created_at AT TIME ZONE 'UTC')::date - 1
+             AND pm.score IS NOT NULL
+            JOIN meetings m
+              ON m.id = pm.meeting_id AND m.tenant_id = pm.tenant_id AND m.created_at > g.created_at
+            GROUP BY g.id
+          )
+          SELECT g.id, g.person_id, p.full_name AS person_name, g.metric_id, g.template_id, g.title,
+                 g.description, g.motivation, g.direction, g.target_value, g.baseline_value,
+                 to_char(g.deadline, 'YYYY-MM-DD') AS deadline, g.priority, g.status,
+                 to_char(g.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+                 to_char(g.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at,
+                 g.created_by, coalesce(c.tracked, 0) AS tracked, r.recent
+          FROM g
+          JOIN people p ON p.id = g.person_id AND p.tenant_id = g.tenant_id
+          LEFT JOIN counts c ON c.goal_id = g.id
+          LEFT JOIN LATERAL (
+            SELECT array_agg(v.value::float8 ORDER BY v.meeting_date DESC, v.created_at DESC, v.meeting_id DESC) AS recent
+            FROM (
+              SELECT pm.value, pm.meeting_date, pm.meeting_id, m.created_at
+              FROM participant_metrics pm
+              JOIN meetings m ON m.id = pm.meeting_id AND m.tenant_id = pm.tenant_id
+              WHERE pm.tenant_id = g.tenant_id
+                AND pm.person_id = g.person_id
+                AND pm.metric_id = g.metric_id
+                AND pm.meeting_date >= (g.created_at AT TIME ZONE 'UTC')::date - 1
+                AND pm.score IS NOT NULL
+                AND m.created_at > g.created_at
+              ORDER BY pm.meeting_date DESC, m.created_at DESC, pm.meeting_id DESC
+              LIMIT ${RECENT}
+            ) v
+          ) r ON true
+          ORDER BY g.status ASC, g.priority ASC, g.deadline ASC NULLS LAST, g.created_at DESC, g.id
+        `)
+        return goalRows.parse(result).rows
+      })
+    },
+
+    async insert(tenantId: string, goal: NewGoal): Promise<string> {
+      return withTenant(db, tenantId, async (tx) => {
+        const [row] = await tx
+          .insert(goals)
+          .values({ tenantId, ...goal })
+          .returning({ id: goals.id })
+        if (!row) throw new Error('goal insert returned nothing')
+        return row.id
+      })
+    },
+
+    async update(tenantId: string, id: string, changes: GoalChanges): Promise<boolean> {
+      return withTenant(db, tenantId, async (tx) => {
+        const completedAt =
+          changes.status === 'completed'
+            ? sql`coalesce(${goals.completedAt}, now())`
+            : changes.status === 'active'
+              ? null
+              : undefined
+        const rows = await tx
+          .update(goals)
+          .set({ ...changes, ...(completedAt !== undefined ? { completedAt } : {}), updatedAt: sql`now()` })
+          .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)))
+          .returning({ id: goals.id })
+        return rows.length > 0
+      })
+    },
+
+    async remove(tenantId: string, id: string): Promise<boolean> {
+      return withTenant(db, tenantId, async (tx) => {
+        const rows = await tx
+          .delete(goals)
+          .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)))
+          .returning({ id: goals.id })
+        return rows.length > 0
+      })
+    },
+  }
+}

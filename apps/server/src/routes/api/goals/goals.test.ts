@@ -1,0 +1,449 @@
+import { randomUUID } from 'node:crypto'
+import { getMetric, METRICS } from '@rapport/analysis'
+import {
+  apiErrorBody,
+  type GoalTarget,
+  goalListResponse,
+  goalMetricsResponse,
+  goalResponse,
+  goalTemplatesResponse,
+  peopleResponse,
+} from '@rapport/contracts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
+import { withAllTenants } from '../../../db/tenant-scope.ts'
+import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+let t: TestApp
+let acme: Awaited<ReturnType<typeof seedTenant>>
+let globex: Awaited<ReturnType<typeof seedTenant>>
+let ada = ''
+let bob = ''
+let gus = ''
+const token = (email: string) => (acme.tokens[email] ?? globex.tokens[email] ?? '') as string
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+async function addPerson(tenantId: string, fullName: string) {
+  const [row] = await withAllTenants(t.database.db, (tx) =>
+    tx
+      .insert(people)
+      .values({ tenantId, fullName, nameKey: fullName.toLowerCase() })
+      .returning({ id: people.id }),
+  )
+  if (!row) throw new Error('no person')
+  return row.id
+}
+
+/** A stored meeting in which `personId` has these metric values (as the pipeline stores them). */
+async function addMeeting(tenantId: string, personId: string, date: string, values: Record<string, number>) {
+  await withAllTenants(t.database.db, async (tx) => {
+    const [meeting] = await tx
+      .insert(meetings)
+      .values({
+        tenantId,
+        uploadTaskId: randomUUID(),
+        name: `Meeting ${date}`,
+        date,
+        durationSeconds: 1800,
+        participantCount: 2,
+        totalWords: 3000,
+      })
+      .returning({ id: meetings.id })
+    if (!meeting) throw new Error('no meeting')
+    const [participant] = await tx
+      .insert(meetingParticipants)
+      .values({
+        tenantId,
+        meetingId: meeting.id,
+        personId,
+        position: 0,
+        name: 'someone',
+        jobTitle: 'Engineer',
+        role: 'contributor',
+        talkTimeSeconds: 600,
+        talkTimePercentage: 50,
+        words: 1500,
+        speakingTurns: 40,
+        scored: true,
+        dimensions: [],
+        insights: {},
+        quotes: [],
+        recommendations: [],
+        summary: '',
+      })
+      .returning({ id: meetingParticipants.id })
+    if (!participant) throw new Error('no participant')
+    await tx.insert(participantMetrics).values(
+      Object.entries(values).map(([metricId, value]) => ({
+        tenantId,
+        meetingId: meeting.id,
+        participantId: participant.id,
+        personId,
+        meetingDate: date,
+        metricId,
+        dimension: getMetric(metricId)?.dimension ?? 'Authority',
+        value,
+        score: 5,
+        formattedValue: String(value),
+        evidence: {},
+      })),
+    )
+  })
+}
+
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: bearer(token(who)), payload })
+
+const errorOf = (res: { json(): unknown }) => apiErrorBody.parse(res.json()).error
+
+async function createGoal(body: Record<string, unknown>, who = 'user@acme.test'): Promise<GoalTarget> {
+  const res = await send('POST', '/api/goals', who, body)
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`)
+  return goalResponse.parse(res.json()).target
+}
+
+async function goal(id: string): Promise<GoalTarget> {
+  const { targets } = goalListResponse.parse((await send('GET', '/api/goals', 'viewer@acme.test')).json())
+  const found = targets.find((g) => g.target_id === id)
+  if (!found) throw new Error(`goal ${id} not listed`)
+  return found
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  acme = await seedTenant(t.app, t.database.db, {
+    slug: 'goals-acme',
+    members: [
+      { email: 'user@acme.test', role: 'user' },
+      { email: 'other@acme.test', role: 'user' },
+      { email: 'viewer@acme.test', role: 'viewer' },
+      { email: 'admin@acme.test', role: 'admin' },
+    ],
+  })
+  globex = await seedTenant(t.app, t.database.db, {
+    slug: 'goals-globex',
+    members: [{ email: 'boss@globex.test', role: 'admin' }],
+  })
+  ada = await addPerson(acme.tenant.id, 'Ada')
+  bob = await addPerson(acme.tenant.id, 'Bob')
+  gus = await addPerson(globex.tenant.id, 'Gus')
+  // Ada's history before any goal: six meetings, so "recent" (the latest five) leaves the first out.
+  const history = [9, 1, 2, 3, 4, 5]
+  for (const [i, hedging] of history.entries()) {
+    await addMeeting(acme.tenant.id, ada, day(-30 + i), {
+      hedging_rate: hedging,
+      questions_asked: 2,
+      speaking_pace: 150,
+    })
+  }
+}, 120_000)
+afterAll(() => t.close())
+
+test('GET /api/goals/templates: templates from the catalogue covering every dimension', async () => {
+  const res = await send('GET', '/api/goals/templates', 'viewer@acme.test')
+  expect(res.statusCode).toBe(200)
+  const { templates } = goalTemplatesResponse.parse(res.json())
+  expect(new Set(templates.map((x) => x.sub_dimension.dimension_name))).toEqual(
+    new Set(['Authority', 'Clarity', 'Engagement', 'Authenticity', 'Conciseness']),
+  )
+  for (const template of templates) {
+    const metric = getMetric(template.sub_dimension.sub_dimension_id)
+    expect(metric).toBeDefined()
+    expect(template.suggested_direction).toBe(metric?.direction)
+    expect(template.sub_dimension.measurement_unit).toBe(metric?.unit)
+    expect(template.user_friendly_name.length).toBeGreaterThan(5)
+  }
+  expect(new Set(templates.map((x) => x.template_id)).size).toBe(templates.length)
+  expect((await t.app.inject({ method: 'GET', url: '/api/goals/templates' })).statusCode).toBe(401)
+})
+
+test('GET /api/goals/metrics: the catalogue by dimension, with the person’s latest five values', async () => {
+  const bare = goalMetricsResponse.parse((await send('GET', '/api/goals/metrics', 'viewer@acme.test')).json())
+  expect(bare.dimensions.map((d) => d.dimension_name)).toEqual([
+    'Authority',
+    'Clarity',
+    'Engagement',
+    'Authenticity',
+    'Conciseness',
+  ])
+  expect(bare.dimensions.flatMap((d) => d.sub_dimensions)).toHaveLength(METRICS.length)
+  expect(bare.dimensions.flatMap((d) => d.sub_dimensions).every((m) => m.recent_values.length === 0)).toBe(
+    true,
+  )
+
+  const res = await send('GET', `/api/goals/metrics?person_id=${ada}`, 'viewer@acme.test')
+  expect(res.statusCode).toBe(200)
+  const all = goalMetricsResponse.parse(res.json()).dimensions.flatMap((d) => d.sub_dimensions)
+  const hedging = all.find((m) => m.sub_dimension_id === 'hedging_rate')
+  expect(hedging).toMatchObject({
+    name: 'Hedging',
+    measurement_unit: 'per 100 words',
+    typical_range: { min: 0, max: 6 },
+    benchmarks: { good: 2.5, excellent: 1.5 },
+    suggested_direction: 'decrease',
+    recent_values: [1, 2, 3, 4, 5],
+  })
+  expect(all.find((m) => m.sub_dimension_id === 'filler_words')?.recent_values).toEqual([])
+})
+
+test("GET /api/goals/metrics: another tenant's person is 404, a malformed id 400", async () => {
+  expect((await send('GET', `/api/goals/metrics?person_id=${gus}`, 'viewer@acme.test')).statusCode).toBe(404)
+  expect((await send('GET', '/api/goals/metrics?person_id=nope', 'viewer@acme.test')).statusCode).toBe(400)
+})
+
+test('POST /api/goals records the recent average as baseline, with priority 2 and increase by default', async () => {
+  const created = await createGoal({
+    person_id: ada,
+    sub_dimension_id: 'questions_asked',
+    title: '  Ask more questions  ',
+    target_value: 3,
+  })
+  expect(created).toMatchObject({
+    person_id: ada,
+    person_name: 'Ada',
+    title: 'Ask more questions',
+    description: '',
+    motivation: '',
+    target_direction: 'increase',
+    target_value: 3,
+    target_deadline: null,
+    priority: 2,
+    status: 'active',
+    baseline_value: 2,
+    current_value: null,
+    meetings_tracked: 0,
+    progress_percentage: 0,
+    target_reached: false,
+    sub_dimension: { dimension_name: 'Engagement', measurement_unit: 'per 10 min', name: 'Questions asked' },
+  })
+  const fromTemplate = await createGoal({
+    person_id: bob,
+    sub_dimension_id: 'hedging_rate',
+    template_id: 'speak-with-confidence',
+    title: 'Speak with more confidence',
+    target_direction: 'decrease',
+    target_value: 2,
+    target_deadline: day(14),
+    priority: 1,
+    motivation: 'Promotion case',
+  })
+  // Bob has no meetings yet: no baseline.
+  expect(fromTemplate).toMatchObject({
+    baseline_value: null,
+    template_id: 'speak-with-confidence',
+    priority: 1,
+    target_deadline: day(14),
+    motivation: 'Promotion case',
+  })
+})
+
+test('POST /api/goals validates as the form does: title and target required, target a number in range', async () => {
+  const base = { person_id: ada, sub_dimension_id: 'hedging_rate', title: 'Hedge less', target_value: 2 }
+  const post = (body: Record<string, unknown>) => send('POST', '/api/goals', 'user@acme.test', body)
+
+  const noTitle = await post({ ...base, title: '   ' })
+  expect(noTitle.statusCode).toBe(400)
+  expect(errorOf(noTitle)).toContain('Title is required')
+  const noTarget = await post({ ...base, target_value: undefined })
+  expect(noTarget.statusCode).toBe(400)
+  expect(errorOf(noTarget)).toContain('Target value is required')
+  const text = await post({ ...base, target_value: 'lots' })
+  expect(text.statusCode).toBe(400)
+  expect(errorOf(text)).toContain('Target value must be a number')
+  const outside = await post({ ...base, target_value: 7 })
+  expect(outside.statusCode).toBe(400)
+  expect(apiErrorBody.parse(outside.json())).toMatchObject({
+    error: 'Target should be between 0 and 6 per 100 words',
+    code: 'VALIDATION_ERROR',
+  })
+  expect((await post({ ...base, sub_dimension_id: 'charisma' })).statusCode).toBe(400)
+  expect((await post({ ...base, template_id: 'no-such-template' })).statusCode).toBe(400)
+  expect((await post({ ...base, template_id: 'cut-filler-words' })).statusCode).toBe(400)
+  expect((await post({ ...base, priority: 4 })).statusCode).toBe(400)
+  expect((await post({ ...base, target_direction: 'sideways' })).statusCode).toBe(400)
+  expect((await post({ ...base, target_deadline: 'soon' })).statusCode).toBe(400)
+})
+
+test("POST /api/goals: a viewer gets 403, another tenant's person 404", async () => {
+  const body = { person_id: ada, sub_dimension_id: 'hedging_rate', title: 'Hedge less', target_value: 2 }
+  expect((await send('POST', '/api/goals', 'viewer@acme.test', body)).statusCode).toBe(403)
+  expect((await send('POST', '/api/goals', 'user@acme.test', { ...body, person_id: gus })).statusCode).toBe(
+    404,
+  )
+  expect((await send('POST', '/api/goals', 'boss@globex.test', body)).statusCode).toBe(404)
+})
+
+test('progress of each direction follows the meetings added after the goal was set', async () => {
+  const increase = await createGoal({
+    person_id: ada,
+    sub_dimension_id: 'questions_asked',
+    title: 'More questions',
+    target_value: 4,
+  })
+  const decrease = await createGoal({
+    person_id: ada,
+    sub_dimension_id: 'hedging_rate',
+    title: 'Hedge less',
+    target_direction: 'decrease',
+    target_value: 1,
+  })
+  const maintain = await createGoal({
+    person_id: ada,
+    sub_dimension_id: 'speaking_pace',
+    title: 'Steady pace',
+    target_direction: 'maintain',
+    target_value: 150,
+  })
+  expect(decrease.baseline_value).toBe(3) // mean of 1..5: the 9 is older than the latest five
+  // Older history uploaded after the goal does not count as progress.
+  await addMeeting(acme.tenant.id, ada, day(-20), { questions_asked: 8, hedging_rate: 0, speaking_pace: 150 })
+  expect((await goal(increase.target_id)).meetings_tracked).toBe(0)
+
+  const series = [
+    { questions_asked: 2.5, hedging_rate: 2.5, speaking_pace: 150 },
+    { questions_asked: 3.5, hedging_rate: 2, speaking_pace: 200 },
+    { questions_asked: 4.5, hedging_rate: 1.5, speaking_pace: 155 },
+  ]
+  const seen: { inc: number; dec: number; keep: number }[] = []
+  for (const [i, values] of series.entries()) {
+    await addMeeting(acme.tenant.id, ada, day(i), values)
+    const [inc, dec, keep] = await Promise.all([
+      goal(increase.target_id),
+      goal(decrease.target_id),
+      goal(maintain.target_id),
+    ])
+    expect([inc.meetings_tracked, dec.meetings_tracked, keep.meetings_tracked]).toEqual([i + 1, i + 1, i + 1])
+    seen.push({ inc: inc.progress_percentage, dec: dec.progress_percentage, keep: keep.progress_percentage })
+  }
+  // increase 2 → 4: averages 2.5, 3, 3.5; decrease 3 → 1: averages 2.5, 2.25, 2; maintain 150 ± 13
+  expect(seen).toEqual([
+    { inc: 25, dec: 25, keep: 100 },
+    { inc: 50, dec: 38, keep: 50 },
+    { inc: 75, dec: 50, keep: 67 },
+  ])
+  const inc = await goal(increase.target_id)
+  expect(inc).toMatchObject({ current_value: 3.5, target_reached: false })
+  await addMeeting(acme.tenant.id, ada, day(3), { questions_asked: 8, hedging_rate: 0, speaking_pace: 150 })
+  const [incDone, decDone] = await Promise.all([goal(increase.target_id), goal(decrease.target_id)])
+  expect(incDone).toMatchObject({ current_value: 4.63, progress_percentage: 100, target_reached: true })
+  expect(decDone).toMatchObject({ current_value: 1.5, progress_percentage: 75, target_reached: false })
+})
+
+test('GET /api/goals filters by status and person; every member reads, other tenants see none', async () => {
+  const list = async (qs: string, who = 'viewer@acme.test') =>
+    goalListResponse.parse((await send('GET', `/api/goals${qs}`, who)).json()).targets
+  const all = await list('')
+  expect(all.length).toBeGreaterThanOrEqual(5)
+  expect((await list(`?person_id=${bob}`)).map((g) => g.person_name)).toEqual(['Bob'])
+  expect((await list('?status=completed')).length).toBe(0)
+  expect((await list('?status=active')).length).toBe(all.length)
+  expect(await list('', 'boss@globex.test')).toEqual([])
+  expect((await send('GET', `/api/goals?person_id=${gus}`, 'viewer@acme.test')).statusCode).toBe(404)
+  expect((await send('GET', '/api/goals?status=paused', 'viewer@acme.test')).statusCode).toBe(400)
+})
+
+test('PUT /api/goals/{id} edits, completes and reopens; viewer 403, another tenant 404', async () => {
+  const created = await createGoal({
+    person_id: bob,
+    sub_dimension_id: 'filler_words',
+    title: 'Fewer ums',
+    target_value: 3,
+  })
+  const put = (body: Record<string, unknown>, who = 'other@acme.test', id = created.target_id) =>
+    send('PUT', `/api/goals/${id}`, who, body)
+
+  const edited = await put({
+    title: 'Fewer fillers',
+    target_value: 2.5,
+    target_direction: 'decrease',
+    priority: 3,
+  })
+  expect(edited.statusCode).toBe(200)
+  expect(goalResponse.parse(edited.json()).target).toMatchObject({
+    title: 'Fewer fillers',
+    target_value: 2.5,
+    target_direction: 'decrease',
+    priority: 3,
+    status: 'active',
+  })
+  const outside = await put({ target_value: 80 })
+  expect(outside.statusCode).toBe(400)
+  expect(errorOf(outside)).toBe('Target should be between 0 and 8 %')
+  expect((await put({ title: '' })).statusCode).toBe(400)
+
+  const completed = goalResponse.parse((await put({ status: 'completed' })).json()).target
+  expect(completed.status).toBe('completed')
+  expect(completed.completed_at).not.toBeNull()
+  const list = goalListResponse.parse(
+    (await send('GET', '/api/goals?status=completed', 'viewer@acme.test')).json(),
+  )
+  expect(list.targets.map((g) => g.target_id)).toEqual([created.target_id])
+  const reopened = goalResponse.parse((await put({ status: 'active' })).json()).target
+  expect(reopened).toMatchObject({ status: 'active', completed_at: null })
+
+  expect((await put({ status: 'completed' }, 'viewer@acme.test')).statusCode).toBe(403)
+  expect((await put({ status: 'completed' }, 'boss@globex.test')).statusCode).toBe(404)
+  expect((await put({ status: 'completed' }, 'other@acme.test', randomUUID())).statusCode).toBe(404)
+  expect((await put({ status: 'done' })).statusCode).toBe(400)
+})
+
+test('DELETE /api/goals/{id}: by whoever set it or an admin; viewer 403, another tenant 404', async () => {
+  const mine = await createGoal({
+    person_id: bob,
+    sub_dimension_id: 'filler_words',
+    title: 'A',
+    target_value: 3,
+  })
+  const theirs = await createGoal({
+    person_id: bob,
+    sub_dimension_id: 'filler_words',
+    title: 'B',
+    target_value: 3,
+  })
+  const del = (id: string, who: string) => send('DELETE', `/api/goals/${id}`, who)
+
+  expect((await del(mine.target_id, 'viewer@acme.test')).statusCode).toBe(403)
+  expect((await del(mine.target_id, 'boss@globex.test')).statusCode).toBe(404)
+  expect((await del(mine.target_id, 'other@acme.test')).statusCode).toBe(403)
+  const ok = await del(mine.target_id, 'user@acme.test')
+  expect(ok.statusCode).toBe(200)
+  expect(ok.json()).toEqual({ message: 'Goal deleted' })
+  expect((await del(mine.target_id, 'user@acme.test')).statusCode).toBe(404)
+  expect((await del(theirs.target_id, 'admin@acme.test')).statusCode).toBe(200)
+})
+
+test('a real upload: the metrics of a participant and a goal’s baseline come from the pipeline', async () => {
+  await uploadMeeting(t.app, token('admin@acme.test'), fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
+    name: 'RPC Standards',
+    date: day(-1),
+  })
+  const { people: list } = peopleResponse.parse((await send('GET', '/api/people', 'viewer@acme.test')).json())
+  const speakers = list.filter((p) => p.full_name !== 'Ada' && p.full_name !== 'Bob')
+  expect(speakers.length).toBeGreaterThanOrEqual(2)
+  const paces = await Promise.all(
+    speakers.map(async (p) => {
+      const res = await send('GET', `/api/goals/metrics?person_id=${p.person_id}`, 'viewer@acme.test')
+      const all = goalMetricsResponse.parse(res.json()).dimensions.flatMap((d) => d.sub_dimensions)
+      return all.find((m) => m.sub_dimension_id === 'speaking_pace')?.recent_values ?? []
+    }),
+  )
+  const index = paces.findIndex((values) => values.length === 1)
+  const speaker = speakers[index]
+  const pace = paces[index]
+  if (!speaker || !pace) throw new Error('no scored speaker from the upload')
+  const created = await createGoal({
+    person_id: speaker.person_id,
+    sub_dimension_id: 'speaking_pace',
+    title: 'Pace',
+    target_direction: 'maintain',
+    target_value: 150,
+  })
+  expect(created.baseline_value).toBeCloseTo(pace[0] ?? Number.NaN, 2)
+}, 120_000)

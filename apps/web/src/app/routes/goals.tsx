@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router'
+import { ContentLayout } from '../../components/layouts/content-layout.tsx'
+import { GoalsPage } from '../../features/goals/components/goals-page.tsx'
+import { messages } from '../../messages.ts'
+
+/** `/goals`; `?create=1` (from the dashboard's 'Set Communication Goals') opens the wizard at once. */
+export function GoalsRoute() {
+  const [params, setParams] = useSearchParams()
+  const wizardOpen = params.get('create') === '1'
+  const setWizardOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (open) next.set('create', '1')
+        else next.delete('create')
+        return next
+      },
+      { replace: true },
+    )
+  return (
+    <ContentLayout
+      title={messages.goals.title}
+      description="Set communication goals for the people in your meetings and follow their progress."
+    >
+      <GoalsPage wizardOpen={wizardOpen} onWizardOpenChange={setWizardOpen} />
+    </ContentLayout>
+  )
+}

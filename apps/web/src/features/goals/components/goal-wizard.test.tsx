@@ -1,0 +1,229 @@
+import { goalTargetMessages } from '@rapport/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { goalTargetOutOfRange, messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { ada, goalHandlers, hedgingMetric, makeMetric } from '../testing/fixtures.ts'
+
+type User = ReturnType<typeof renderApp>['user']
+
+async function openWizard() {
+  const view = renderApp('/goals', { session: true })
+  await view.user.click(await screen.findByRole('button', { name: messages.goals.createNew }))
+  return { ...view, dialog: await screen.findByRole('dialog', { name: messages.goals.createNew }) }
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' })
+
+/** Steps 1–3: the approach, Ada, then a template by name or a metric with a direction. */
+async function walkTo(
+  user: User,
+  choice: { template: string } | { metric: string; direction?: 'Increase' | 'Decrease' | 'Maintain' },
+) {
+  await user.click(screen.getByRole('radio', { name: /Use a template/ }))
+  if ('metric' in choice) await user.click(screen.getByRole('radio', { name: /Custom goal/ }))
+  await user.click(next())
+  await user.click(await screen.findByRole('radio', { name: ada.full_name }))
+  await user.click(next())
+  if ('template' in choice) {
+    await user.click(await screen.findByRole('radio', { name: new RegExp(choice.template) }))
+  } else {
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Metric' }), choice.metric)
+    if (choice.direction) await user.click(screen.getByRole('radio', { name: choice.direction }))
+  }
+  await user.click(next())
+  return screen.getByRole('spinbutton', { name: /Target value/ })
+}
+
+test('the spec’s target messages in messages.ts are the ones the shared checks return', () => {
+  expect(messages.goals.target).toEqual({
+    required: goalTargetMessages.required,
+    excellent: goalTargetMessages.excellent,
+    good: goalTargetMessages.good,
+    tooAmbitious: goalTargetMessages.tooAmbitious,
+    notChallenging: goalTargetMessages.notChallenging,
+    ok: goalTargetMessages.ok,
+  })
+  expect(goalTargetMessages.outOfRange(0, 8, 'per 10 min')).toBe(goalTargetOutOfRange(0, 8, 'per 10 min'))
+})
+
+test('four steps, each waiting for its rule; a template goal is created with the suggested target', async () => {
+  const { handlers, requests } = goalHandlers()
+  server.use(...handlers)
+  const { user, dialog } = await openWizard()
+  const stepList = within(dialog).getByRole('list', { name: 'Steps' })
+  expect(
+    within(stepList)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['1. Choose Approach', '2. Select Person', '3. Configure Goal', '4. Finalize'])
+  expect(within(stepList).getByText(/Choose Approach/)).toHaveAttribute('aria-current', 'step')
+
+  // 1: an approach
+  expect(next()).toBeDisabled()
+  await user.click(screen.getByRole('radio', { name: /Use a template/ }))
+  await user.click(next())
+  // 2: a person
+  expect(screen.getByRole('heading', { name: 'Select Person' })).toHaveFocus()
+  expect(next()).toBeDisabled()
+  await user.click(await screen.findByRole('radio', { name: ada.full_name }))
+  await user.click(next())
+  // 3: a template
+  expect(screen.getByRole('heading', { name: 'Configure Goal' })).toBeInTheDocument()
+  expect(next()).toBeDisabled()
+  await user.click(await screen.findByRole('radio', { name: /Speak with more confidence/ }))
+  expect(await screen.findByText('Latest meetings: 3, 3')).toBeInTheDocument()
+  await user.click(next())
+  // 4: title and target prefilled (hedging, decrease, recent average 3 → 3 × 0.8)
+  expect(screen.getByRole('heading', { name: 'Finalize' })).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Speak with more confidence')
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(2.4)
+  expect(screen.getByText('Suggested target: 2.4 per 100 words')).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveDisplayValue('Medium')
+
+  await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Lead the design review')
+  await user.click(screen.getByRole('button', { name: 'Create Goal' }))
+  expect(await screen.findByText('Goal created.')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(requests.created).toEqual([
+    {
+      person_id: ada.person_id,
+      sub_dimension_id: 'hedging_rate',
+      template_id: 'speak-with-confidence',
+      title: 'Speak with more confidence',
+      description: '',
+      motivation: 'Lead the design review',
+      target_direction: 'decrease',
+      target_value: 2.4,
+      target_deadline: null,
+      priority: 2,
+    },
+  ])
+}, 60_000)
+
+test('a custom goal defaults to increase and priority Medium; Back returns to earlier steps', async () => {
+  const { handlers, requests } = goalHandlers()
+  server.use(...handlers)
+  const { user } = await openWizard()
+  await user.click(screen.getByRole('radio', { name: /Custom goal/ }))
+  await user.click(next())
+  await user.click(await screen.findByRole('radio', { name: ada.full_name }))
+  await user.click(next())
+  expect(screen.getByRole('radio', { name: 'Increase' })).toBeChecked()
+  expect(next()).toBeDisabled()
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Metric' }), 'questions_asked')
+  await user.click(screen.getByRole('button', { name: 'Back' }))
+  expect(screen.getByRole('radio', { name: ada.full_name })).toBeChecked()
+  await user.click(next())
+  await user.click(next())
+  // recent [2, 3]: average 2.5 × 1.2
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(3)
+  const submit = screen.getByRole('button', { name: 'Create Goal' })
+  expect(submit).toBeDisabled() // no title yet
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'More questions')
+  await user.click(submit)
+  await screen.findByText('Goal created.')
+  expect(requests.created[0]).toMatchObject({ target_direction: 'increase', priority: 2, target_value: 3 })
+}, 60_000)
+
+test('suggested target: × 0.8 to decrease, × 1.2 otherwise, the good benchmark without history, else 1', async () => {
+  const cases: {
+    choice: Parameters<typeof walkTo>[1]
+    metrics: () => ReturnType<typeof makeMetric>[]
+    expected: number
+  }[] = [
+    {
+      choice: { metric: 'questions_asked', direction: 'Decrease' },
+      metrics: () => [makeMetric({ recent_values: [2, 3] })],
+      expected: 2,
+    },
+    {
+      choice: { metric: 'questions_asked', direction: 'Maintain' },
+      metrics: () => [makeMetric({ recent_values: [2, 3] })],
+      expected: 3,
+    },
+    {
+      choice: { metric: 'questions_asked' },
+      metrics: () => [makeMetric({ recent_values: [] })],
+      expected: 1.5,
+    },
+    { choice: { template: 'Speak with more confidence' }, metrics: () => [hedgingMetric([])], expected: 2.5 },
+    // the template's metric is missing from the metrics answer: nothing to go on but 1
+    { choice: { template: 'Ask more questions' }, metrics: () => [hedgingMetric([3])], expected: 1 },
+  ]
+  for (const c of cases) {
+    const { handlers } = goalHandlers({ metrics: c.metrics })
+    server.use(...handlers)
+    const { user, unmount } = await openWizard()
+    const target = await walkTo(user, c.choice)
+    expect(target).toHaveValue(c.expected)
+    unmount()
+  }
+}, 60_000)
+
+test('every target message, in order, as the target is typed', async () => {
+  // questions: typical 0–8, good 1.5, excellent 3; Ada's recent average 1
+  const { handlers } = goalHandlers({ metrics: () => [makeMetric({ recent_values: [1, 1] })] })
+  server.use(...handlers)
+  const { user } = await openWizard()
+  const target = await walkTo(user, { metric: 'questions_asked' })
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Ask more')
+  const submit = screen.getByRole('button', { name: 'Create Goal' })
+  const expectMessage = async (value: string, message: string) => {
+    await user.clear(target)
+    if (value) await user.type(target, value)
+    expect(screen.getByText(message)).toBeInTheDocument()
+  }
+
+  await expectMessage('', 'Target value is required')
+  expect(target).toHaveAttribute('aria-invalid', 'true')
+  expect(submit).toBeDisabled()
+  await expectMessage('9', 'Target should be between 0 and 8 per 10 min')
+  expect(submit).toBeDisabled()
+  await expectMessage('3', 'Excellent target! This is an ambitious goal.')
+  expect(submit).toBeEnabled()
+  await expectMessage('1.5', 'Good target! This is a solid improvement goal.')
+  await expectMessage('0.4', 'Very ambitious target! Consider setting a more achievable goal first.')
+  await expectMessage('1.05', 'Consider setting a more challenging target for meaningful improvement.')
+  await expectMessage('1.3', 'Good target value!')
+  expect(submit).toBeEnabled()
+}, 60_000)
+
+test('for a decrease goal the benchmarks count downward', async () => {
+  const { handlers } = goalHandlers({ metrics: () => [hedgingMetric([4, 4])] })
+  server.use(...handlers)
+  const { user } = await openWizard()
+  const target = await walkTo(user, { template: 'Speak with more confidence' })
+  await user.clear(target)
+  await user.type(target, '1.5')
+  expect(screen.getByText('Excellent target! This is an ambitious goal.')).toBeInTheDocument()
+  await user.clear(target)
+  await user.type(target, '2.5')
+  expect(screen.getByText('Good target! This is a solid improvement goal.')).toBeInTheDocument()
+  await user.clear(target)
+  await user.type(target, '3')
+  expect(screen.getByText('Good target value!')).toBeInTheDocument()
+}, 60_000)
+
+test('a refused goal shows the server’s text, or else Failed to create goal', async () => {
+  const { handlers } = goalHandlers()
+  server.use(...handlers)
+  // Declared after the defaults, so it answers first.
+  server.use(
+    http.post(apiUrl('/goals'), () =>
+      HttpResponse.json(errorBody('Person not found', 'NOT_FOUND'), { status: 404 }),
+    ),
+  )
+  const { user } = await openWizard()
+  await walkTo(user, { template: 'Speak with more confidence' })
+  await user.click(screen.getByRole('button', { name: 'Create Goal' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent('Person not found')
+
+  server.use(http.post(apiUrl('/goals'), () => new HttpResponse('upstream down', { status: 502 })))
+  await user.click(screen.getByRole('button', { name: 'Create Goal' }))
+  expect(await screen.findByText(messages.goals.createFailed)).toBeInTheDocument()
+  expect(screen.getByRole('dialog')).toBeInTheDocument()
+}, 60_000)

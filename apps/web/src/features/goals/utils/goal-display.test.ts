@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest'
+import { deadlineLabel, formatValue, localToday, progressTone } from './goal-display.ts'
+
+test('deadline labels: Overdue, Due today, N days left, with the colour change at 7 days', () => {
+  const today = '2026-03-10'
+  expect(deadlineLabel('2026-03-09', today)).toEqual({ label: 'Overdue', tone: 'overdue' })
+  expect(deadlineLabel('2026-03-10', today)).toEqual({ label: 'Due today', tone: 'soon' })
+  expect(deadlineLabel('2026-03-11', today)).toEqual({ label: '1 day left', tone: 'soon' })
+  expect(deadlineLabel('2026-03-17', today)).toEqual({ label: '7 days left', tone: 'soon' })
+  expect(deadlineLabel('2026-03-18', today)).toEqual({ label: '8 days left', tone: 'later' })
+  // across a daylight-saving change the count is still in calendar days
+  expect(deadlineLabel('2026-04-01', '2026-03-25')).toEqual({ label: '7 days left', tone: 'soon' })
+})
+
+test('progress colours change at 80, 60 and 40', () => {
+  expect([100, 80, 79, 60, 59, 40, 39, 0].map(progressTone)).toEqual([
+    'green',
+    'green',
+    'blue',
+    'blue',
+    'amber',
+    'amber',
+    'red',
+    'red',
+  ])
+})
+
+test('values show at most two decimals with their unit', () => {
+  expect(formatValue(2.456, 'per 100 words')).toBe('2.46 per 100 words')
+  expect(formatValue(25, '%')).toBe('25%')
+  expect(formatValue(null, '%')).toBe('—')
+})
+
+test('today is the local calendar date', () => {
+  expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+})

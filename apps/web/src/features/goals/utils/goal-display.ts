@@ -1,0 +1,52 @@
+import type { GoalDirection, GoalPriority } from '@rapport/contracts'
+import { goalDaysLeft, messages } from '../../../messages.ts'
+
+/** Whole days from `today` to `deadline` (both YYYY-MM-DD, read as calendar days). */
+export function daysUntil(deadline: string, today: string): number {
+  const [a, b] = [Date.parse(`${deadline}T00:00:00Z`), Date.parse(`${today}T00:00:00Z`)]
+  return Math.round((a - b) / 86_400_000)
+}
+
+/** Today's calendar date where the user is. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+export type DeadlineTone = 'overdue' | 'soon' | 'later'
+
+/** Spec: 'Overdue' if past, 'Due today', otherwise 'N days left'; the colour changes at 7 days or fewer. */
+export function deadlineLabel(deadline: string, today: string): { label: string; tone: DeadlineTone } {
+  const days = daysUntil(deadline, today)
+  if (days < 0) return { label: messages.goals.overdue, tone: 'overdue' }
+  if (days === 0) return { label: messages.goals.dueToday, tone: 'soon' }
+  return { label: goalDaysLeft(days), tone: days <= 7 ? 'soon' : 'later' }
+}
+
+export type ProgressTone = 'green' | 'blue' | 'amber' | 'red'
+
+/** Spec §9: progress colour thresholds 80, 60 and 40. */
+export function progressTone(percentage: number): ProgressTone {
+  if (percentage >= 80) return 'green'
+  if (percentage >= 60) return 'blue'
+  if (percentage >= 40) return 'amber'
+  return 'red'
+}
+
+export function priorityLabel(priority: GoalPriority): string {
+  return messages.goals.priority[priority]
+}
+
+export const directionLabels: Record<GoalDirection, string> = {
+  increase: 'Increase',
+  decrease: 'Decrease',
+  maintain: 'Maintain',
+}
+
+/** A metric value for display: at most two decimals, no trailing zeros. */
+export function formatValue(value: number | null | undefined, unit?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—'
+  const number = String(Math.round(value * 100) / 100)
+  if (!unit) return number
+  return unit === '%' ? `${number}%` : `${number} ${unit}`
+}
