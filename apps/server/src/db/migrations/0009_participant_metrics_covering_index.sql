@@ -1,0 +1,2 @@
+DROP INDEX "participant_metrics_person_idx";--> statement-breakpoint
+CREATE INDEX "participant_metrics_person_idx" ON "participant_metrics" USING btree ("tenant_id","person_id","metric_id","meeting_date","meeting_id","score");

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { e2eAdmin } from './admin.ts'
+import { fixture, processedMeeting } from './meetings.ts'
+
+/** YYYY-MM-DD `days` before today (local), inside the page's default 90-day range. */
+function daysAgo(days: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() - days)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw data', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const login = await request.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  // The same four people in two meetings three weeks apart, and a third meeting without them. Names
+  // differ from the dashboard journey's, which runs on the same database after this one.
+  await processedMeeting(request, token, fixture('ami-IS1000a-converted-zoom-style.vtt'), {
+    name: 'Remote control opening',
+    date: daysAgo(24),
+  })
+  await processedMeeting(request, token, fixture('ami-IS1000a-converted-teams-style.vtt'), {
+    name: 'Remote control follow-up',
+    date: daysAgo(3),
+  })
+  await processedMeeting(request, token, fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
+    name: 'RPC standards call',
+    date: daysAgo(10),
+  })
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click()
+  await expect(page).toHaveURL(/\/analytics/)
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Date range')).toHaveValue('90')
+  await page.getByLabel('Person').selectOption({ label: 'Anna' })
+
+  const summary = page.getByRole('list', { name: 'Summary' })
+  await expect(summary.getByRole('listitem').first()).toHaveText(/Meetings\s*2/)
+
+  const bars = page.getByTestId('metric-bar-chart')
+  const barCount = await bars.locator('.recharts-bar-rectangle').count()
+  expect(barCount).toBeGreaterThan(0)
+  expect(barCount).toBeLessThanOrEqual(10)
+  await expect(bars.locator('.recharts-yAxis-tick-labels')).toContainText('10')
+
+  const lines = page.getByTestId('trend-line-chart')
+  await expect(lines.locator('.recharts-line-curve')).toHaveCount(3)
+  await expect(lines.locator('.recharts-legend-item-text')).toHaveText(['Authority', 'Clarity', 'Engagement'])
+  // Each line has a point in each of the two weeks Anna met in.
+  await expect(lines.locator('.recharts-line-dots').first().locator('circle')).toHaveCount(2)
+
+  // The text alternative and the raw data carry the same figures.
+  await expect(page.getByRole('figure', { name: 'Latest score by metric' })).toHaveAccessibleDescription(
+    /^Bar chart of latest scores out of 10: /,
+  )
+  const table = page.getByRole('table', { name: 'Score per metric over the range' })
+  await expect(table.getByRole('row')).toHaveCount(1 + 7 + 8 + 4)
+
+  const shot = testInfo.outputPath('analytics.png')
+  await page.screenshot({ path: shot, fullPage: true })
+  await testInfo.attach('analytics', { path: shot, contentType: 'image/png' })
+
+  // A tooltip on hover names the metric and its score.
+  await bars.locator('.recharts-bar-rectangle').first().hover()
+  await expect(bars.locator('.recharts-tooltip-wrapper')).toContainText('Latest score')
+
+  // The same view opened on a phone: both charts fit the 375 px width.
+  const url = page.url()
+  const phone = await page.context().newPage()
+  await phone.setViewportSize({ width: 375, height: 800 })
+  await phone.goto(url)
+  const phoneBars = phone.getByTestId('metric-bar-chart')
+  await expect(phone.getByTestId('trend-line-chart').locator('.recharts-line-curve')).toHaveCount(3)
+  for (const chart of [phoneBars, phone.getByTestId('trend-line-chart')]) {
+    const box = await chart.locator('svg.recharts-surface').last().boundingBox()
+    expect(box?.width ?? 0).toBeGreaterThan(200)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+  }
+  const small = testInfo.outputPath('analytics-375.png')
+  await phone.screenshot({ path: small, fullPage: true })
+  await testInfo.attach('analytics at 375 px', { path: small, contentType: 'image/png' })
+})

@@ -1,0 +1,20 @@
+import { availableDimensionsResponse } from '@rapport/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { analyticsGet } from './analytics-request.ts'
+
+/** GET /api/analytics/available-dimensions */
+export function getAvailableDimensions(signal?: AbortSignal) {
+  return analyticsGet('/analytics/available-dimensions', availableDimensionsResponse, signal)
+}
+
+export const availableDimensionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['analytics', 'available-dimensions'],
+    queryFn: ({ signal }) => getAvailableDimensions(signal),
+    // The catalogue changes only with a release.
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export function useAvailableDimensions() {
+  return useQuery(availableDimensionsQueryOptions())
+}

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { ADA, analyticsHandlers, GRACE } from '../testing/fixtures.ts'
+import { AnalyticsDashboard } from './analytics-dashboard.tsx'
+
+beforeEach(() => {
+  // Recharts measures its container; jsdom lays nothing out, so the chart containers get a size.
+  const measure = HTMLElement.prototype.getBoundingClientRect
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('recharts-responsive-container')
+      ? DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 340 })
+      : measure.call(this)
+  })
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 2, 20, 9, 30))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const barChart = () => screen.getByTestId('metric-bar-chart')
+const lineChart = () => screen.getByTestId('trend-line-chart')
+
+test('by default the first person, the last 90 days and three dimensions: tiles, both charts and the raw data', async () => {
+  const { handlers, requests } = analyticsHandlers()
+  server.use(...handlers)
+  renderApp('/analytics', { session: true })
+
+  expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument()
+  // Spec order: Import VTT, Upload History, Dashboard, Goals, Analytics (then the Help button).
+  const nav = screen.getByRole('navigation', { name: 'Main' })
+  const links = within(nav)
+    .getAllByRole('link')
+    .map((l) => l.textContent)
+  expect(links.slice(-2)).toEqual(['Goals', 'Analytics'])
+  expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page')
+  const summary = await screen.findByRole('list', { name: 'Summary' })
+  expect(screen.getByRole('combobox', { name: 'Person' })).toHaveDisplayValue('Ada Lovelace')
+  expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveDisplayValue('Last 90 days')
+  expect(
+    within(screen.getByRole('combobox', { name: 'Date range' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Last 30 days', 'Last 60 days', 'Last 90 days', 'Last 180 days', 'Last 365 days'])
+  for (const name of ['Authority', 'Clarity', 'Engagement']) {
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked()
+  }
+  // Three chosen: the other two wait until one is unchecked.
+  expect(screen.getByRole('checkbox', { name: /^Authenticity/ })).toBeDisabled()
+  expect(screen.getByRole('checkbox', { name: /^Conciseness/ })).toBeDisabled()
+
+  // Both ends of the range, today included, for both calls.
+  const expected = { person_id: ADA, start_date: '2025-12-21', end_date: '2026-03-20' }
+  expect(requests).toContainEqual({ path: '/api/analytics/performance-summaries', params: expected })
+  expect(requests).toContainEqual({
+    path: '/api/analytics/performance-trends',
+    params: { ...expected, granularity: 'week' },
+  })
+
+  // Meetings (the most any dimension counts), then the newest week and the change of each dimension.
+  const tiles = within(summary).getAllByRole('listitem')
+  expect(tiles.map((t) => t.textContent)).toEqual([
+    'Meetings4analysed in this range',
+    'Authority6.8latest week+1.3 since the first week',
+    'Clarity6.0latest week−0.4 since the first week',
+    'Engagement4.5latest weekOne week of meetings',
+  ])
+
+  // 17 metrics in the three dimensions: the 10 lowest are drawn, in catalogue order.
+  expect(screen.getByText(/The 10 lowest of 17 metrics/)).toBeInTheDocument()
+  await waitFor(() => expect(barChart().querySelectorAll('.recharts-bar-rectangle')).toHaveLength(10))
+  expect(barChart()).toHaveTextContent('Latest score')
+  expect(barChart()).toHaveTextContent('Score (1–10)')
+  const yTicks = [
+    ...barChart().querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+  ]
+  expect(yTicks.map((t) => t.textContent)).toEqual(['0', '2', '4', '6', '8', '10'])
+
+  // One line per chosen dimension, with a legend.
+  await waitFor(() => expect(lineChart().querySelectorAll('.recharts-line-curve')).toHaveLength(3))
+  const legend = [...lineChart().querySelectorAll('.recharts-legend-item-text')].map((e) => e.textContent)
+  expect(legend).toEqual(['Authority', 'Clarity', 'Engagement'])
+  expect(lineChart()).toHaveTextContent('Week starting')
+
+  // The raw data holds every metric of the chosen dimensions, not just the charted ten.
+  const table = screen.getByRole('table', { name: 'Score per metric over the range' })
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 17)
+  expect(within(table).getByRole('row', { name: /Filler words/ })).toHaveTextContent(
+    'ClarityFiller words3.32.8+1.04Mar 16, 2026',
+  )
+}, 20_000)
+
+test('screen readers get the charts as text: the bars in a sentence, the weekly lines as a table', async () => {
+  server.use(...analyticsHandlers().handlers)
+  renderApp('/analytics', { session: true })
+  const bars = await screen.findByRole('figure', { name: 'Latest score by metric' })
+  expect(bars).toHaveAccessibleDescription(
+    /^Bar chart of latest scores out of 10: Share of talk time \(Authority\) 6\.5; Hedging \(Authority\) 4\.2;/,
+  )
+  const lines = screen.getByRole('figure', { name: 'Weekly trend by dimension' })
+  const table = within(lines).getByRole('table', { name: 'Weekly mean score out of 10' })
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    'Week startingAuthorityClarityEngagement',
+    'Feb 2, 20265.56.4No meetings',
+    'Feb 16, 20266.1No meetings4.5',
+    'Mar 16, 20266.86.0No meetings',
+  ])
+}, 20_000)
+
+test('changing the person, the range or the dimensions asks again and keeps the choice in the URL', async () => {
+  const { handlers, requests } = analyticsHandlers()
+  server.use(...handlers)
+  const { user, router } = renderApp('/analytics', { session: true })
+  await screen.findByRole('list', { name: 'Summary' })
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'Last 30 days')
+  await waitFor(() =>
+    expect(requests).toContainEqual({
+      path: '/api/analytics/performance-summaries',
+      params: { person_id: ADA, start_date: '2026-02-19', end_date: '2026-03-20' },
+    }),
+  )
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'Grace Hopper')
+  await waitFor(() =>
+    expect(requests).toContainEqual({
+      path: '/api/analytics/performance-trends',
+      params: { person_id: GRACE, start_date: '2026-02-19', end_date: '2026-03-20', granularity: 'week' },
+    }),
+  )
+
+  await user.click(screen.getByRole('checkbox', { name: /^Clarity/ }))
+  await user.click(screen.getByRole('checkbox', { name: /^Authenticity/ }))
+  expect(screen.getByRole('checkbox', { name: /^Authenticity/ })).toBeChecked()
+  expect(screen.getByRole('checkbox', { name: /^Conciseness/ })).toBeDisabled()
+  const legend = [...lineChart().querySelectorAll('.recharts-legend-item-text')].map((e) => e.textContent)
+  expect(legend).toEqual(['Authority', 'Engagement', 'Authenticity'])
+  expect(
+    within(screen.getByRole('table', { name: 'Score per metric over the range' })).getAllByRole('row'),
+  ).toHaveLength(1 + 7 + 2 + 1)
+  expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+    `range=30&person=${GRACE}&dimensions=Authority%2CEngagement%2CAuthenticity`,
+  )
+}, 20_000)
+
+test('a link with a person and a range opens that view', async () => {
+  const { handlers, requests } = analyticsHandlers()
+  server.use(...handlers)
+  renderApp(`/analytics?person=${GRACE}&range=180&dimensions=Conciseness`, { session: true })
+  expect(await screen.findByRole('combobox', { name: 'Person' })).toHaveDisplayValue('Grace Hopper')
+  expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveDisplayValue('Last 180 days')
+  expect(screen.getByRole('checkbox', { name: /^Conciseness/ })).toBeChecked()
+  expect(screen.getByRole('checkbox', { name: /^Authority/ })).not.toBeChecked()
+  await waitFor(() =>
+    expect(requests).toContainEqual({
+      path: '/api/analytics/performance-summaries',
+      params: { person_id: GRACE, start_date: '2025-09-22', end_date: '2026-03-20' },
+    }),
+  )
+})
+
+test('with nobody analysed yet the page says so and offers an upload', async () => {
+  server.use(...analyticsHandlers({ people: [] }).handlers)
+  renderApp('/analytics', { session: true })
+  expect(await screen.findByRole('heading', { name: 'No people yet' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: messages.meetings.uploadMeeting })).toHaveAttribute(
+    'href',
+    '/upload',
+  )
+})
+
+test('a person without meetings in the range gets an empty state, not empty charts', async () => {
+  server.use(...analyticsHandlers({ summaries: () => [], trends: () => [] }).handlers)
+  renderApp('/analytics', { session: true })
+  expect(
+    await screen.findByRole('heading', { name: 'No meetings for Ada Lovelace in the last 90 days' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByTestId('metric-bar-chart')).not.toBeInTheDocument()
+})
+
+test('while the figures load, skeletons hold their place', async () => {
+  const { handlers } = analyticsHandlers()
+  // The first handler that matches answers: this one, before the fixtures'.
+  server.use(
+    http.get(apiUrl('/analytics/performance-trends'), () => new Promise<never>(() => undefined)),
+    ...handlers,
+  )
+  renderApp('/analytics', { session: true })
+  expect(await screen.findByText('Loading analytics…')).toBeInTheDocument()
+})
+
+test('a failed call shows the spec’s Error: HTTP error with the server’s reason, and Try again asks again', async () => {
+  const { handlers } = analyticsHandlers()
+  let calls = 0
+  server.use(
+    http.get(apiUrl('/analytics/performance-summaries'), () => {
+      calls += 1
+      return HttpResponse.json(errorBody('Person not found', 'NOT_FOUND'), { status: 404 })
+    }),
+    ...handlers,
+  )
+  const { user } = renderApp('/analytics', { session: true })
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText(`Error: ${messages.analytics.httpError}`)).toBeInTheDocument()
+  expect(alert).toHaveTextContent('Person not found')
+  const before = calls
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(calls).toBe(before + 1))
+}, 20_000)
+
+test('when the server cannot be reached the page says so under Error: HTTP error', async () => {
+  const { handlers } = analyticsHandlers()
+  server.use(
+    http.get(apiUrl('/analytics/performance-trends'), () => HttpResponse.error()),
+    ...handlers,
+  )
+  renderApp('/analytics', { session: true })
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Error: HTTP error')
+  expect(alert).toHaveTextContent('The server could not be reached.')
+})
+
+test('without a stored token the page shows Error: No auth token found and calls nothing', async () => {
+  const { handlers, requests } = analyticsHandlers()
+  server.use(...handlers)
+  renderWithProviders(<AnalyticsDashboard />, { url: '/analytics' })
+  expect(await screen.findByText('Error: No auth token found')).toBeInTheDocument()
+  expect(requests).toEqual([])
+})

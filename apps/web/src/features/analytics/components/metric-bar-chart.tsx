@@ -1,0 +1,106 @@
+import type { PerformanceSummary } from '@rapport/contracts'
+import { useId } from 'react'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import { formatScore, SCORE_BANDS, scoreTone, toneFill } from '../utils/format.ts'
+import { scoreAxis } from '../utils/score-axis.ts'
+
+/** Axis ticks stay short; the tooltip, the text alternative and the table carry the full name. */
+function shortName(name: string): string {
+  return name.length > 16 ? `${name.slice(0, 15)}…` : name
+}
+
+/** What the bar colours mean; the number on each bar says the rest. */
+function ScoreBandLegend() {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-xs text-slate-700">
+      <li className="font-medium">Latest score:</li>
+      {SCORE_BANDS.map((band) => (
+        <li key={band.tone} className="inline-flex items-center gap-1">
+          <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+            <rect width="10" height="10" rx="2" fill={toneFill[band.tone]} />
+          </svg>
+          {band.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Latest score per metric, at most 10 bars, coloured by score band with the number on each bar. */
+export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSummary[]; total: number }) {
+  const titleId = useId()
+  const descriptionId = useId()
+  const data = bars.map((s) => ({ ...s, label: shortName(s.sub_dimension_name) }))
+  return (
+    <figure aria-labelledby={titleId} aria-describedby={descriptionId} className="space-y-2">
+      <figcaption id={titleId} className="text-base font-semibold text-slate-900">
+        Latest score by metric
+      </figcaption>
+      <p className="text-xs text-slate-600">
+        {total > bars.length
+          ? `The ${bars.length} lowest of ${total} metrics, where coaching helps most; every metric is in the raw data below.`
+          : 'Each metric’s score in the latest meeting of the range.'}
+      </p>
+      <p id={descriptionId} className="sr-only">
+        {`Bar chart of latest scores out of 10: ${bars
+          .map((s) => `${s.sub_dimension_name} (${s.dimension_name}) ${formatScore(s.latest_score)}`)
+          .join('; ')}.`}
+      </p>
+      <div aria-hidden="true" data-testid="metric-bar-chart">
+        <ResponsiveContainer width="100%" height={340}>
+          <BarChart data={data} margin={{ top: 20, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+            <XAxis
+              dataKey="label"
+              interval={0}
+              angle={-35}
+              textAnchor="end"
+              height={96}
+              tick={{ fontSize: 11, fill: '#334155' }}
+              label={{ value: 'Metric', position: 'insideBottom', offset: 0, fill: '#334155', fontSize: 12 }}
+            />
+            <YAxis {...scoreAxis} />
+            <Tooltip
+              cursor={{ fill: '#f1f5f9' }}
+              labelFormatter={(_label, payload) => {
+                const item = payload[0]?.payload as (typeof data)[number] | undefined
+                return item ? `${item.sub_dimension_name} (${item.dimension_name})` : ''
+              }}
+              formatter={(value) => [formatScore(Number(value)), 'Latest score']}
+            />
+            <Legend verticalAlign="top" height={32} content={() => <ScoreBandLegend />} />
+            <Bar
+              dataKey="latest_score"
+              name="Latest score"
+              fill="#475569"
+              radius={[4, 4, 0, 0]}
+              maxBarSize={48}
+            >
+              {data.map((s) => (
+                <Cell key={s.sub_dimension_id} fill={toneFill[scoreTone(s.latest_score)]} />
+              ))}
+              <LabelList
+                dataKey="latest_score"
+                position="top"
+                fontSize={11}
+                fill="#0f172a"
+                formatter={(value) => formatScore(Number(value))}
+              />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  )
+}

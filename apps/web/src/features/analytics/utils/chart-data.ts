@@ -1,0 +1,69 @@
+import {
+  MAX_ANALYTICS_BARS,
+  MAX_ANALYTICS_TREND_LINES,
+  type PerformanceSummary,
+  type PerformanceTrend,
+} from '@rapport/contracts'
+
+/**
+ * The metrics the bar chart shows: those of the chosen dimensions, at most 10. With more, the 10
+ * lowest latest scores, where coaching helps most; they keep the catalogue order the server sends.
+ */
+export function chartBars(summaries: readonly PerformanceSummary[], dimensions: readonly string[]) {
+  const chosen = summaries.filter((s) => dimensions.includes(s.dimension_name))
+  if (chosen.length <= MAX_ANALYTICS_BARS) return { bars: chosen, total: chosen.length }
+  const lowest = new Set(
+    [...chosen]
+      .map((s, index) => ({ s, index }))
+      .sort((a, b) => a.s.latest_score - b.s.latest_score || a.index - b.index)
+      .slice(0, MAX_ANALYTICS_BARS)
+      .map(({ s }) => s),
+  )
+  return { bars: chosen.filter((s) => lowest.has(s)), total: chosen.length }
+}
+
+export type TrendRow = { date: string } & Record<string, number | string>
+
+/** One row per week for the line chart: `{ date, Authority: 6.2, Clarity: 7.1 }`; a week without a score has no key. */
+export function trendRows(trends: readonly PerformanceTrend[], dimensions: readonly string[]) {
+  const lines = trends.filter((t) => dimensions.includes(t.name)).slice(0, MAX_ANALYTICS_TREND_LINES)
+  const byDate = new Map<string, TrendRow>()
+  for (const line of lines) {
+    for (const point of line.data_points) {
+      const row = byDate.get(point.date) ?? { date: point.date }
+      row[line.name] = point.score
+      byDate.set(point.date, row)
+    }
+  }
+  const rows = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
+  return { lines: lines.map((l) => l.name), rows }
+}
+
+export type DimensionTile = {
+  name: string
+  /** The newest week's mean. */
+  latest: number | null
+  /** Newest week minus oldest week; null with a single week. */
+  change: number | null
+  meetings: number
+}
+
+/** A tile per chosen dimension, from its weekly means. */
+export function dimensionTiles(trends: readonly PerformanceTrend[], dimensions: readonly string[]) {
+  return dimensions.map((name): DimensionTile => {
+    const points = trends.find((t) => t.name === name)?.data_points ?? []
+    const first = points[0]
+    const last = points.at(-1)
+    return {
+      name,
+      latest: last?.score ?? null,
+      change: first && last && points.length > 1 ? Math.round((last.score - first.score) * 10) / 10 : null,
+      meetings: points.reduce((n, p) => n + p.meeting_count, 0),
+    }
+  })
+}
+
+/** Meetings in the range with any dimension score (each dimension counts the same meetings at most). */
+export function meetingsInRange(trends: readonly PerformanceTrend[]): number {
+  return Math.max(0, ...trends.map((t) => t.data_points.reduce((n, p) => n + p.meeting_count, 0)))
+}
