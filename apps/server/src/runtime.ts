@@ -48,9 +48,16 @@ export async function startRuntime(
     })
     await queue.start()
     cleanup.unshift(() => queue.stop())
-    const jobs = createJobs(database)
+    const jobs = createJobs(database, appSecret)
     if (mode.worker) {
-      for (const job of Object.values(jobs)) await queue.work(job, env.WORKER_CONCURRENCY)
+      for (const job of Object.values(jobs)) {
+        // Embedded mode is one process: jobs still marked active were cut off when it last died.
+        if (database.kind === 'pglite') {
+          const resumed = await queue.requeueInterrupted(job.name)
+          if (resumed > 0) log(`job queue: resuming ${resumed} interrupted ${job.name} job(s)`)
+        }
+        await queue.work(job, env.WORKER_CONCURRENCY)
+      }
     }
 
     let app: FastifyInstance | undefined

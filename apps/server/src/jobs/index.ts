@@ -1,9 +1,17 @@
 import type { DatabaseHandle } from '../db/database.ts'
+import { loadDefaultLlmClient } from '../llm/create-llm-client.ts'
 import { meetingJobs } from './meeting-jobs.ts'
 
-/** Every job this app runs, bound to its database; a worker process consumes all of them. */
-export function createJobs(database: DatabaseHandle) {
-  return meetingJobs(database)
+/**
+ * Every job this app runs, bound to its database; a worker process consumes all of them. With the
+ * app secret the analysis uses the default language model when one is configured (the secret opens
+ * its key); without it the built-in analyzer does everything.
+ */
+export function createJobs(database: DatabaseHandle, appSecret?: string) {
+  return meetingJobs(
+    database,
+    appSecret === undefined ? {} : { loadLlm: () => loadDefaultLlmClient(database, appSecret) },
+  )
 }
 
 export type Jobs = ReturnType<typeof createJobs>

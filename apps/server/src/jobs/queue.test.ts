@@ -1,57 +1,12 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../db/database.ts'
 import { createEffectsTable, durableJob } from '../test/durable-job.ts'
+import { sharedDatabase, waitFor } from '../test/shared-database.ts'
 import { createTestDatabase } from '../test/test-database.ts'
 import { createJobQueue, type JobQueue } from './queue.ts'
 
 const child = fileURLToPath(new URL('../test/queue-crash-child.ts', import.meta.url))
-
-/** The database a child process can open too: a PostgreSQL URL, or a PGlite directory on disk. */
-async function sharedDatabase(): Promise<{
-  target: string
-  reopen: () => Promise<DatabaseHandle>
-  dispose: () => Promise<void>
-}> {
-  const fresh = await createTestDatabase()
-  if (fresh.url) {
-    const url = fresh.url
-    return { target: url, reopen: () => openDatabase({ url }), dispose: () => fresh.close() }
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'rapport-queue-'))
-  const dump = await dumpOf(fresh)
-  await fresh.close()
-  const disk = await PGlite.create({ dataDir: join(dir, 'pgdata'), loadDataDir: dump })
-  await disk.close()
-  return {
-    target: dir,
-    reopen: () => openDatabase({ dataDir: dir }),
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  }
-}
-
-async function dumpOf(database: DatabaseHandle): Promise<Blob> {
-  const { rows } = await database.executeSql('SELECT 1 AS one')
-  expect(rows).toHaveLength(1)
-  const client = (database as DatabaseHandle & { client?: PGlite }).client
-  if (!client) throw new Error('PGlite handle exposes no client')
-  return client.dumpDataDir('none')
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
 
 test('a job whose process dies mid-run is picked up after restart and takes effect once', async () => {
   const shared = await sharedDatabase()

@@ -43,6 +43,12 @@ export interface JobQueue {
   work<Data>(job: JobDefinition<Data>, concurrency?: number): Promise<void>
   send<Data>(job: JobDefinition<Data>, data: Data, options?: { singletonKey?: string }): Promise<string>
   getJob(name: string, id: string): Promise<JobState | null>
+  /**
+   * Hands every `active` job of this name back for retry at once. Only for a start-up where no
+   * other worker can be running (the embedded single process): its active jobs were cut off by the
+   * previous process's death. Elsewhere a dead worker's job waits out `expireInSeconds`.
+   */
+  requeueInterrupted(name: string): Promise<number>
   cancel(name: string, id: string): Promise<void>
   /** Stops consuming; waits up to `timeoutMs` for running jobs, then hands the rest back for retry. */
   stop(options?: { timeoutMs?: number }): Promise<void>
@@ -108,6 +114,17 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       const job = await boss.getJobById(name, id, { includeArchive: true })
       if (!job) return null
       return { id: job.id, state: job.state, attempt: job.retryCount + 1, output: job.output }
+    },
+    async requeueInterrupted(name) {
+      const { rows } = await options.executeSql(
+        "SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'",
+        [name],
+      )
+      const ids = rows.map((r) => String(r.id))
+      // A failed attempt with retries left goes back to `retry`; the handler is idempotent.
+      for (const id of ids)
+        await boss.fail(name, id, { message: 'The worker stopped while running this job' })
+      return ids.length
     },
     async cancel(name, id) {
       await boss.cancel(name, id)

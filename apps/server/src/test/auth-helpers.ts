@@ -1,4 +1,4 @@
-import { type Role, sessionResponse } from '@rapport/contracts'
+import { createCheckoutSessionResponse, type Role, sessionResponse } from '@rapport/contracts'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/database.ts'
@@ -70,4 +70,23 @@ export async function seedTenant(
     tokens[member.email] = (await login(app, member.email, 'member-pass')).access_token
   }
   return { tenant, tokens }
+}
+
+/** Starts the 14-day trial through local billing's test checkout, so an individual tenant may upload. */
+export async function startTrial(app: FastifyInstance, token: string): Promise<void> {
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create-checkout-session',
+    headers: bearer(token),
+    payload: { plan: 'starter', billing: 'monthly' },
+  })
+  if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.statusCode} ${checkout.body}`)
+  const sessionId = createCheckoutSessionResponse.parse(checkout.json()).checkout_url.split('/').pop()
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/api/subscriptions/local/checkout/${sessionId}/confirm`,
+    headers: bearer(token),
+  })
+  if (confirm.statusCode !== 200)
+    throw new Error(`checkout confirm failed: ${confirm.statusCode} ${confirm.body}`)
 }

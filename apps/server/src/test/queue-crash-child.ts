@@ -1,11 +1,12 @@
 // Child process for the durability test: starts a job and is killed with SIGKILL while it runs.
-import { openDatabase } from '../db/database.ts'
+
 import { createJobQueue } from '../jobs/queue.ts'
 import { createEffectsTable, durableJob } from './durable-job.ts'
+import { openShared } from './shared-database.ts'
 
 const [target, key] = process.argv.slice(2)
 if (!target || !key) throw new Error('usage: queue-crash-child <postgres-url|pglite-dir> <key>')
-const database = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target })
+const database = await openShared(target)
 await database.executeSql(createEffectsTable)
 const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
 await queue.start()

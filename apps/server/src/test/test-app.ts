@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ADMIN = { email: 'admin@rapport.test', password: 'admin-password-1' }
+export const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0123'
 
 export interface TestApp {
   app: FastifyInstance
@@ -34,7 +35,7 @@ export async function createTestApp(
   await bootstrap(database.db, TEST_ADMIN)
   const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
   await queue.start()
-  const jobs = createJobs(database)
+  const jobs = createJobs(database, TEST_APP_SECRET)
   if (options.worker ?? true) {
     for (const job of Object.values(jobs)) await queue.work(job, 2)
   }
@@ -43,7 +44,7 @@ export async function createTestApp(
     database,
     queue,
     jobs,
-    appSecret: 'test-secret-test-secret-test-secret-0123',
+    appSecret: TEST_APP_SECRET,
     webDistDir: options.webDistDir ?? '/nonexistent',
   })
   return {
