@@ -1,48 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './admin.ts'
-
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
-
-/** A processed meeting, made through the API the way the upload flow makes it. */
-async function processedMeeting(
-  request: APIRequestContext,
-  token: string,
-  file: string,
-  name: string,
-  date: string,
-) {
-  const headers = { authorization: `Bearer ${token}` }
-  const up = await request.post('/api/vtt/upload', {
-    headers,
-    multipart: { file: { name: file, mimeType: 'text/vtt', buffer: readFileSync(new URL(file, fixtures)) } },
-  })
-  expect(up.status()).toBe(201)
-  const { taskId } = (await up.json()) as { taskId: string }
-  await request.post('/api/vtt/analyze-participants', { headers, data: { taskId } })
-  let analysis: unknown = null
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/vtt/tasks/${taskId}/participant-analysis`, { headers })
-      analysis = ((await res.json()) as { analysis: unknown }).analysis
-      return analysis !== null
-    })
-    .toBe(true)
-  await request.post(`/api/vtt/tasks/${taskId}/configure`, {
-    headers,
-    data: { name, date, participantAnalysis: analysis },
-  })
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/vtt/tasks/${taskId}/status`, { headers })).json()) as {
-            status: string
-          }
-        ).status,
-    )
-    .toBe('completed')
-}
+import { fixture, processedMeeting } from './meetings.ts'
 
 test('open a processed meeting, switch participants, see why, read the coaching, search, sort and delete', async ({
   page,
@@ -53,20 +11,14 @@ test('open a processed meeting, switch participants, see why, read the coaching,
     data: { email: e2eAdmin.email, password: e2eAdmin.password },
   })
   const { access_token: token } = (await login.json()) as { access_token: string }
-  await processedMeeting(
-    request,
-    token,
-    'ami-IS1000a-converted-zoom-style.vtt',
-    'Remote control kick-off',
-    '2026-03-02',
-  )
-  await processedMeeting(
-    request,
-    token,
-    'zoom-ethereum-rpcstandards-020-short.vtt',
-    'Another RPC call',
-    '2026-03-09',
-  )
+  await processedMeeting(request, token, fixture('ami-IS1000a-converted-zoom-style.vtt'), {
+    name: 'Remote control kick-off',
+    date: '2026-03-02',
+  })
+  await processedMeeting(request, token, fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
+    name: 'Another RPC call',
+    date: '2026-03-09',
+  })
 
   await page.goto('/login')
   await page.getByLabel('Email').fill(e2eAdmin.email)

@@ -38,7 +38,7 @@ function tabNames() {
   return screen.getAllByRole('tab').map((tab) => tab.textContent)
 }
 
-test('tabs follow the role and the tenant: Invitations and Settings for team accounts, Tenants for super admins', async () => {
+test('tabs follow the role and the tenant: Invitations and Settings for team accounts, Tenants for super admins, LLM Config in the default tenant', async () => {
   serveEmptyUsers()
   server.use(http.get(apiUrl('/admin/tenants'), () => HttpResponse.json({ tenants: [] })))
   const admin = renderApp('/admin', {
@@ -59,7 +59,7 @@ test('tabs follow the role and the tenant: Invitations and Settings for team acc
     session: { user: { role: 'super_admin' }, tenant: { is_team_account: false, tenant_slug: 'default' } },
   })
   await screen.findByRole('tab', { name: 'Tenants' })
-  expect(tabNames()).toEqual(['Users', 'Tenants'])
+  expect(tabNames()).toEqual(['Users', 'Tenants', 'LLM Config'])
 })
 
 test('when the open tab stops being available the view returns to Users', async () => {

@@ -1,30 +1,41 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import type { CurrentTenant, User } from '@rapport/contracts'
 import { type ReactNode, useEffect, useState } from 'react'
+import { useSession } from '../../../lib/session.ts'
+import { LlmConfig } from '../../llm-providers/components/llm-config.tsx'
 import { InvitationManagement } from './invitation-management.tsx'
 import { TenantManagement } from './tenant-management.tsx'
 import { TenantSettings } from './tenant-settings.tsx'
 import { UserManagement } from './user-management.tsx'
 
-export type AdminTab = 'users' | 'invitations' | 'settings' | 'tenants'
+export type AdminTab = 'users' | 'invitations' | 'settings' | 'tenants' | 'llm'
 
 type TabDefinition = { value: AdminTab; label: string; available: boolean; content: ReactNode }
 
 /** Which tabs the signed-in user may open (spec §2): a tab that is not available is not shown. */
 export function availableAdminTabs(user: User, tenant: CurrentTenant): AdminTab[] {
-  return adminTabs(user, tenant)
+  return adminTabs(user, tenant, false)
     .filter((tab) => tab.available)
     .map((tab) => tab.value)
 }
 
-function adminTabs(user: User, tenant: CurrentTenant): TabDefinition[] {
+function adminTabs(user: User, tenant: CurrentTenant, impersonating: boolean): TabDefinition[] {
   const isSuperAdmin = user.role === 'super_admin'
   return [
     {
       value: 'users',
       label: 'Users',
       available: true,
-      content: <UserManagement isSuperAdmin={isSuperAdmin} canCreate={tenant.is_team_account} />,
+      content: (
+        // A super admin sees every tenant's users, except while acting inside one tenant: then that
+        // tenant's. Keyed by tenant, so switching or exiting starts the filters over.
+        <UserManagement
+          key={tenant.tenant_id}
+          isSuperAdmin={isSuperAdmin}
+          canCreate={tenant.is_team_account}
+          initialTenantId={isSuperAdmin && impersonating ? tenant.tenant_id : ''}
+        />
+      ),
     },
     {
       value: 'invitations',
@@ -39,7 +50,12 @@ function adminTabs(user: User, tenant: CurrentTenant): TabDefinition[] {
       content: <TenantSettings tenant={tenant} />,
     },
     { value: 'tenants', label: 'Tenants', available: isSuperAdmin, content: <TenantManagement /> },
-    // LLM Config (tenant slug 'default') lands with its own issue.
+    {
+      value: 'llm',
+      label: 'LLM Config',
+      available: tenant.tenant_slug === 'default',
+      content: <LlmConfig />,
+    },
   ]
 }
 
@@ -48,7 +64,8 @@ const triggerStyles =
 
 /** The administration tabs for an admin or super_admin; the caller checks the role. */
 export function AdminDashboard({ user, tenant }: { user: User; tenant: CurrentTenant }) {
-  const tabs = adminTabs(user, tenant).filter((tab) => tab.available)
+  const impersonating = useSession().data?.impersonation_context.is_impersonating ?? false
+  const tabs = adminTabs(user, tenant, impersonating).filter((tab) => tab.available)
   const [active, setActive] = useState<AdminTab>('users')
   const activeAvailable = tabs.some((tab) => tab.value === active)
 

@@ -78,9 +78,24 @@ export function Th({ children }: { children?: ReactNode }) {
   )
 }
 
-export function Td({ children, className }: { children?: ReactNode; className?: string }) {
+type TdProps = {
+  children?: ReactNode
+  className?: string
+  /** Long free text (names, e-mail addresses) wraps, so the row actions stay on screen. */
+  wrap?: boolean
+}
+
+export function Td({ children, className, wrap = false }: TdProps) {
   return (
-    <td className={cn('px-4 py-3 align-middle whitespace-nowrap text-slate-800', className)}>{children}</td>
+    <td
+      className={cn(
+        'px-4 py-3 align-middle text-slate-800',
+        wrap ? 'min-w-32 whitespace-normal [overflow-wrap:anywhere]' : 'whitespace-nowrap',
+        className,
+      )}
+    >
+      {children}
+    </td>
   )
 }
 
@@ -136,5 +151,32 @@ export function RowAction({ label, onClick, danger = false, disabled, children }
     >
       {children}
     </Button>
+  )
+}
+
+/** A row's Activate/Deactivate and Delete, each named with the row for screen readers. */
+export function StatusAndDeleteActions({
+  name,
+  active,
+  onToggle,
+  onDelete,
+  toggling = false,
+}: {
+  name: string
+  active: boolean
+  onToggle: () => void
+  onDelete: () => void
+  toggling?: boolean
+}) {
+  const verb = active ? 'Deactivate' : 'Activate'
+  return (
+    <>
+      <RowAction label={`${verb} ${name}`} onClick={onToggle} disabled={toggling}>
+        {verb}
+      </RowAction>
+      <RowAction label={`Delete ${name}`} onClick={onDelete} danger>
+        Delete
+      </RowAction>
+    </>
   )
 }

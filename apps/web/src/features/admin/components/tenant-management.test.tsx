@@ -241,3 +241,23 @@ test('deleting asks with the spec’s words; a failure falls back to the spec’
   expect(await screen.findByText(messages.admin.tenants.deleteFailed)).toBeInTheDocument()
   expect(deletes).toBe(1)
 })
+
+test('the default tenant offers no deactivate or delete', async () => {
+  serve(() => [
+    makeManagedTenant(),
+    makeManagedTenant({
+      tenant_id: '44444444-4444-4444-8444-444444444444',
+      tenant_name: 'Default',
+      tenant_slug: 'default',
+    }),
+  ])
+  await openTenants()
+  const table = await screen.findByRole('table', { name: 'Tenants' })
+  const platform = within(table).getByRole('row', { name: /Default/ })
+  expect(within(platform).getByRole('button', { name: 'Edit Default' })).toBeInTheDocument()
+  expect(
+    within(platform).queryByRole('button', { name: /Deactivate|Activate|Delete/ }),
+  ).not.toBeInTheDocument()
+  expect(within(table).getByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
+  expect(within(table).getByRole('button', { name: 'Delete Acme' })).toBeInTheDocument()
+})

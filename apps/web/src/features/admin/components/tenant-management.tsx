@@ -10,8 +10,21 @@ import { useDeleteTenant } from '../api/delete-tenant.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useSetTenantStatus } from '../api/set-tenant-status.ts'
 import { useSetTenantTeamStatus } from '../api/set-tenant-team-status.ts'
-import { Badge, DataTable, formatDate, RowAction, statusLabel, Td, Th, tierLabel } from './admin-ui.tsx'
+import {
+  Badge,
+  DataTable,
+  formatDate,
+  RowAction,
+  StatusAndDeleteActions,
+  statusLabel,
+  Td,
+  Th,
+  tierLabel,
+} from './admin-ui.tsx'
 import { TenantFormDialog } from './tenant-form-dialog.tsx'
+
+/** The platform's own tenant (spec §1): it always stays. */
+const DEFAULT_TENANT_SLUG = 'default'
 
 /** The question before the team flag changes: one to designate, one to remove, naming the tenant. */
 export function teamStatusQuestion(tenant: Tenant): string {
@@ -97,7 +110,9 @@ export function TenantManagement() {
           <tbody className="divide-y divide-slate-100">
             {tenants.data.map((tenant) => (
               <tr key={tenant.tenant_id}>
-                <Td className="font-medium text-slate-900">{tenant.tenant_name}</Td>
+                <Td wrap className="font-medium text-slate-900">
+                  {tenant.tenant_name}
+                </Td>
                 <Td className="font-mono text-xs">{tenant.tenant_slug}</Td>
                 <Td>{tierLabel(tenant.subscription_tier)}</Td>
                 <Td>
@@ -120,25 +135,24 @@ export function TenantManagement() {
                     <RowAction label={`Edit ${tenant.tenant_name}`} onClick={() => openEdit(tenant)}>
                       Edit
                     </RowAction>
-                    <RowAction
-                      label={`${tenant.is_team_account ? 'Remove team account from' : 'Make team account:'} ${tenant.tenant_name}`}
-                      onClick={() => setTeamChange(tenant)}
-                    >
-                      {tenant.is_team_account ? 'Remove Team' : 'Make Team'}
-                    </RowAction>
-                    <RowAction
-                      label={`${tenant.status === 'active' ? 'Deactivate' : 'Activate'} ${tenant.tenant_name}`}
-                      onClick={() => toggleStatus(tenant)}
-                    >
-                      {tenant.status === 'active' ? 'Deactivate' : 'Activate'}
-                    </RowAction>
-                    <RowAction
-                      label={`Delete ${tenant.tenant_name}`}
-                      onClick={() => setDeleting(tenant)}
-                      danger
-                    >
-                      Delete
-                    </RowAction>
+                    {/* The default tenant stays a team account and can be neither deactivated nor
+                        deleted (the server refuses). */}
+                    {tenant.tenant_slug === DEFAULT_TENANT_SLUG ? null : (
+                      <>
+                        <RowAction
+                          label={`${tenant.is_team_account ? 'Remove team account from' : 'Make team account:'} ${tenant.tenant_name}`}
+                          onClick={() => setTeamChange(tenant)}
+                        >
+                          {tenant.is_team_account ? 'Remove Team' : 'Make Team'}
+                        </RowAction>
+                        <StatusAndDeleteActions
+                          name={tenant.tenant_name}
+                          active={tenant.status === 'active'}
+                          onToggle={() => toggleStatus(tenant)}
+                          onDelete={() => setDeleting(tenant)}
+                        />
+                      </>
+                    )}
                   </div>
                 </Td>
               </tr>

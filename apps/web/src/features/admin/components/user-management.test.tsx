@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
-import { makeUser } from '../../../testing/fixtures.ts'
+import { makeSessionResponse, makeUser } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 
@@ -276,4 +276,84 @@ test('a failed user list shows the spec’s message', async () => {
   server.use(http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })))
   renderApp('/admin', { session: teamAdmin })
   expect(await screen.findByText(messages.admin.users.fetchFailed)).toBeInTheDocument()
+})
+
+test('creating a user refreshes the tenants’ user counts (the Tenants tab and the tenant selector read them)', async () => {
+  serveUsers()
+  let userCount = 2
+  server.use(
+    http.get(apiUrl('/admin/tenants'), () =>
+      HttpResponse.json({ tenants: [makeManagedTenant({ user_count: userCount })] }),
+    ),
+    http.post(apiUrl('/admin/users'), () => {
+      userCount += 1
+      return HttpResponse.json({ user: grace }, { status: 201 })
+    }),
+  )
+  const { user } = renderApp('/admin', {
+    session: { user: { role: 'super_admin' }, tenant: { is_team_account: true } },
+  })
+  await user.click(await screen.findByRole('tab', { name: 'Tenants' }))
+  const before = await screen.findByRole('row', { name: /Analytical Engines/ })
+  expect(before).toHaveTextContent('2/50')
+
+  await user.click(screen.getByRole('tab', { name: 'Users' }))
+  await user.click(await screen.findByRole('button', { name: 'Create User' }))
+  const form = within(await screen.findByRole('form', { name: 'Create user' }))
+  await user.type(form.getByLabelText('First name'), 'Grace')
+  await user.type(form.getByLabelText('Last name'), 'Hopper')
+  await user.type(form.getByLabelText('Email'), 'grace@example.com')
+  await user.type(form.getByLabelText('Password'), 'secret-1')
+  await user.selectOptions(form.getByRole('combobox', { name: 'Tenant' }), 'Analytical Engines')
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  expect(await screen.findByText(messages.admin.users.created)).toBeInTheDocument()
+
+  await user.click(screen.getByRole('tab', { name: 'Tenants' }))
+  const after = await screen.findByRole('row', { name: /Analytical Engines/ })
+  expect(after).toHaveTextContent('3/50')
+})
+
+test('a super admin acting inside a tenant sees that tenant’s users first, and may widen to all tenants', async () => {
+  const queries = serveUsers()
+  const session = {
+    user: { role: 'super_admin' as const },
+    tenant: { tenant_id: TENANT_A, tenant_name: 'Analytical Engines', is_team_account: true },
+  }
+  const { access_token: _token, ...me } = makeSessionResponse(session)
+  server.use(
+    http.get(apiUrl('/auth/me'), () =>
+      HttpResponse.json({
+        ...me,
+        impersonation_context: { is_impersonating: true, original_tenant_name: 'Default' },
+      }),
+    ),
+    http.get(apiUrl('/admin/tenants'), () =>
+      HttpResponse.json({
+        tenants: [
+          makeManagedTenant({}),
+          makeManagedTenant({ tenant_id: TENANT_B, tenant_name: 'Difference Engines', tenant_slug: 'diff' }),
+        ],
+      }),
+    ),
+  )
+  const { user } = renderApp('/admin', { session })
+  await screen.findByRole('table', { name: 'Users' })
+  expect(queries.length).toBeGreaterThan(0)
+  expect(queries.every((query) => query.get('tenant_id') === TENANT_A)).toBe(true)
+  await screen.findByRole('option', { name: 'Difference Engines' })
+  const tenantFilter = screen.getByRole('combobox', { name: 'Tenant' })
+  expect(tenantFilter).toHaveDisplayValue('Analytical Engines')
+
+  await user.selectOptions(tenantFilter, 'All tenants')
+  await waitFor(() => expect(queries.at(-1)?.has('tenant_id')).toBe(false))
+})
+
+test('the signed-in admin’s own row can be edited but not deactivated or deleted', async () => {
+  serveUsers()
+  renderApp('/admin', { session: teamAdmin })
+  const table = await screen.findByRole('table', { name: 'Users' })
+  const own = within(table).getByRole('row', { name: /Ada Lovelace/ })
+  expect(within(own).getByRole('button', { name: 'Edit Ada Lovelace' })).toBeInTheDocument()
+  expect(within(own).queryByRole('button', { name: /Deactivate|Activate|Delete/ })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Deactivate Grace Hopper' })).toBeInTheDocument()
 })

@@ -8,12 +8,23 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
+import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
 import { useDeleteUser } from '../api/delete-user.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { type UserFilters, useUsers } from '../api/get-users.ts'
 import { useToggleUserStatus } from '../api/toggle-user-status.ts'
-import { Badge, DataTable, formatDate, RowAction, SelectField, statusLabel, Td, Th } from './admin-ui.tsx'
+import {
+  Badge,
+  DataTable,
+  formatDate,
+  RowAction,
+  SelectField,
+  StatusAndDeleteActions,
+  statusLabel,
+  Td,
+  Th,
+} from './admin-ui.tsx'
 import { UserFormDialog } from './user-form-dialog.tsx'
 
 /** Spec §9: the search waits 300 ms after the last keystroke. */
@@ -23,6 +34,8 @@ type UserManagementProps = {
   isSuperAdmin: boolean
   /** Spec: the create-user button appears only for team accounts. */
   canCreate: boolean
+  /** The tenant filter to start with: a super admin impersonating a tenant sees that tenant's users. */
+  initialTenantId?: string
 }
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -34,10 +47,11 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced
 }
 
-export function UserManagement({ isSuperAdmin, canCreate }: UserManagementProps) {
+export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }: UserManagementProps) {
   const toast = useToast()
+  const me = useUser()
   const [search, setSearch] = useState('')
-  const [tenantId, setTenantId] = useState('')
+  const [tenantId, setTenantId] = useState(initialTenantId)
   const [status, setStatus] = useState<UserFilters['status']>('')
   const [page, setPage] = useState(1)
   const debouncedSearch = useDebounced(search, USER_SEARCH_DEBOUNCE_MS)
@@ -151,8 +165,10 @@ export function UserManagement({ isSuperAdmin, canCreate }: UserManagementProps)
           <tbody className="divide-y divide-slate-100">
             {users.data.users.map((user) => (
               <tr key={user.user_id}>
-                <Td className="font-medium text-slate-900">{user.full_name}</Td>
-                <Td>{user.email}</Td>
+                <Td wrap className="font-medium text-slate-900">
+                  {user.full_name}
+                </Td>
+                <Td wrap>{user.email}</Td>
                 <Td>{roleLabels[user.role]}</Td>
                 <Td>{user.tenant_name}</Td>
                 <Td>
@@ -165,16 +181,16 @@ export function UserManagement({ isSuperAdmin, canCreate }: UserManagementProps)
                     <RowAction label={`Edit ${user.full_name}`} onClick={() => openEdit(user)}>
                       Edit
                     </RowAction>
-                    <RowAction
-                      label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.full_name}`}
-                      onClick={() => toggleStatus(user)}
-                      disabled={toggle.isPending && toggle.variables === user.user_id}
-                    >
-                      {user.is_active ? 'Deactivate' : 'Activate'}
-                    </RowAction>
-                    <RowAction label={`Delete ${user.full_name}`} onClick={() => setDeleting(user)} danger>
-                      Delete
-                    </RowAction>
+                    {/* No one deactivates or deletes their own account (the server refuses). */}
+                    {user.user_id === me?.user_id ? null : (
+                      <StatusAndDeleteActions
+                        name={user.full_name}
+                        active={user.is_active}
+                        onToggle={() => toggleStatus(user)}
+                        onDelete={() => setDeleting(user)}
+                        toggling={toggle.isPending && toggle.variables === user.user_id}
+                      />
+                    )}
                   </div>
                 </Td>
               </tr>
