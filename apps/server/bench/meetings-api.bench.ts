@@ -3,45 +3,14 @@
  * scores, p50/p95 over repeated requests through the real app (app.inject) on the embedded default.
  * Run: npm run bench -w @rapport/server
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { analyzeTranscript } from '@rapport/analysis'
 import { meetingListResponse, sessionResponse } from '@rapport/contracts'
-import { eq } from 'drizzle-orm'
 import { generateTranscript } from '../../../packages/analysis/bench/generate-transcript.ts'
-import { bootstrap } from '../src/bootstrap.ts'
-import { buildApp } from '../src/build-app.ts'
-import { loadEnv } from '../src/config/env.ts'
-import { openDatabase } from '../src/db/database.ts'
-import { tenants } from '../src/db/schema/index.ts'
-import { createJobs } from '../src/jobs/index.ts'
-import { createJobQueue } from '../src/jobs/queue.ts'
 import { saveMeeting } from '../src/routes/api/vtt/meeting-store.repository.ts'
+import { startBenchApp } from './bench-app.ts'
 
 const MEETINGS = 500
-const dir = mkdtempSync(join(tmpdir(), 'rapport-bench-'))
-const env = loadEnv({
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dir,
-  RATE_LIMIT_MAX: '1000000',
-  AUTH_RATE_LIMIT_MAX: '1000000',
-})
-const database = await openDatabase({ dataDir: dir })
-await database.migrate()
-await bootstrap(database.db, { email: 'bench@rapport.test', password: 'bench-password' })
-const queue = createJobQueue({ executeSql: database.executeSql })
-await queue.start()
-const app = await buildApp({
-  env,
-  database,
-  queue,
-  jobs: createJobs(database),
-  appSecret: 'b'.repeat(32),
-  webDistDir: '/nonexistent',
-})
-const [tenant] = await database.db.select().from(tenants).where(eq(tenants.slug, 'default'))
-if (!tenant) throw new Error('no default tenant')
+const { app, database, tenant, close } = await startBenchApp()
 
 // Eight people meeting in varying groups of four; each stored meeting carries the real analysis rows.
 const analyses = [1, 2, 3, 4].map((seed) =>
@@ -108,7 +77,4 @@ console.log(
   `  GET /api/meetings/{id}/scores:           ${await measure(`/api/meetings/${someMeeting?.id}/scores`)}`,
 )
 
-await app.close()
-await queue.stop({ timeoutMs: 1000 })
-await database.close()
-rmSync(dir, { recursive: true, force: true })
+await close()

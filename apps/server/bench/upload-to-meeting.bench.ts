@@ -3,9 +3,6 @@
  * one 2-hour transcript end to end, then 20 uploads processed concurrently.
  * Run: npm run bench -w @rapport/server
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   participantAnalysisStatus,
   processingStatus,
@@ -14,36 +11,10 @@ import {
 } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { generateTranscript } from '../../../packages/analysis/bench/generate-transcript.ts'
-import { bootstrap } from '../src/bootstrap.ts'
-import { buildApp } from '../src/build-app.ts'
-import { loadEnv } from '../src/config/env.ts'
-import { openDatabase } from '../src/db/database.ts'
-import { createJobs } from '../src/jobs/index.ts'
-import { createJobQueue } from '../src/jobs/queue.ts'
 import { multipartFile } from '../src/test/multipart.ts'
+import { startBenchApp } from './bench-app.ts'
 
-const dir = mkdtempSync(join(tmpdir(), 'rapport-bench-'))
-const env = loadEnv({
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dir,
-  RATE_LIMIT_MAX: '1000000',
-  AUTH_RATE_LIMIT_MAX: '1000000',
-})
-const database = await openDatabase({ dataDir: dir })
-await database.migrate()
-await bootstrap(database.db, { email: 'bench@rapport.test', password: 'bench-password' })
-const queue = createJobQueue({ executeSql: database.executeSql })
-await queue.start()
-const jobs = createJobs(database)
-for (const job of Object.values(jobs)) await queue.work(job, 2)
-const app = await buildApp({
-  env,
-  database,
-  queue,
-  jobs,
-  appSecret: 'b'.repeat(32),
-  webDistDir: '/nonexistent',
-})
+const { app, close } = await startBenchApp({ workers: 2 })
 
 const login = await app.inject({
   method: 'POST',
@@ -131,7 +102,4 @@ console.log(
 )
 console.log(`  peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`)
 
-await app.close()
-await queue.stop({ timeoutMs: 1000 })
-await database.close()
-rmSync(dir, { recursive: true, force: true })
+await close()

@@ -14,14 +14,19 @@ import { apiDocs } from './plugins/external/api-docs.ts'
 import { errorHandler } from './plugins/external/error-handler.ts'
 import { security } from './plugins/external/security.ts'
 import { spa } from './plugins/external/spa.ts'
+import { analyticsRoutes } from './routes/api/analytics/index.ts'
 import { auditLogRoutes } from './routes/api/audit-log/index.ts'
 import { authRoutes } from './routes/api/auth/index.ts'
 import { profileRoutes } from './routes/api/auth/profile-routes.ts'
+import { goalRoutes } from './routes/api/goals/index.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
 import { impersonationRoutes } from './routes/api/impersonation/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
+import { llmProviderRoutes } from './routes/api/llm-providers/index.ts'
 import { meetingRoutes } from './routes/api/meetings/index.ts'
 import { peopleRoutes } from './routes/api/people/index.ts'
+import { billing } from './routes/api/subscriptions/billing.plugin.ts'
+import { subscriptionRoutes } from './routes/api/subscriptions/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
 import { adminUserRoutes } from './routes/api/users/index.ts'
 import { uploadCleanupRoutes, uploadHistoryRoutes, vttRoutes } from './routes/api/vtt/index.ts'
@@ -59,6 +64,7 @@ export const app = fp(
     await instance.register(mailer)
     await instance.register(attemptLimiter)
     await instance.register(audit)
+    await instance.register(billing)
 
     await instance.register(healthRoutes, { prefix: '/api/health' })
     await instance.register(authRoutes, { prefix: '/api/auth' })
@@ -70,11 +76,15 @@ export const app = fp(
     await instance.register(uploadCleanupRoutes, { prefix: '/api' })
     await instance.register(meetingRoutes, { prefix: '/api/meetings' })
     await instance.register(peopleRoutes, { prefix: '/api/people' })
+    await instance.register(goalRoutes, { prefix: '/api/goals' })
+    await instance.register(analyticsRoutes, { prefix: '/api/analytics' })
     await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })
     await instance.register(tenantSettingsRoutes, { prefix: '/api/admin/tenant' })
     await instance.register(adminUserRoutes, { prefix: '/api/admin/users' })
     await instance.register(impersonationRoutes, { prefix: '/api/admin' })
     await instance.register(auditLogRoutes, { prefix: '/api/admin/audit-log' })
+    await instance.register(llmProviderRoutes, { prefix: '/api/admin/llm/providers' })
+    await instance.register(subscriptionRoutes, { prefix: '/api/subscriptions' })
 
     await instance.register(spa, { distDir: deps.webDistDir })
   },

@@ -17,6 +17,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
                 'res.headers["set-cookie"]',
                 '*.password',
                 '*.api_key',
+                '*.*.api_key',
               ],
               censor: '[redacted]',
             },

@@ -118,6 +118,32 @@ export const messages = {
     coachingFallback: 'Showing fallback analysis based on dimensional scores.',
     priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
   },
+  /** Who wrote a participant's coaching (not in the spec: our own wording). */
+  analysisSource: {
+    coachingByModel: (provider: string) => `Coaching written by ${provider}`,
+    coachingBuiltIn: 'Coaching written by the built-in analyzer',
+  },
+  goals: {
+    title: 'Goals',
+    empty: 'No goals set yet',
+    createNew: 'Create New Goal',
+    steps: ['Choose Approach', 'Select Person', 'Configure Goal', 'Finalize'],
+    active: 'Active',
+    completed: 'Completed',
+    avgProgress: 'Avg Progress',
+    overdue: 'Overdue',
+    dueToday: 'Due today',
+    createFailed: 'Failed to create goal',
+    priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
+    target: {
+      required: 'Target value is required',
+      excellent: 'Excellent target! This is an ambitious goal.',
+      good: 'Good target! This is a solid improvement goal.',
+      tooAmbitious: 'Very ambitious target! Consider setting a more achievable goal first.',
+      notChallenging: 'Consider setting a more challenging target for meaningful improvement.',
+      ok: 'Good target value!',
+    },
+  },
   admin: {
     title: 'Administration Dashboard',
     subtitle: 'Manage users, invitations, and tenant settings',
@@ -174,11 +200,44 @@ export const messages = {
       exit: 'Exit Impersonation',
       exitFailed: 'Failed to exit impersonation. Please try again.',
     },
+    llm: {
+      title: 'LLM Provider Configuration',
+      addProvider: 'Add Provider',
+      setDefault: 'Set as Default',
+      empty: 'No LLM providers configured yet.',
+      emptyHint: 'Add a provider to get started with AI-powered analysis.',
+      loading: 'Loading LLM providers...',
+      loadFailed: 'Failed to load providers',
+      setDefaultFailed: 'Failed to set default provider',
+      deleteFailed: 'Failed to delete provider',
+      addFailed: 'Failed to add provider',
+      testFailed: 'Connection test failed. Please check your API key and try again.',
+      confirmDelete: 'Are you sure you want to delete this provider?',
+      noToken: 'No authentication token found',
+    },
+  },
+  analytics: {
+    noToken: 'No auth token found',
+    httpError: 'HTTP error',
   },
   billing: {
     noToken: 'No authentication token found',
     portalFailed: 'Failed to create portal session',
     openPortalFailed: 'Failed to open billing portal',
+  },
+  subscriptions: {
+    statusFailed: 'Failed to fetch subscription status',
+    checkoutFailed: 'Failed to create checkout session',
+    startCheckoutFailed: 'Failed to start checkout. Please try again.',
+    price: '$49',
+    perMonth: 'per month',
+    analysesPerMonth: 'Up to 20 meeting analyses per month',
+    trial: '14-day free trial',
+    trialTerms: 'The trial needs a credit card and bills automatically after 14 days.',
+    refund: '30-day satisfaction refund: if you are not satisfied within 30 days, ask us for a refund.',
+    teams:
+      'Team plans and enterprise agreements are arranged with us directly; contact us for pricing and limits.',
+    startTrial: 'Start 14-Day Free Trial',
   },
 } as const
 
@@ -194,4 +253,19 @@ export function cleanedUpUploads(abandoned: number, orphaned: number): string {
 
 export function cleanupUploadsFailed(reason: string): string {
   return `Failed to cleanup uploads: ${reason}. Please try again.`
+}
+
+/** A goal's deadline still ahead: 'N days left'. */
+export function goalDaysLeft(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} left`
+}
+
+/** The target outside the metric's typical range. */
+export function goalTargetOutOfRange(min: number, max: number, unit: string): string {
+  return `Target should be between ${min} and ${max} ${unit}`
+}
+
+/** How the Analytics page shows a failure: 'Error: No auth token found', 'Error: HTTP error', … */
+export function analyticsError(reason: string): string {
+  return `Error: ${reason}`
 }

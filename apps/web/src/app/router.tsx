@@ -41,6 +41,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/invite.tsx')).InviteRoute }),
           },
           {
+            // Public: signed-out visitors see the plan; checkout sends them to sign up first.
+            path: paths.pricing.path,
+            lazy: async () => ({ Component: (await import('./routes/pricing.tsx')).PricingRoute }),
+          },
+          {
             Component: ProtectedRoute,
             children: [
               {
@@ -79,6 +84,28 @@ export const routes: RouteObject[] = [
                     }),
                   },
                 ],
+              },
+              {
+                path: paths.goals.path,
+                lazy: async () => ({ Component: (await import('./routes/goals.tsx')).GoalsRoute }),
+              },
+              {
+                path: paths.billing.checkout.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/billing-checkout.tsx')).BillingCheckoutRoute,
+                }),
+              },
+              {
+                path: paths.billing.portal.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/billing-portal.tsx')).BillingPortalRoute,
+                }),
+              },
+              {
+                // Spec: wrapped in an error boundary of its own; a failing chart shows 'Application Error' there.
+                path: paths.analytics.path,
+                ErrorBoundary: RouteError,
+                lazy: async () => ({ Component: (await import('./routes/analytics.tsx')).AnalyticsRoute }),
               },
               {
                 path: paths.welcome.path,

@@ -11,4 +11,6 @@ export const navigation: readonly NavigationItem[] = [
   { label: messages.nav.importVtt, to: paths.upload.getHref() },
   { label: messages.nav.uploadHistory, to: paths.uploads.getHref() },
   { label: messages.nav.dashboard, to: paths.dashboard.getHref() },
+  { label: messages.nav.goals, to: paths.goals.getHref() },
+  { label: messages.nav.analytics, to: paths.analytics.getHref() },
 ]

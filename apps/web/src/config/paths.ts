@@ -15,7 +15,12 @@ export const paths = {
     getHref: (meetingId: string, participantId: string) =>
       `/dashboard/meetings/${encodeURIComponent(meetingId)}/participants/${encodeURIComponent(participantId)}`,
   },
-  goals: { path: '/goals', getHref: () => '/goals' },
+  goals: {
+    path: '/goals',
+    /** `create` opens the 'Create New Goal' wizard on arrival. */
+    getHref: (options: { create?: boolean } = {}) => (options.create ? '/goals?create=1' : '/goals'),
+  },
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   settings: {
     path: '/settings',
@@ -25,6 +30,13 @@ export const paths = {
   },
   admin: { path: '/admin', getHref: () => '/admin' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  billing: {
+    checkout: {
+      path: '/billing/checkout/:sessionId',
+      getHref: (sessionId: string) => `/billing/checkout/${encodeURIComponent(sessionId)}`,
+    },
+    portal: { path: '/billing/portal', getHref: () => '/billing/portal' },
+  },
   auth: {
     login: {
       path: '/login',

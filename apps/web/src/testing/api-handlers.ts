@@ -43,7 +43,7 @@ export const defaultHandlers = [
   // Signing in lands on /dashboard, whose meeting list and welcome card ask for these.
   http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: [] })),
   http.get(apiUrl('/people'), () => HttpResponse.json({ people: [] })),
-  // Billing is not built on the server yet: it answers 404 like any unknown route.
+  // No subscription state unless a test declares one (the menu then shows neither Trial, Active nor Inactive).
   http.get(apiUrl('/subscriptions/status'), () =>
     HttpResponse.json(errorBody('Route GET /api/subscriptions/status not found', 'NOT_FOUND'), {
       status: 404,
