@@ -7,6 +7,8 @@ export default defineProject({
     name: '@rapport/web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Waits inside tests are bounded by testing/wait.ts; the whole test gets room on a busy machine.
+    testTimeout: 30_000,
     setupFiles: [
       './src/testing/setup-dom.ts',
       './src/testing/setup-fail-on-console.ts',

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { WAIT_TIMEOUT_MS } from './wait.ts'
 
-// findBy… waits up to 5 s: on a busy 2-core CI machine a first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+// findBy… and waitFor wait as long as waitUntil does.
+configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS })
 
 afterEach(() => {
   cleanup()

@@ -6,6 +6,7 @@ import { apiUrl } from '../../testing/api-handlers.ts'
 import { makeSubscriptionStatus } from '../../testing/fixtures.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
+import { waitUntil } from '../../testing/wait.ts'
 import { USER_MENU_BLUR_CLOSE_MS } from './user-menu.tsx'
 
 afterEach(() => {
@@ -62,7 +63,7 @@ test.each([
   )
   const { user } = renderApp('/dashboard', { session: true })
   const menu = await openMenu(user)
-  await vi.waitFor(() => expect(menu).toHaveTextContent(label))
+  await waitUntil(() => expect(menu).toHaveTextContent(label))
 })
 
 test('an active subscription offers Manage Subscription, which opens the billing portal', async () => {
@@ -80,7 +81,7 @@ test('an active subscription offers Manage Subscription, which opens the billing
   await openMenu(user)
   await user.click(await screen.findByRole('menuitem', { name: messages.userMenu.manageSubscription }))
 
-  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
+  await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
   expect(screen.queryByRole('menuitem', { name: messages.userMenu.upgradePlan })).not.toBeInTheDocument()
 })
 
@@ -105,7 +106,7 @@ test('a team account has neither Manage Subscription nor Upgrade Plan: its billi
   )
   const { user } = renderApp('/dashboard', { session: { tenant: { is_team_account: true } } })
   const menu = await openMenu(user)
-  await vi.waitFor(() => expect(menu).toHaveTextContent('Active'))
+  await waitUntil(() => expect(menu).toHaveTextContent('Active'))
   expect(
     screen.queryByRole('menuitem', { name: messages.userMenu.manageSubscription }),
   ).not.toBeInTheDocument()
@@ -116,7 +117,7 @@ test('a failed subscription status shows "Failed to fetch subscription status"',
   server.use(http.get(apiUrl('/subscriptions/status'), () => new HttpResponse(null, { status: 500 })))
   const { user } = renderApp('/dashboard', { session: true })
   const menu = await openMenu(user)
-  await vi.waitFor(() => expect(menu).toHaveTextContent(messages.subscriptions.statusFailed))
+  await waitUntil(() => expect(menu).toHaveTextContent(messages.subscriptions.statusFailed))
   expect(screen.getByRole('menuitem', { name: messages.userMenu.upgradePlan })).toBeInTheDocument()
 })
 
@@ -152,7 +153,7 @@ test('Sign Out tells the server, forgets the session and shows sign-in', async (
   await user.click(screen.getByRole('menuitem', { name: messages.userMenu.signOut }))
 
   // The same sign-in form shows in place at once, then again on /login: the heading may be remounted.
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/login'))
   await screen.findByRole('heading', { name: 'Sign in to Rapport' })
   expect(window.localStorage.getItem('auth_token')).toBeNull()
   expect(logout).toHaveBeenCalledOnce()
@@ -163,7 +164,7 @@ test('Sign Out still signs out when the server call fails', async () => {
   const { user, router } = renderApp('/dashboard', { session: true })
   await openMenu(user)
   await user.click(screen.getByRole('menuitem', { name: messages.userMenu.signOut }))
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/login'))
   await screen.findByRole('heading', { name: 'Sign in to Rapport' })
   expect(window.localStorage.getItem('auth_token')).toBeNull()
 })

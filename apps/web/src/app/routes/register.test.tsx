@@ -6,6 +6,7 @@ import { apiUrl, errorBody } from '../../testing/api-handlers.ts'
 import { makeSessionResponse, makeSubscriptionStatus } from '../../testing/fixtures.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
+import { waitUntil } from '../../testing/wait.ts'
 
 async function fillForm(
   user: ReturnType<typeof renderApp>['user'],
@@ -67,7 +68,7 @@ test('signing up with a redirect goes there; with action=checkout it asks to sta
   await fillForm(user, { password: 'secret1', confirm: 'secret1' })
 
   // /pricing?start-trial=true starts checkout by itself (and drops the flag, so Back does not restart it).
-  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
+  await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
   expect(checkout).toHaveBeenCalledTimes(1)
   expect(router.state.location.pathname).toBe('/pricing')
 })

@@ -8,6 +8,7 @@ import { apiUrl } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse } from '../../../testing/fixtures.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 import { reloadPage } from '../utils/reload-page.ts'
 import { TenantSelectorDialog } from './tenant-selector-dialog.tsx'
 
@@ -90,7 +91,7 @@ test('choosing a tenant warns that access is logged, then stores the new token a
   const confirm = await screen.findByRole('alertdialog', { name: 'Switch to Globex?' })
   expect(confirm).toHaveTextContent(messages.admin.impersonation.auditWarning)
   await user.click(within(confirm).getByRole('button', { name: messages.userMenu.switchTenant }))
-  await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+  await waitUntil(() => expect(reloadPage).toHaveBeenCalledTimes(1))
   expect(body).toEqual({ tenant_id: GLOBEX_ID })
   expect(getAuthToken()).toBe('acme-token')
 })

@@ -14,9 +14,7 @@ const source = {
 }
 const url = '/dashboard/meetings/meeting-1/participants/p-ada'
 
-test('the participant view says which analyzer wrote the coaching: the provider by its name', {
-  timeout: 30_000,
-}, async () => {
+test('the participant view says which analyzer wrote the coaching: the provider by its name', async () => {
   const meeting = makeMeeting({
     analyzer: 'openai',
     analysisSources: {

@@ -5,6 +5,7 @@ import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 
 const session = {
   session_id: 'cs_local_1',
@@ -35,7 +36,7 @@ test('the test checkout says there is no charge, and confirming starts the trial
   expect(screen.getByText(/This is a test checkout/)).toHaveTextContent('nothing will be charged')
   expect(screen.getByText('14 days', { exact: false })).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Start Free Trial' }))
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/dashboard'))
   expect(confirmed).toHaveBeenCalledTimes(1)
   expect(await screen.findByText('Your 14-day free trial has started.')).toBeInTheDocument()
 })

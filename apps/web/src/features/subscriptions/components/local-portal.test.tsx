@@ -1,10 +1,11 @@
 import type { SubscriptionDetails } from '@rapport/contracts'
 import { screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 
 const trialing: SubscriptionDetails = {
   status: 'trialing',
@@ -45,7 +46,7 @@ test('the portal cancels the trial at its end after confirmation, then resumes i
   )
 
   await user.click(screen.getByRole('button', { name: 'Resume Plan' }))
-  await vi.waitFor(() => expect(screen.getByText('Trial')).toBeInTheDocument())
+  await waitUntil(() => expect(screen.getByText('Trial')).toBeInTheDocument())
   expect(calls).toEqual(['cancel', 'resume'])
 })
 

@@ -6,11 +6,19 @@ import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 
 function spyOnNavigation() {
   const assign = vi.fn()
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
   return assign
+}
+
+/** The trial button once the page knows the session and the subscription (it is disabled before). */
+async function startTrialButton() {
+  const button = await screen.findByRole('button', { name: messages.subscriptions.startTrial })
+  await waitUntil(() => expect(button).toBeEnabled())
+  return button
 }
 
 function inactiveStatus() {
@@ -33,8 +41,8 @@ test('the pricing page shows the individual plan, its trial and refund terms, an
 
 test('without a token the checkout button goes to sign-up with redirect=/pricing and action=checkout', async () => {
   const { user, router } = renderApp('/pricing')
-  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+  await user.click(await startTrialButton())
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/register'))
   expect(router.state.location.search).toBe('?redirect=/pricing&action=checkout')
 })
 
@@ -49,8 +57,8 @@ test('signed in, the checkout button creates a checkout session for the starter 
   )
   const assign = spyOnNavigation()
   const { user } = renderApp('/pricing', { session: true })
-  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
-  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
+  await user.click(await startTrialButton())
+  await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
   expect(body).toHaveBeenCalledWith({ plan: 'starter', billing: 'monthly' })
 })
 
@@ -65,7 +73,7 @@ test('start-trial=true starts checkout by itself when signed in, once', async ()
   )
   const assign = spyOnNavigation()
   const { router } = renderApp('/pricing?start-trial=true', { session: true })
-  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'))
+  await waitUntil(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'))
   expect(created).toHaveBeenCalledTimes(1)
   expect(router.state.location.search).toBe('')
 })
@@ -93,7 +101,7 @@ test('a refused checkout shows "Error: " and the server’s message, or the fall
     ),
   )
   const { user } = renderApp('/pricing', { session: true })
-  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
+  await user.click(await startTrialButton())
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Error: Your organization already has an active subscription.',
   )
@@ -104,8 +112,8 @@ test('a refused checkout shows "Error: " and the server’s message, or the fall
       () => new HttpResponse(null, { status: 500 }),
     ),
   )
-  await user.click(screen.getByRole('button', { name: messages.subscriptions.startTrial }))
-  await vi.waitFor(() =>
+  await user.click(await startTrialButton())
+  await waitUntil(() =>
     expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${messages.subscriptions.checkoutFailed}`),
   )
 })
@@ -114,7 +122,7 @@ test('a checkout that cannot reach the server shows "Failed to start checkout. P
   inactiveStatus()
   server.use(http.post(apiUrl('/subscriptions/create-checkout-session'), () => HttpResponse.error()))
   const { user } = renderApp('/pricing', { session: true })
-  await user.click(await screen.findByRole('button', { name: messages.subscriptions.startTrial }))
+  await user.click(await startTrialButton())
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.subscriptions.startCheckoutFailed)
 })
 

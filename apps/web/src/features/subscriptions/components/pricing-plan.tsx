@@ -71,6 +71,8 @@ export function PricingPlan() {
 
   // Success means the browser is on its way to the checkout page.
   const busy = checkout.isPending || checkout.isSuccess
+  // Until we know who is signed in and whether they already have a plan, the button waits.
+  const deciding = session.isPending || (signedIn && !isTeam && status.isPending)
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -127,7 +129,7 @@ export function PricingPlan() {
               className="w-full sm:w-auto"
               onClick={start}
               loading={busy}
-              disabled={signedIn && !isTeam && status.isPending}
+              disabled={deciding}
             >
               {messages.subscriptions.startTrial}
             </Button>

@@ -5,6 +5,7 @@ import { apiUrl } from '../../../testing/api-handlers.ts'
 import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 
 afterEach(() => {
   window.sessionStorage.clear()
@@ -27,7 +28,7 @@ test('the banner does not show with 4 days left, nor with an active plan', async
   status({ is_on_trial: true, trial_days_remaining: 4, has_active_subscription: true })
   const view = renderApp('/dashboard', { session: true })
   await screen.findByRole('button', { name: /Account menu for/ })
-  await vi.waitFor(() =>
+  await waitUntil(() =>
     expect(view.queryClient.getQueryState(['subscriptions', 'status'])?.status).toBe('success'),
   )
   expect(screen.queryByRole('region', { name: 'Trial' })).not.toBeInTheDocument()
@@ -50,7 +51,7 @@ test('dismissing the banner hides it for the rest of the session', async () => {
 
   const second = renderApp('/dashboard', { session: true })
   await screen.findByRole('button', { name: /Account menu for/ })
-  await vi.waitFor(() =>
+  await waitUntil(() =>
     expect(second.queryClient.getQueryState(['subscriptions', 'status'])?.status).toBe('success'),
   )
   expect(screen.queryByRole('region', { name: 'Trial' })).not.toBeInTheDocument()
@@ -68,5 +69,5 @@ test('Manage Subscription in the banner opens the billing portal', async () => {
   const { user } = renderApp('/dashboard', { session: true })
   const banner = await screen.findByRole('region', { name: 'Trial' })
   await user.click(within(banner).getByRole('button', { name: 'Manage Subscription' }))
-  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
+  await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
 })

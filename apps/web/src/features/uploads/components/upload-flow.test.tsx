@@ -7,6 +7,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 import { todayIsoDate } from './configure-meeting-dialog.tsx'
 import { REDIRECT_AFTER_COMPLETION_MS, UploadFlow } from './upload-flow.tsx'
 
@@ -210,7 +211,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   expect(screen.getByRole('heading', { name: messages.upload.processingCompleteTitle })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/upload')
   await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_COMPLETION_MS))
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-9'))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-9'))
   expect(await screen.findByRole('heading', { name: 'Meeting page' })).toBeInTheDocument()
 })
 
@@ -243,7 +244,7 @@ test('a running participant analysis shows its card, is polled every 2 s and the
     await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
   ).toBeInTheDocument()
   const bar = screen.getByRole('progressbar', { name: 'Participant analysis progress' })
-  await vi.waitFor(() => expect(polls).toBe(1))
+  await waitUntil(() => expect(polls).toBe(1))
   expect(bar).toHaveAttribute('aria-valuenow', '10')
   const steps = screen.getByRole('list', { name: 'Analysis steps' })
   expect(

@@ -6,6 +6,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { waitUntil } from '../../../testing/wait.ts'
 import { UPLOADS_REFRESH_MS } from '../api/get-uploads.ts'
 import { CLEANUP_MESSAGE_MS, CLEANUP_NOTHING_MS } from './upload-history.tsx'
 
@@ -116,7 +117,7 @@ test('statistics count every upload, and each item shows its size, status, progr
 
   expect(await screen.findByRole('heading', { name: messages.nav.uploadHistory })).toBeInTheDocument()
   const stats = within(screen.getByRole('region', { name: 'Upload statistics' }))
-  await vi.waitFor(() => expect(stats.getByText('Total').nextElementSibling).toHaveTextContent('4'))
+  await waitUntil(() => expect(stats.getByText('Total').nextElementSibling).toHaveTextContent('4'))
   for (const [label, count] of [
     ['Completed', '1'],
     ['Processing', '1'],
@@ -166,7 +167,7 @@ test('a status chip filters the list and starts again at page 1', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Failed' }))
   expect(screen.getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'true')
-  await vi.waitFor(() =>
+  await waitUntil(() =>
     expect(screen.queryByRole('heading', { name: 'standup.vtt' })).not.toBeInTheDocument(),
   )
   expect(await itemFor('retro.vtt')).toBeTruthy()
@@ -236,8 +237,8 @@ test('Retry asks the server to run the upload again and refreshes the list', asy
   )
   const { user } = renderApp('/uploads', { session: true })
   await user.click((await itemFor('retro.vtt')).getByRole('button', { name: 'Retry retro.vtt' }))
-  await vi.waitFor(() => expect(retried).toBe('u-3'))
-  await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(4))
+  await waitUntil(() => expect(retried).toBe('u-3'))
+  await waitUntil(() => expect(asked.length).toBeGreaterThanOrEqual(4))
 })
 
 test('a failed retry shows the spec’s message', async () => {
@@ -271,7 +272,7 @@ test('Cancel asks first; confirming cancels, and a failure shows the spec’s me
   await user.click(
     within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Upload' }),
   )
-  await vi.waitFor(() => expect(cancelled).toBe('u-2'))
+  await waitUntil(() => expect(cancelled).toBe('u-2'))
 
   fail = true
   await user.click((await itemFor('sync.vtt')).getByRole('button', { name: 'Cancel sync.vtt' }))
@@ -335,9 +336,9 @@ test('Refresh asks for the list and the statistics again', async () => {
   server.use(handler)
   const { user } = renderApp('/uploads', { session: true })
   await screen.findByRole('list', { name: 'Uploads' })
-  await vi.waitFor(() => expect(asked).toHaveLength(2))
+  await waitUntil(() => expect(asked).toHaveLength(2))
   await user.click(screen.getByRole('button', { name: messages.uploads.refresh }))
-  await vi.waitFor(() => expect(asked).toHaveLength(4))
+  await waitUntil(() => expect(asked).toHaveLength(4))
 })
 
 test('while an upload is running the history refreshes itself, and stops once nothing runs', async () => {
