@@ -238,6 +238,10 @@ export const messages = {
     teams:
       'Team plans and enterprise agreements are arranged with us directly; contact us for pricing and limits.',
     startTrial: 'Start 14-Day Free Trial',
+    // Back from checkout (not in the spec): what started, or that the payment provider has yet to say.
+    trialStarted: 'Your 14-day free trial has started.',
+    planActive: 'Your subscription is active.',
+    checkoutPending: 'Checkout complete. Your plan will show here in a moment.',
   },
 } as const
 

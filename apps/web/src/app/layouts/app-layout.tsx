@@ -5,6 +5,7 @@ import { navigation } from '../../config/navigation.ts'
 import { paths, routesWithoutChrome } from '../../config/paths.ts'
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx'
 import { HelpDialog } from '../../features/help/components/help-dialog.tsx'
+import { CheckoutReturnNotice } from '../../features/subscriptions/components/checkout-return-notice.tsx'
 import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx'
 import { type Session, useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
@@ -33,6 +34,7 @@ export function AppLayout() {
         <ImpersonationBanner tenant={session.data.tenant} context={session.data.impersonation_context} />
       ) : null}
       {showChrome ? <TrialBanner /> : null}
+      {showChrome ? <CheckoutReturnNotice /> : null}
       <Outlet />
       <ScrollRestoration />
     </>

@@ -4,11 +4,11 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
-import { useToast } from '../../../components/ui/toast.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorMessage, isApiError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useConfirmLocalCheckout, useLocalCheckout } from '../api/local-checkout.ts'
+import { CHECKOUT_RETURN } from './checkout-return-notice.tsx'
 import { formatBillingDate } from './format-date.ts'
 
 const DAY_MS = 86_400_000
@@ -21,7 +21,6 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const checkout = useLocalCheckout(sessionId)
   const confirm = useConfirmLocalCheckout()
   const navigate = useNavigate()
-  const toast = useToast()
 
   if (checkout.isPending) {
     return (
@@ -54,10 +53,8 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
 
   const onConfirm = () =>
     confirm.mutate(sessionId, {
-      onSuccess: () => {
-        toast.success(trial ? 'Your 14-day free trial has started.' : 'Your subscription is active.')
-        navigate(`${paths.dashboard.getHref()}?checkout=success`, { replace: true })
-      },
+      // The dashboard says what started (CheckoutReturnNotice), as after Stripe's checkout.
+      onSuccess: () => navigate(`${paths.dashboard.getHref()}?${CHECKOUT_RETURN}`, { replace: true }),
     })
 
   return (
