@@ -124,13 +124,7 @@ export function PricingPlan() {
               </Button>
             </div>
           ) : (
-            <Button
-              size="lg"
-              className="w-full sm:w-auto"
-              onClick={start}
-              loading={busy}
-              disabled={deciding}
-            >
+            <Button size="lg" className="w-full sm:w-auto" onClick={start} loading={busy} disabled={deciding}>
               {messages.subscriptions.startTrial}
             </Button>
           )}
