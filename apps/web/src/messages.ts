@@ -122,6 +122,9 @@ export const messages = {
   analysisSource: {
     coachingByModel: (provider: string) => `Coaching written by ${provider}`,
     coachingBuiltIn: 'Coaching written by the built-in analyzer',
+    /** The meeting header's note when a language model took part (not in the spec). */
+    modelUse: (provider: string, usage: { inputTokens: number; outputTokens: number; calls: number }) =>
+      `${provider} used ${(usage.inputTokens + usage.outputTokens).toLocaleString('en-US')} tokens (${usage.inputTokens.toLocaleString('en-US')} in, ${usage.outputTokens.toLocaleString('en-US')} out) over ${usage.calls} ${usage.calls === 1 ? 'call' : 'calls'} for this meeting`,
   },
   goals: {
     title: 'Goals',

@@ -1,5 +1,6 @@
 import type { Meeting } from '@rapport/contracts'
 import { Card } from '../../../components/ui/card.tsx'
+import { messages } from '../../../messages.ts'
 import { formatDuration, formatMeetingDate } from '../utils/format.ts'
 
 /** The selected meeting at a glance: name, when, how long, who, how much was said, why, and any analyzer warnings. */
@@ -10,6 +11,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
     { label: 'Participants', value: String(meeting.participantCount) },
     { label: 'Words', value: meeting.totalWords.toLocaleString('en-US') },
   ]
+  const model = modelInUse(meeting)
   return (
     <Card className="space-y-4 p-5 sm:p-6">
       <div className="space-y-1">
@@ -29,6 +31,11 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
           </div>
         ))}
       </dl>
+      {model && meeting.tokenUsage ? (
+        <p className="text-xs text-slate-600">
+          {messages.analysisSource.modelUse(model, meeting.tokenUsage)}
+        </p>
+      ) : null}
       {meeting.warnings.length > 0 ? (
         <div
           role="note"
@@ -45,4 +52,12 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
       ) : null}
     </Card>
   )
+}
+
+/** The provider's name when a language model answered at least once for this meeting. */
+function modelInUse(meeting: Meeting): string | null {
+  if (!meeting.tokenUsage || meeting.tokenUsage.calls === 0 || !meeting.analysisSources) return null
+  const { participants, coaching } = meeting.analysisSources
+  const source = [participants, ...coaching].find((s) => s.analyzer === 'llm' && s.displayName)
+  return source?.displayName ?? null
 }

@@ -42,9 +42,31 @@ test('the participant view says which analyzer wrote the coaching: the provider 
   expect(screen.queryByText('Coaching written by Company OpenAI')).not.toBeInTheDocument()
 })
 
-test('a meeting stored before sources were recorded shows no note', async () => {
-  server.use(...meetingHandlers())
+test('the meeting header says which model took part and the tokens it used', async () => {
+  const meeting = makeMeeting({
+    analysisSources: {
+      participants: { ...source, analyzer: 'llm', provider: 'openai', displayName: 'Company OpenAI' },
+      coaching: [{ ...source, name: 'Ada Lovelace', analyzer: 'builtin', fallbackReason: 'timeout' }],
+    },
+    tokenUsage: { inputTokens: 12_000, outputTokens: 3_456, calls: 3 },
+  })
+  server.use(...meetingHandlers({ meetings: [meeting] }))
+  renderApp(url, { session: true })
+  expect(
+    await screen.findByText(
+      'Company OpenAI used 15,456 tokens (12,000 in, 3,456 out) over 3 calls for this meeting',
+    ),
+  ).toBeInTheDocument()
+})
+
+test('a meeting stored before sources were recorded, or written without a model, shows no note', async () => {
+  server.use(
+    ...meetingHandlers({
+      meetings: [makeMeeting({ tokenUsage: { inputTokens: 0, outputTokens: 0, calls: 0 } })],
+    }),
+  )
   renderApp(url, { session: true })
   expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument()
   expect(screen.queryByText(/Coaching written by/)).not.toBeInTheDocument()
+  expect(screen.queryByText(/tokens/)).not.toBeInTheDocument()
 })
