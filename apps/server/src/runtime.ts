@@ -48,7 +48,7 @@ export async function startRuntime(
     })
     await queue.start()
     cleanup.unshift(() => queue.stop())
-    const jobs = createJobs(database, appSecret)
+    const jobs = createJobs(database, appSecret, log)
     if (mode.worker) {
       for (const job of Object.values(jobs)) {
         // Embedded mode is one process: jobs still marked active were cut off when it last died.

@@ -177,6 +177,13 @@ test('when the model fails twice (500, or invalid JSON) the built-in coaching is
       if (builtin && c.role === builtin.role) expect(c.summary).toBe(builtin.summary)
     }
   }
+  // The operator's log says so, with the reason.
+  expect(t.jobLog).toContainEqual(
+    expect.stringMatching(/the built-in analyzer wrote coaching for .+: unavailable/),
+  )
+  expect(t.jobLog).toContainEqual(
+    expect.stringMatching(/the built-in analyzer wrote coaching for .+: invalid_output/),
+  )
 }, 120_000)
 
 test('a quote the model invents never reaches the stored coaching', async () => {

@@ -10,6 +10,7 @@ import {
   analysisRecord,
   chooseLlm,
   coachParticipants,
+  fallbackSummary,
   inferPeopleAndOverview,
   measure,
   parseAndValidate,
@@ -41,6 +42,8 @@ export const FAILURE_MESSAGE =
 export interface MeetingJobOptions {
   /** The platform's default language model, or null (the built-in analyzer then writes everything). */
   loadLlm?: () => Promise<DefaultLlmClient | null>
+  /** Where operators read what happened (the built-in analyzer standing in for a failed model). */
+  log?: (message: string) => void
 }
 
 /** The two jobs of an upload: participant analysis, then processing into a stored meeting. */
@@ -48,6 +51,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
   const db = database.db
   const tasks = uploadsRepository(db)
   const loadLlm = options.loadLlm ?? (async () => null)
+  const log = options.log ?? (() => {})
 
   async function live(ref: TaskRef) {
     const task = await tasks.find(ref.tenantId, ref.taskId)
@@ -178,6 +182,8 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         )
         const { participants } = coached
         const record = analysisRecord(task.analysisSource ?? null, coached)
+        const fallbacks = fallbackSummary(record.analysisSources)
+        if (fallbacks) log(`upload ${ref.taskId}: the built-in analyzer wrote ${fallbacks}`)
         progress.finish(steps.coaching)
         await live(ref)
         await progress.start(steps.save)

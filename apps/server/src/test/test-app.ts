@@ -16,6 +16,8 @@ export interface TestApp {
   queue: JobQueue
   jobs: Jobs
   env: Env
+  /** What the jobs told the operator's log, in order. */
+  jobLog: string[]
   close(): Promise<void>
 }
 
@@ -35,7 +37,8 @@ export async function createTestApp(
   await bootstrap(database.db, TEST_ADMIN)
   const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
   await queue.start()
-  const jobs = createJobs(database, TEST_APP_SECRET)
+  const jobLog: string[] = []
+  const jobs = createJobs(database, TEST_APP_SECRET, (message) => jobLog.push(message))
   if (options.worker ?? true) {
     for (const job of Object.values(jobs)) await queue.work(job, 2)
   }
@@ -53,6 +56,7 @@ export async function createTestApp(
     queue,
     jobs,
     env,
+    jobLog,
     close: async () => {
       await app.close()
       await queue.stop({ timeoutMs: 1000 })

@@ -202,3 +202,21 @@ export function analysisRecord(
     },
   }
 }
+
+/**
+ * For the operator's log: which parts the built-in analyzer wrote although a model was configured,
+ * and why ('participants: timeout; coaching for Ada, Grace: invalid_output'); null when none did.
+ * A participant who said too little to score ('not_scored') is no failure.
+ */
+export function fallbackSummary(sources: AnalysisSources): string | null {
+  const parts: string[] = []
+  if (sources.participants.fallbackReason) parts.push(`participants: ${sources.participants.fallbackReason}`)
+  const byReason = new Map<string, string[]>()
+  for (const source of sources.coaching) {
+    const reason = source.fallbackReason
+    if (!reason || reason === 'not_scored') continue
+    byReason.set(reason, [...(byReason.get(reason) ?? []), source.name])
+  }
+  for (const [reason, names] of byReason) parts.push(`coaching for ${names.join(', ')}: ${reason}`)
+  return parts.length > 0 ? parts.join('; ') : null
+}
