@@ -91,6 +91,27 @@ test('start-trial=true does nothing for a signed-out visitor', async () => {
   expect(created).not.toHaveBeenCalled()
 })
 
+test('signed in, the trial button waits until the session and the subscription are known', async () => {
+  let answer: () => void = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  // Both answers wait (a handler that returns nothing hands the request on to the usual answer).
+  server.use(
+    http.get(apiUrl('/auth/me'), async () => {
+      await answered
+    }),
+    http.get(apiUrl('/subscriptions/status'), async () => {
+      await answered
+      return HttpResponse.json(makeSubscriptionStatus())
+    }),
+  )
+  renderApp('/pricing', { session: true })
+  expect(await screen.findByRole('button', { name: messages.subscriptions.startTrial })).toBeDisabled()
+  answer()
+  await startTrialButton()
+})
+
 test('a refused checkout shows "Error: " and the server’s message, or the fallback without one', async () => {
   inactiveStatus()
   server.use(
