@@ -69,6 +69,8 @@ export const messages = {
     signOut: 'Sign Out',
     active: 'Active',
     inactive: 'Inactive',
+    // Not in the spec: Stripe's past_due.
+    paymentDue: 'Payment due',
   },
   upload: {
     supportedFormat: 'Supported format: WebVTT (.vtt)',
@@ -245,6 +247,8 @@ export const messages = {
     trialStarted: 'Your 14-day free trial has started.',
     planActive: 'Your subscription is active.',
     checkoutPending: 'Checkout complete. Your plan will show here in a moment.',
+    paymentDue: 'Your last payment did not go through. Update your payment method to keep your plan.',
+    updatePayment: 'Update Payment Method',
   },
 } as const
 

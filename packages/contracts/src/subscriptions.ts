@@ -16,6 +16,8 @@ export const subscriptionStatus = z.object({
   trial_days_remaining: z.number().int(),
   trial_expired: z.boolean(),
   has_active_subscription: z.boolean(),
+  /** Not in the spec: a payment failed (Stripe's past_due); the plan works again once the card is updated. */
+  payment_due: z.boolean(),
 })
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>
 

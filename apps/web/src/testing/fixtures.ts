@@ -76,6 +76,7 @@ export function makeSubscriptionStatus(overrides: Partial<SubscriptionStatus> = 
     trial_days_remaining: 0,
     trial_expired: false,
     has_active_subscription: false,
+    payment_due: false,
     ...overrides,
   })
 }

@@ -56,6 +56,7 @@ test.each([
   [{ is_on_trial: true, trial_days_remaining: 9 }, 'Trial: 9 days left'],
   [{ is_on_trial: true, trial_days_remaining: 1 }, 'Trial: 1 day left'],
   [{ has_active_subscription: true }, 'Active'],
+  [{ payment_due: true }, 'Payment due'],
   [{}, 'Inactive'],
 ])('subscription %o shows as %s', async (status, label) => {
   server.use(
@@ -82,6 +83,20 @@ test('an active subscription offers Manage Subscription, which opens the billing
   await user.click(await screen.findByRole('menuitem', { name: messages.userMenu.manageSubscription }))
 
   await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
+  expect(screen.queryByRole('menuitem', { name: messages.userMenu.upgradePlan })).not.toBeInTheDocument()
+})
+
+test('after a failed payment the menu offers Manage Subscription (the portal takes a new card), not Upgrade Plan', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ payment_due: true })),
+    ),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  await openMenu(user)
+  expect(
+    await screen.findByRole('menuitem', { name: messages.userMenu.manageSubscription }),
+  ).toBeInTheDocument()
   expect(screen.queryByRole('menuitem', { name: messages.userMenu.upgradePlan })).not.toBeInTheDocument()
 })
 

@@ -48,7 +48,9 @@ export function UserMenu({ session }: { session: Session }) {
     })
 
   const initial = (user.full_name || user.email).trim().charAt(0).toUpperCase()
-  const hasActiveSubscription = subscription.data?.has_active_subscription ?? false
+  // A failed payment is fixed in the billing portal, like any change to a running plan.
+  const hasActiveSubscription =
+    (subscription.data?.has_active_subscription ?? false) || (subscription.data?.payment_due ?? false)
 
   return (
     <>

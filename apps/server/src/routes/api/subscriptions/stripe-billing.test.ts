@@ -141,6 +141,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     trial_days_remaining: 14,
     trial_expired: false,
     has_active_subscription: true,
+    payment_due: false,
   })
   const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId))
   expect(tenant?.maxMeetingsPerMonth).toBe(20)
@@ -162,6 +163,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     trial_days_remaining: 0,
     trial_expired: false,
     has_active_subscription: true,
+    payment_due: false,
   })
 
   const failed = await deliver(
@@ -208,7 +210,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     periodEnd,
   })
   await deliver(signedEvent('customer.subscription.updated', pastDue))
-  expect((await status(token)).has_active_subscription).toBe(false)
+  expect(await status(token)).toMatchObject({ has_active_subscription: false, payment_due: true })
 
   const deleted = stripeSubscription({
     id: 'sub_states',
@@ -219,7 +221,11 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     canceledAt: new Date(),
   })
   await deliver(signedEvent('customer.subscription.deleted', deleted))
-  expect(await status(token)).toMatchObject({ has_active_subscription: false, is_on_trial: false })
+  expect(await status(token)).toMatchObject({
+    has_active_subscription: false,
+    is_on_trial: false,
+    payment_due: false,
+  })
 })
 
 test('a subscription created before its checkout event is found by the tenant in its metadata', async () => {

@@ -32,6 +32,7 @@ test('a live trial counts whole days left, rounded up, and is active', () => {
     trial_days_remaining: 14,
     trial_expired: false,
     has_active_subscription: true,
+    payment_due: false,
   })
 })
 
@@ -43,6 +44,7 @@ test('a trial past its end without a paid plan is expired; past_due and canceled
   expect(presentStatus(tenant, row({ status: 'past_due', trialEndsAt: null }), now)).toMatchObject({
     trial_expired: false,
     has_active_subscription: false,
+    payment_due: true,
   })
   expect(presentStatus(tenant, null, now).has_active_subscription).toBe(false)
 })

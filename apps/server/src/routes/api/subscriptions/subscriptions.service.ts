@@ -46,6 +46,7 @@ export function presentStatus(tenant: TenantRow, row: SubscriptionRow | null, no
       trial_days_remaining: 0,
       trial_expired: false,
       has_active_subscription: true,
+      payment_due: false,
     }
   }
   const trialEnd = row?.trialEndsAt?.getTime() ?? null
@@ -56,6 +57,7 @@ export function presentStatus(tenant: TenantRow, row: SubscriptionRow | null, no
     trial_days_remaining: liveTrial && trialEnd !== null ? Math.ceil((trialEnd - now.getTime()) / DAY_MS) : 0,
     trial_expired: !active && trialEnd !== null && trialEnd <= now.getTime(),
     has_active_subscription: active,
+    payment_due: row?.status === 'past_due',
   }
 }
 

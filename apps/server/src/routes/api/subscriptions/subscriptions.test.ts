@@ -101,6 +101,7 @@ test('a new individual account has no subscription, and its upload answers 402 w
     trial_days_remaining: 0,
     trial_expired: false,
     has_active_subscription: false,
+    payment_due: false,
   })
   const refused = await upload(t.app, access_token)
   expect(refused.statusCode).toBe(402)
@@ -132,6 +133,7 @@ test('local checkout: the test checkout starts a 14-day trial with 20 analyses a
     trial_days_remaining: 14,
     trial_expired: false,
     has_active_subscription: true,
+    payment_due: false,
   })
   expect(await status(access_token)).toMatchObject({ is_on_trial: true, trial_days_remaining: 14 })
   const tenant = await tenantIdOf(access_token)
@@ -207,6 +209,7 @@ test('local billing: a trial that runs out becomes active and renews, as Stripe 
     trial_days_remaining: 0,
     trial_expired: false,
     has_active_subscription: true,
+    payment_due: false,
   })
   const details = subscriptionDetailsResponse.parse(
     (
@@ -239,6 +242,7 @@ test('a trial cancelled in the portal ends at its end: trial expired, uploads 40
     trial_days_remaining: 0,
     trial_expired: true,
     has_active_subscription: false,
+    payment_due: false,
   })
   expect((await upload(t.app, access_token)).statusCode).toBe(402)
   const resume = await portal(access_token, 'resume')
@@ -257,6 +261,7 @@ test('a trial cancelled in the portal ends at its end: trial expired, uploads 40
     trial_days_remaining: 0,
     trial_expired: false,
     has_active_subscription: true,
+    payment_due: false,
   })
   expect((await upload(t.app, access_token)).statusCode).toBe(201)
 })

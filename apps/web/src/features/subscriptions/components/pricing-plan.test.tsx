@@ -162,3 +162,20 @@ test('a subscribed tenant is offered Manage Subscription instead of the trial; a
   expect(await screen.findByText(/billing is managed by your Rapport administrator/)).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: messages.subscriptions.startTrial })).not.toBeInTheDocument()
 })
+
+test('after a failed payment the page asks for a new card and opens the billing portal instead of a new trial', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ payment_due: true })),
+    ),
+    http.post(apiUrl('/subscriptions/create-portal-session'), () =>
+      HttpResponse.json({ portal_url: 'https://billing.stripe.test/p/session_1' }),
+    ),
+  )
+  const assign = spyOnNavigation()
+  const { user } = renderApp('/pricing?start-trial=true', { session: true })
+  expect(await screen.findByText(messages.subscriptions.paymentDue)).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: messages.subscriptions.startTrial })).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: messages.subscriptions.updatePayment }))
+  await waitUntil(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session_1'))
+})

@@ -36,6 +36,7 @@ export function PricingPlan() {
   const [error, setError] = useState<string | null>(null)
   const autoStarted = useRef(false)
   const active = status.data?.has_active_subscription ?? false
+  const paymentDue = status.data?.payment_due ?? false
 
   const start = () => {
     setError(null)
@@ -66,7 +67,7 @@ export function PricingPlan() {
       },
       { replace: true },
     )
-    if (!active) start()
+    if (!active && !paymentDue) start()
   })
 
   // Success means the browser is on its way to the checkout page.
@@ -108,6 +109,13 @@ export function PricingPlan() {
             <Alert tone="info">
               Your organization has a team account: its billing is managed by your Rapport administrator.
             </Alert>
+          ) : paymentDue ? (
+            <div className="space-y-3">
+              <Alert tone="error">{messages.subscriptions.paymentDue}</Alert>
+              <Button size="lg" className="w-full sm:w-auto" onClick={manage} loading={portal.isPending}>
+                {messages.subscriptions.updatePayment}
+              </Button>
+            </div>
           ) : active ? (
             <div className="space-y-3">
               <Alert tone="success">
