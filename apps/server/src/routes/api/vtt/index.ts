@@ -12,6 +12,7 @@ import {
   uploadListResponse,
   uploadResponse,
 } from '@rapport/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, ValidationError } from '../../../lib/errors.ts'
@@ -21,6 +22,24 @@ import { uploadsService } from './uploads.service.ts'
 const taskParams = z.object({ taskId: z.uuid() })
 const idParams = z.object({ id: z.uuid() })
 const accepted = z.object({ success: z.boolean(), message: z.string() })
+
+/**
+ * The multipart field `file`, read whole (the size limit stops it early). A body cut off or broken
+ * mid-way is the sender's fault: 400, not the parser's bare error as a 500.
+ */
+async function receiveFile(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+    if (part?.fieldname !== 'file') {
+      part?.file.resume()
+      throw new ValidationError('No file received: send the transcript in the multipart field "file".')
+    }
+    return { filename: part.filename, bytes: await part.toBuffer() }
+  } catch (error) {
+    if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error
+    throw new ValidationError('The upload arrived incomplete or malformed. Please try again.')
+  }
+}
 
 /** Upload, participant analysis, configuration and progress: `/api/vtt`. */
 export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,13 +65,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!request.isMultipart())
         throw new ValidationError('Send the transcript as multipart/form-data in the field "file".')
-      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
-      if (part?.fieldname !== 'file') {
-        part?.file.resume()
-        throw new ValidationError('No file received: send the transcript in the multipart field "file".')
-      }
-      const bytes = await part.toBuffer()
-      const body = await service.upload(requireAuth(request), { filename: part.filename, bytes })
+      const body = await service.upload(requireAuth(request), await receiveFile(request))
       return reply.status(201).send(body)
     },
   )
