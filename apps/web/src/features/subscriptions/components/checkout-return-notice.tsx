@@ -1,8 +1,7 @@
 import type { SubscriptionStatus } from '@rapport/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router'
 import { useToast } from '../../../components/ui/toast.tsx'
+import { useOneShotSearchParam } from '../../../lib/use-one-shot-search-param.ts'
 import { messages } from '../../../messages.ts'
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts'
 
@@ -24,22 +23,10 @@ export function checkoutReturnMessage(status: SubscriptionStatus | null): string
  * trial banner and the user menu catch up. The query parameter goes, so a reload says nothing.
  */
 export function CheckoutReturnNotice() {
-  const [searchParams, setSearchParams] = useSearchParams()
   const queryClient = useQueryClient()
   const toast = useToast()
-  const handled = useRef(false)
-  const returned = searchParams.get('checkout') === 'success'
 
-  useEffect(() => {
-    if (!returned || handled.current) return
-    handled.current = true
-    setSearchParams(
-      (params) => {
-        params.delete('checkout')
-        return params
-      },
-      { replace: true },
-    )
+  useOneShotSearchParam('checkout', 'success', true, () => {
     const options = subscriptionStatusQueryOptions()
     void queryClient
       .fetchQuery({ ...options, staleTime: 0 })

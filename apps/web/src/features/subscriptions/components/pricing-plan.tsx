@@ -1,13 +1,14 @@
 import { PLAN } from '@rapport/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { getAuthToken } from '../../../lib/auth-token.ts'
 import { useSession } from '../../../lib/session.ts'
+import { useOneShotSearchParam } from '../../../lib/use-one-shot-search-param.ts'
 import { messages } from '../../../messages.ts'
 import { checkoutErrorMessage, useStartCheckout } from '../api/create-checkout-session.ts'
 import { useOpenBillingPortal } from '../api/create-portal-session.ts'
@@ -32,9 +33,7 @@ export function PricingPlan() {
   const checkout = useStartCheckout()
   const portal = useOpenBillingPortal()
   const navigate = useNavigate()
-  const [searchParams, setSearchParams] = useSearchParams()
   const [error, setError] = useState<string | null>(null)
-  const autoStarted = useRef(false)
   const active = status.data?.has_active_subscription ?? false
   const paymentDue = status.data?.payment_due ?? false
 
@@ -55,18 +54,7 @@ export function PricingPlan() {
   }
 
   // start-trial=true (back from sign-up) starts checkout once, when signed in and not yet subscribed.
-  const wantsTrial = searchParams.get('start-trial') === 'true'
-  const ready = signedIn && !isTeam && status.isSuccess
-  useEffect(() => {
-    if (!wantsTrial || !ready || autoStarted.current) return
-    autoStarted.current = true
-    setSearchParams(
-      (params) => {
-        params.delete('start-trial')
-        return params
-      },
-      { replace: true },
-    )
+  useOneShotSearchParam('start-trial', 'true', signedIn && !isTeam && status.isSuccess, () => {
     if (!active && !paymentDue) start()
   })
 
