@@ -5,7 +5,7 @@
  * goals, the templates and the metric catalogue (with and without a person's recent values).
  *
  * Goals are created through POST /api/goals (so each has the baseline the API computes), four per
- * person over 25 metrics, then most are moved back in time (set on a day within the two years of
+ * person across the 26 metrics, then most are moved back in time (set on a day within the two years of
  * history) so their progress tracks up to a hundred and more meetings each; one in ten stays new
  * and tracks nothing, one in four is completed.
  *
