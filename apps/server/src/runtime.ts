@@ -5,6 +5,7 @@ import { buildApp } from './build-app.ts'
 import { resolveAppSecret } from './config/app-secret.ts'
 import type { Env } from './config/env.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts'
 import { createJobs } from './jobs/index.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 
@@ -40,6 +41,11 @@ export async function startRuntime(
       log(
         `Created the super admin ${boot.adminEmail} with the password ${boot.generatedPassword} (shown once: sign in and change it in Settings)`,
       )
+    }
+
+    if (database.kind === 'pglite') {
+      const maintenance = scheduleEmbeddedMaintenance(database, log)
+      cleanup.unshift(() => maintenance.stop())
     }
 
     const queue = createJobQueue({
