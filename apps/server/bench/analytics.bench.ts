@@ -12,28 +12,17 @@
  * maintenance (db/embedded-maintenance.ts) keeps on PGlite; its duration is printed.
  * Run: npm run bench -w @rapport/server
  */
-import {
-  peopleResponse,
-  performanceSummariesResponse,
-  performanceTrendsResponse,
-  sessionResponse,
-} from '@rapport/contracts'
+import { peopleResponse, performanceSummariesResponse, performanceTrendsResponse } from '@rapport/contracts'
 import { vacuumAnalyze } from '../src/db/embedded-maintenance.ts'
-import { startBenchApp } from './bench-app.ts'
+import { formatMeasurement, measureGet, startBenchApp } from './bench-app.ts'
 import { LAST_DAY, PEOPLE, seedMeetings } from './seed-meetings.ts'
 
 const BUDGET_MS = 50
 
-const { app, database, tenant, close } = await startBenchApp()
-const sql = database.executeSql
+const bench = await startBenchApp()
+const { app, database, tenant, headers, close } = bench
 const { seededMs, counts } = await seedMeetings({ database, tenant })
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'bench@rapport.test', password: 'bench-password' },
-})
-const headers = { authorization: `Bearer ${sessionResponse.parse(login.json()).access_token}` }
 const person = peopleResponse.parse((await app.inject({ method: 'GET', url: '/api/people', headers })).json())
   .people[7]
 if (!person) throw new Error('no person')
@@ -44,25 +33,10 @@ const query = (days: number) =>
   `person_id=${person.person_id}&start_date=${daysBefore(days)}&end_date=${LAST_DAY}`
 
 let missed = false
-async function measure(url: string, runs = 200) {
-  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers })
-  const times: number[] = []
-  const cpu: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    const cpuStart = process.cpuUsage()
-    const res = await app.inject({ method: 'GET', url, headers })
-    times.push(performance.now() - started)
-    const used = process.cpuUsage(cpuStart)
-    cpu.push((used.user + used.system) / 1000)
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`)
-  }
-  const at = (values: number[], q: number) =>
-    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN
-  const p95 = at(times, 0.95)
-  if (!(p95 < BUDGET_MS)) missed = true
-  const verdict = p95 < BUDGET_MS ? '✓' : `✗ over ${BUDGET_MS} ms`
-  return `p50 ${at(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ${verdict}  (CPU p50 ${at(cpu, 0.5).toFixed(1)} ms, p95 ${at(cpu, 0.95).toFixed(1)} ms)`
+async function measure(url: string) {
+  const m = await measureGet(bench, url)
+  if (!(m.p95 < BUDGET_MS)) missed = true
+  return formatMeasurement(m, BUDGET_MS)
 }
 
 // What one answer holds, so the figures are read against real work.

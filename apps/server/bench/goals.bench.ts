@@ -14,24 +14,19 @@
  * Run: npm run bench -w @rapport/server
  */
 import { METRICS } from '@rapport/analysis'
-import { goalListResponse, goalResponse, peopleResponse, sessionResponse } from '@rapport/contracts'
+import { goalListResponse, goalResponse, peopleResponse } from '@rapport/contracts'
 import { vacuumAnalyze } from '../src/db/embedded-maintenance.ts'
-import { startBenchApp } from './bench-app.ts'
+import { formatMeasurement, measureGet, startBenchApp } from './bench-app.ts'
 import { LAST_DAY, PEOPLE, seedMeetings } from './seed-meetings.ts'
 
 const GOALS = 200
 const BUDGET_MS = 50
 
-const { app, database, tenant, close } = await startBenchApp()
+const bench = await startBenchApp()
+const { app, database, tenant, headers, close } = bench
 const sql = database.executeSql
 const { seededMs, counts } = await seedMeetings({ database, tenant })
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'bench@rapport.test', password: 'bench-password' },
-})
-const headers = { authorization: `Bearer ${sessionResponse.parse(login.json()).access_token}` }
 const people = peopleResponse.parse(
   (await app.inject({ method: 'GET', url: '/api/people', headers })).json(),
 ).people
@@ -74,27 +69,8 @@ await sql(
 )
 await sql('ANALYZE goals')
 
-async function measure(url: string, runs = 100) {
-  for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url, headers })
-  const times: number[] = []
-  const cpu: number[] = []
-  const started = performance.now()
-  // At most ~20 s a read, so a slow read still finishes the run.
-  for (let i = 0; i < runs && (i < 20 || performance.now() - started < 20_000); i++) {
-    const begun = performance.now()
-    const cpuStart = process.cpuUsage()
-    const res = await app.inject({ method: 'GET', url, headers })
-    times.push(performance.now() - begun)
-    const used = process.cpuUsage(cpuStart)
-    cpu.push((used.user + used.system) / 1000)
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`)
-  }
-  const at = (values: number[], q: number) =>
-    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN
-  const p95 = at(times, 0.95)
-  const verdict = p95 < BUDGET_MS ? '✓' : `over ${BUDGET_MS} ms`
-  return `p50 ${at(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ${verdict}  (CPU p50 ${at(cpu, 0.5).toFixed(1)} ms, p95 ${at(cpu, 0.95).toFixed(1)} ms, ${times.length} runs)`
-}
+const measure = async (url: string) =>
+  formatMeasurement(await measureGet(bench, url, { runs: 100, warmup: 10 }), BUDGET_MS)
 
 const person = people[7]
 if (!person) throw new Error('no person')

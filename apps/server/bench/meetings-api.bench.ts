@@ -4,13 +4,14 @@
  * Run: npm run bench -w @rapport/server
  */
 import { analyzeTranscript } from '@rapport/analysis'
-import { meetingListResponse, sessionResponse } from '@rapport/contracts'
+import { meetingListResponse } from '@rapport/contracts'
 import { generateTranscript } from '../../../packages/analysis/bench/generate-transcript.ts'
 import { saveMeeting } from '../src/routes/api/vtt/meeting-store.repository.ts'
-import { startBenchApp } from './bench-app.ts'
+import { formatMeasurement, measureGet, startBenchApp } from './bench-app.ts'
 
 const MEETINGS = 500
-const { app, database, tenant, close } = await startBenchApp()
+const bench = await startBenchApp()
+const { app, database, tenant, headers, close } = bench
 
 // Eight people meeting in varying groups of four; each stored meeting carries the real analysis rows.
 const analyses = [1, 2, 3, 4].map((seed) =>
@@ -40,29 +41,11 @@ for (let i = 0; i < MEETINGS; i++) {
 }
 const seededMs = performance.now() - seeding
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'bench@rapport.test', password: 'bench-password' },
-})
-const headers = { authorization: `Bearer ${sessionResponse.parse(login.json()).access_token}` }
 const someMeeting = meetingListResponse.parse(
   (await app.inject({ method: 'GET', url: '/api/meetings', headers })).json(),
 ).meetings[250]
 
-async function measure(url: string, runs = 200) {
-  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers })
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    const res = await app.inject({ method: 'GET', url, headers })
-    times.push(performance.now() - started)
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`)
-  }
-  times.sort((a, b) => a - b)
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1)
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`
-}
+const measure = async (url: string) => formatMeasurement(await measureGet(bench, url), 50)
 
 console.log(
   `meeting dashboard reads, ${MEETINGS} meetings (4 participants, 104 metric rows each) in one tenant, PGlite on disk`,

@@ -3,25 +3,13 @@
  * one 2-hour transcript end to end, then 20 uploads processed concurrently.
  * Run: npm run bench -w @rapport/server
  */
-import {
-  participantAnalysisStatus,
-  processingStatus,
-  sessionResponse,
-  uploadResponse,
-} from '@rapport/contracts'
+import { participantAnalysisStatus, processingStatus, uploadResponse } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { generateTranscript } from '../../../packages/analysis/bench/generate-transcript.ts'
 import { multipartFile } from '../src/test/multipart.ts'
 import { startBenchApp } from './bench-app.ts'
 
-const { app, close } = await startBenchApp({ workers: 2 })
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'bench@rapport.test', password: 'bench-password' },
-})
-const headers = { authorization: `Bearer ${sessionResponse.parse(login.json()).access_token}` }
+const { app, headers, close } = await startBenchApp({ workers: 2 })
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
   for (;;) {
