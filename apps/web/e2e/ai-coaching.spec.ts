@@ -61,6 +61,11 @@ test('with a default provider the coaching is the model’s, and the participant
     .getByRole('link', { name: /Model-coached RPC call/ })
     .click()
   await expect(page.getByText('FAKE objective from part 1', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText(
+      /^Team Llama used [\d,]+ tokens \([\d,]+ in, [\d,]+ out\) over \d+ calls for this meeting$/,
+    ),
+  ).toBeVisible()
   await page
     .getByRole('navigation', { name: 'Participants' })
     .getByRole('link', { name: /Chase Wright/ })

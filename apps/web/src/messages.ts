@@ -79,6 +79,10 @@ export const messages = {
     tooLarge: 'File size must be less than 50MB',
     uploadFailed: 'Failed to upload file. Please try again.',
     analyzingParticipants: 'Analyzing Participants',
+    // Not in the spec: who suggested the review screen's titles and roles.
+    suggestedByModel: (provider: string) =>
+      `Titles, roles, meeting title and objective suggested by ${provider}`,
+    suggestedByBuiltIn: 'Titles, roles, meeting title and objective suggested by the built-in analyzer',
     analysisFailed: 'Analysis failed',
     analyzeFailed: 'Failed to analyze participants',
     reviewTitle: 'Review & Edit Meeting Overview Analysis',

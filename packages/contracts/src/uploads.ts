@@ -30,10 +30,14 @@ export type ParticipantAnalysis = z.infer<typeof participantAnalysis>
 
 export const analyzeParticipantsRequest = z.object({ taskId: z.uuid() })
 /** 202 {success, message} while it runs; 200 {success, analysis} when done. */
+/** Not in the spec: the language model that suggested the titles, roles, title and objective (its display name); null when the built-in analyzer did. */
+const suggestedBy = z.string().nullable()
+
 export const analyzeParticipantsResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   analysis: participantAnalysis.optional(),
+  suggestedBy: suggestedBy.optional(),
 })
 
 const progressFields = {
@@ -48,6 +52,7 @@ const progressFields = {
 export const participantAnalysisStatus = z.object({
   ...progressFields,
   analysis: participantAnalysis.nullable(),
+  suggestedBy: suggestedBy.optional(),
 })
 export type ParticipantAnalysisStatus = z.infer<typeof participantAnalysisStatus>
 

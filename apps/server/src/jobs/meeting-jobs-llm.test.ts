@@ -2,7 +2,9 @@ import {
   coachingResponse,
   llmProviderResponse,
   meetingResponse,
+  participantAnalysisStatus,
   participantListResponse,
+  uploadListResponse,
 } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { coachingReply, modelReplies } from '../llm/analyzer/fake-model-replies.ts'
@@ -53,6 +55,22 @@ async function stored(meetingId: string) {
   return { meeting, participants, coaching }
 }
 
+/** Who the review screen says suggested titles and roles, for the latest upload (status and analyze answers). */
+async function latestSuggestedBy() {
+  const [latest] = uploadListResponse.parse((await get('/api/uploads')).json()).uploads
+  const status = participantAnalysisStatus.parse(
+    (await get(`/api/vtt/tasks/${latest?.id}/participant-analysis`)).json(),
+  )
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/analyze-participants',
+    headers: bearer(owner),
+    payload: { taskId: latest?.id },
+  })
+  expect(again.json().suggestedBy).toBe(status.suggestedBy)
+  return status.suggestedBy
+}
+
 const upload = (name: string) =>
   uploadMeeting(t.app, owner, fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
     name,
@@ -67,6 +85,7 @@ test('without a provider the built-in analyzer writes everything and no model is
   expect(meeting.analysisSources?.coaching.every((c) => c.analyzer === 'builtin')).toBe(true)
   expect(meeting.tokenUsage).toEqual({ inputTokens: 0, outputTokens: 0, calls: 0 })
   expect(coaching.some((c) => c.summary.includes('FAKE'))).toBe(false)
+  expect(await latestSuggestedBy()).toBeNull()
 }, 60_000)
 
 test('with a default provider the stored meeting shows the model’s titles, roles, objective and coaching', async () => {
@@ -96,6 +115,7 @@ test('with a default provider the stored meeting shows the model’s titles, rol
   expect(meeting.analyzer).toBe('openai')
   expect(meeting.objective).toBe('FAKE objective from part 1 of 1.')
   expect(participants[0]).toMatchObject({ title: 'Product Manager', role: 'Facilitator' })
+  expect(await latestSuggestedBy()).toBe('Company OpenAI')
   expect(meeting.analysisSources?.participants).toEqual({
     analyzer: 'llm',
     provider: 'openai',

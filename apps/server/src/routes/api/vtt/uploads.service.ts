@@ -27,6 +27,12 @@ import { uploadsRepository } from './uploads.repository.ts'
 export const ABANDONED_AFTER_MINUTES = 30
 const TERMINAL: readonly UploadStatus[] = ['completed', 'failed', 'cancelled']
 
+/** The model that wrote the participant analysis, by the name its admin gave it; null for built-in. */
+function suggestedBy(task: Pick<UploadTaskRow, 'analysisSource'>): string | null {
+  const source = task.analysisSource?.source
+  return source?.analyzer === 'llm' ? source.displayName : null
+}
+
 export function uploadsService(app: FastifyInstance) {
   const repo = uploadsRepository(app.deps.database.db)
   const { queue, jobs } = app.deps
@@ -93,7 +99,11 @@ export function uploadsService(app: FastifyInstance) {
       if (task.analysisState === 'done') {
         return {
           done: true as const,
-          body: { success: true, analysis: participantAnalysisSchema.parse(task.analysis) },
+          body: {
+            success: true,
+            analysis: participantAnalysisSchema.parse(task.analysis),
+            suggestedBy: suggestedBy(task),
+          },
         }
       }
       if (task.status === 'cancelled')
@@ -126,6 +136,7 @@ export function uploadsService(app: FastifyInstance) {
         estimatedTimeRemaining: task.analysisEtaSeconds,
         error: task.analysisError,
         analysis: task.analysisState === 'done' ? participantAnalysisSchema.parse(task.analysis) : null,
+        suggestedBy: task.analysisState === 'done' ? suggestedBy(task) : null,
       }
     },
 

@@ -41,7 +41,8 @@ export function ParticipantAnalysisStep({
 }: {
   taskId: string
   fileName: string
-  onReady: (analysis: ParticipantAnalysis) => void
+  /** The analysis, and the model that suggested it (null: the built-in analyzer). */
+  onReady: (analysis: ParticipantAnalysis, suggestedBy: string | null) => void
   onFail: (error: FlowError) => void
 }) {
   const start = useAnalyzeParticipants()
@@ -56,7 +57,7 @@ export function ParticipantAnalysisStep({
     requested.current = taskId
     mutate(taskId, {
       onSuccess: (response) => {
-        if (response.analysis) onReady(response.analysis)
+        if (response.analysis) onReady(response.analysis, response.suggestedBy ?? null)
         else if (response.success) setPolling(true)
         else onFail({ message: response.message || messages.upload.analyzeFailed })
       },
@@ -71,7 +72,7 @@ export function ParticipantAnalysisStep({
       return
     }
     if (!data) return
-    if (data.analysis) onReady(data.analysis)
+    if (data.analysis) onReady(data.analysis, data.suggestedBy ?? null)
     else if (data.status === 'failed' || data.status === 'cancelled') {
       onFail({ message: data.error || messages.upload.analysisFailed })
     }

@@ -22,6 +22,7 @@ const columns: Array<{ field: keyof ParticipantGuess; label: string }> = [
 /** Step 5: the inferred title, objective and participants, all editable before processing. */
 export function ReviewAnalysis({
   analysis,
+  suggestedBy,
   onTitleChange,
   onObjectiveChange,
   onParticipantChange,
@@ -29,6 +30,8 @@ export function ReviewAnalysis({
   onReset,
 }: {
   analysis: ParticipantAnalysis
+  /** The language model that suggested titles and roles, by its display name; null for built-in. */
+  suggestedBy: string | null
   onTitleChange: (value: string) => void
   onObjectiveChange: (value: string) => void
   onParticipantChange: (index: number, field: keyof ParticipantGuess, value: string) => void
@@ -47,6 +50,9 @@ export function ReviewAnalysis({
         <CardDescription>
           Check what Rapport inferred from the transcript and correct anything it got wrong.
         </CardDescription>
+        <p className="text-xs text-slate-600">
+          {suggestedBy ? messages.upload.suggestedByModel(suggestedBy) : messages.upload.suggestedByBuiltIn}
+        </p>
       </CardHeader>
       <CardContent className="space-y-6">
         {analysis.warnings.length > 0 ? (

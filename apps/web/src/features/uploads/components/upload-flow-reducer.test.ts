@@ -25,7 +25,7 @@ const toReview: UploadFlowAction[] = [
   { type: 'select', selection: { file, preview: ['WEBVTT'], valid: true, errors: [] } },
   { type: 'upload-started' },
   { type: 'uploaded', taskId: 'task-1' },
-  { type: 'analysis-ready', analysis },
+  { type: 'analysis-ready', analysis, suggestedBy: 'Company OpenAI' },
 ]
 
 test('a valid file is selected with its preview; an invalid one is an error with the reasons joined by commas', () => {
@@ -49,6 +49,7 @@ test('uploading tracks progress that only goes forward, then analysis starts for
     taskId: 'task-1',
     fileName: 'standup.vtt',
     analysis: null,
+    suggestedBy: null,
   })
 })
 
@@ -74,7 +75,7 @@ test('the Configure Meeting modal opens only with a title, and closing it return
 
   const edited = uploadFlowReducer(run(...toReview), { type: 'edit-title', value: 'Planning' })
   const modal = uploadFlowReducer(edited, { type: 'open-config' })
-  expect(modal).toMatchObject({ step: 'config-modal', taskId: 'task-1' })
+  expect(modal).toMatchObject({ step: 'config-modal', taskId: 'task-1', suggestedBy: 'Company OpenAI' })
   expect(uploadFlowReducer(modal, { type: 'close-config' })).toEqual(edited)
 })
 

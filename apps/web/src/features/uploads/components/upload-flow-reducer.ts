@@ -32,8 +32,16 @@ export type UploadFlowState =
       fileName: string
       /** The editable copy; null while the analysis runs. */
       analysis: ParticipantAnalysis | null
+      /** The language model that suggested it (its display name); null for the built-in analyzer. */
+      suggestedBy: string | null
     }
-  | { step: 'config-modal'; taskId: string; fileName: string; analysis: ParticipantAnalysis }
+  | {
+      step: 'config-modal'
+      taskId: string
+      fileName: string
+      analysis: ParticipantAnalysis
+      suggestedBy: string | null
+    }
   | { step: 'processing'; taskId: string; fileName: string; meetingName: string }
   | { step: 'completed'; taskId: string; fileName: string; meetingName: string; meetingId: string }
 
@@ -42,7 +50,7 @@ export type UploadFlowAction =
   | { type: 'upload-started' }
   | { type: 'upload-progress'; progress: number }
   | { type: 'uploaded'; taskId: string }
-  | { type: 'analysis-ready'; analysis: ParticipantAnalysis }
+  | { type: 'analysis-ready'; analysis: ParticipantAnalysis; suggestedBy: string | null }
   | { type: 'edit-title'; value: string }
   | { type: 'edit-objective'; value: string }
   | { type: 'edit-participant'; index: number; field: keyof ParticipantGuess; value: string }
@@ -91,12 +99,14 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         taskId: action.taskId,
         fileName: state.file.name,
         analysis: null,
+        suggestedBy: null,
       }
     case 'analysis-ready':
       if (state.step !== 'analyzing-participants') return state
       // The user edits a copy; the server's answer stays in the query cache untouched.
       return {
         ...state,
+        suggestedBy: action.suggestedBy,
         analysis: {
           ...action.analysis,
           participants: action.analysis.participants.map((participant) => ({ ...participant })),
@@ -122,6 +132,7 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         taskId: state.taskId,
         fileName: state.fileName,
         analysis: state.analysis,
+        suggestedBy: state.suggestedBy,
       }
     case 'close-config':
       if (state.step !== 'config-modal') return state

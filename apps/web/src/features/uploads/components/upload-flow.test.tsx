@@ -148,6 +148,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
 
   // Review: the analysis as an editable copy, the notice, the generic-title note.
   expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(screen.getByText(messages.upload.suggestedByBuiltIn)).toBeInTheDocument()
   expect(
     screen.getByText('Charles spoke for less than 30 seconds and will not be scored.'),
   ).toBeInTheDocument()
@@ -234,7 +235,9 @@ test('a running participant analysis shows its card, is polled every 2 s and the
             estimatedTimeRemaining: 61,
           }),
         )
-      return HttpResponse.json(analysisStatus({ status: 'pending', progress: 100, analysis }))
+      return HttpResponse.json(
+        analysisStatus({ status: 'pending', progress: 100, analysis, suggestedBy: 'Company OpenAI' }),
+      )
     }),
   )
   const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
@@ -278,6 +281,8 @@ test('a running participant analysis shows its card, is polled every 2 s and the
   await act(() => vi.advanceTimersByTimeAsync(2000))
   expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
   expect(polls).toBe(3)
+  // The review says which model suggested what it shows.
+  expect(screen.getByText(messages.upload.suggestedByModel('Company OpenAI'))).toBeInTheDocument()
 })
 
 test('a failed analysis stops polling and reports its error, else Analysis failed', async () => {

@@ -86,7 +86,8 @@ export function UploadFlow() {
   }
 
   const onAnalysisReady = useCallback(
-    (analysis: ParticipantAnalysis) => dispatch({ type: 'analysis-ready', analysis }),
+    (analysis: ParticipantAnalysis, suggestedBy: string | null) =>
+      dispatch({ type: 'analysis-ready', analysis, suggestedBy }),
     [],
   )
   const onFail = useCallback((error: FlowError) => dispatch({ type: 'fail', error }), [])
@@ -183,6 +184,7 @@ export function UploadFlow() {
         <>
           <ReviewAnalysis
             analysis={state.analysis}
+            suggestedBy={state.suggestedBy}
             onTitleChange={(value) => dispatch({ type: 'edit-title', value })}
             onObjectiveChange={(value) => dispatch({ type: 'edit-objective', value })}
             onParticipantChange={(index: number, field: keyof ParticipantGuess, value: string) =>
