@@ -56,7 +56,11 @@ export const app = fp(
     instance.decorate('deps', deps)
 
     await instance.register(errorHandler)
-    await instance.register(security, { redisUrl: deps.env.REDIS_URL, rateLimitMax: deps.env.RATE_LIMIT_MAX })
+    await instance.register(security, {
+      redisUrl: deps.env.REDIS_URL,
+      rateLimitMax: deps.env.RATE_LIMIT_MAX,
+      appSecret: deps.appSecret,
+    })
     await instance.register(apiDocs)
     await instance.register(multipart, { limits: { fileSize: 52_428_800, files: 1, fields: 10 } })
 

@@ -3,11 +3,14 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { RateLimitedError } from '../../lib/errors.ts'
+import { bearerToken, sessionTokens } from '../app/auth/session-token.ts'
 
 export interface SecurityOptions {
   redisUrl?: string | undefined
-  /** Requests per minute per IP across the API. */
+  /** Requests per minute per session (signed-in callers) or per IP (everyone else) across the API. */
   rateLimitMax: number
+  /** Verifies session tokens, so a signed-in caller is counted by session. */
+  appSecret: string
 }
 
 export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -33,10 +36,18 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
 
   const redis = options.redisUrl ? new (await import('ioredis')).Redis(options.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  // Colleagues behind one office NAT share an IP: a signed-in caller gets a budget of their own,
+  // keyed by the session a validly signed token names (a forged token counts against its IP).
+  const tokens = sessionTokens(options.appSecret)
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
+    keyGenerator: async (request) => {
+      const token = bearerToken(request)
+      const sessionId = token ? await tokens.verify(token) : null
+      return sessionId ? `session:${sessionId}` : `ip:${request.ip}`
+    },
     ...(redis ? { redis, nameSpace: 'rapport-rl:' } : {}),
     errorResponseBuilder: (_request, context) => new RateLimitedError(Math.ceil(context.ttl / 1000)),
   })

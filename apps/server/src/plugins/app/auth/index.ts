@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { SessionRow, TenantRow, UserRow } from '../../../db/schema/index.ts'
 import { ForbiddenError, UnauthorizedError } from '../../../lib/errors.ts'
-import { SESSION_HOURS, sessionTokens } from './session-token.ts'
+import { bearerToken, SESSION_HOURS, sessionTokens } from './session-token.ts'
 import { type SessionsRepository, sessionsRepository } from './sessions.repository.ts'
 
 /** Who is asking, resolved from the bearer token on every protected request. */
@@ -71,8 +71,7 @@ export const auth = fp(
     })
 
     async function authenticate(request: FastifyRequest): Promise<void> {
-      const header = request.headers.authorization
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
+      const token = bearerToken(request)
       if (!token) throw new UnauthorizedError()
       const sessionId = await tokens.verify(token)
       if (!sessionId) throw new UnauthorizedError('Your session has expired. Please sign in again.')

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
 
 export const SESSION_HOURS = 24
+
+/** The token of an `Authorization: Bearer …` header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
+  return token || undefined
+}
 
 /** A JWT that only names a session row; the row decides whether it is still valid. */
 export function sessionTokens(appSecret: string) {
