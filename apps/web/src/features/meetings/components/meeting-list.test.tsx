@@ -190,3 +190,34 @@ test('a meeting added since the list loaded shows when the dashboard opens again
   await act(() => router.navigate('/dashboard'))
   expect(await screen.findByRole('link', { name: /Budget sync/ })).toBeInTheDocument()
 })
+
+test('a delete the server refuses (403) shows the server’s reason instead of the generic alert', async () => {
+  listingServer()
+  server.use(
+    http.delete(apiUrl('/meetings/:id'), () =>
+      HttpResponse.json(
+        errorBody(
+          'Only the person who uploaded this meeting or an administrator can delete it.',
+          'FORBIDDEN',
+        ),
+        { status: 403 },
+      ),
+    ),
+  )
+  const { user } = renderApp('/dashboard', { session: { user: { role: 'user' } } })
+  await user.click(await screen.findByRole('button', { name: 'Delete Alpha review' }))
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(
+    'Only the person who uploaded this meeting or an administrator can delete it.',
+  )
+  expect(alert).not.toHaveTextContent(messages.meetings.deleteFailed)
+  expect(screen.getByRole('link', { name: /Alpha review/ })).toBeInTheDocument()
+})
+
+test('a viewer reads the list but is offered no delete', async () => {
+  listingServer()
+  renderApp('/dashboard', { session: { user: { role: 'viewer' } } })
+  expect(await screen.findByRole('link', { name: /Budget sync/ })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
+})

@@ -8,6 +8,9 @@ import { Input, Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { paths } from '../../../config/paths.ts'
+import { isApiError } from '../../../lib/api-client.ts'
+import { hasRole } from '../../../lib/authorization.ts'
+import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
 import { useDeleteMeeting } from '../api/delete-meeting.ts'
 import { type MeetingSort, type SortOrder, useMeetings } from '../api/get-meetings.ts'
@@ -15,6 +18,17 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { formatDuration, formatMeetingDate } from '../utils/format.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * Why a delete failed: the server's own words when it refused (403: only the uploader or an
+ * administrator may delete), else the spec's alert.
+ */
+export function deleteFailedMessage(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage
+  }
+  return messages.meetings.deleteFailed
+}
 
 const selectStyles =
   'block h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600'
@@ -29,12 +43,15 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
   const [order, setOrder] = useState<SortOrder>('desc')
   const [expanded, setExpanded] = useState(!selectedMeetingId)
   const [pendingDelete, setPendingDelete] = useState<Meeting | null>(null)
-  const [deleteError, setDeleteError] = useState(false)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS)
   const meetings = useMeetings({ search: debouncedSearch, sort, order })
   const deleteMeeting = useDeleteMeeting()
   const navigate = useNavigate()
   const toast = useToast()
+  const user = useUser()
+  // Viewers only read: the server refuses their deletes, so the action is not offered.
+  const canDelete = user !== null && hasRole(user.role, 'user')
   const listId = useId()
   const searchId = useId()
   const sortId = useId()
@@ -43,13 +60,13 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
   function confirmDelete() {
     const meeting = pendingDelete
     if (!meeting) return
-    setDeleteError(false)
+    setDeleteError(null)
     deleteMeeting.mutate(meeting.id, {
       onSuccess: (response) => {
         toast.success(response.message)
         if (meeting.id === selectedMeetingId) navigate(paths.dashboard.getHref())
       },
-      onError: () => setDeleteError(true),
+      onError: (error) => setDeleteError(deleteFailedMessage(error)),
     })
   }
 
@@ -123,7 +140,7 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
         </div>
         {deleteError ? (
           <Alert tone="error" className="mx-4 mt-3">
-            {messages.meetings.deleteFailed}
+            {deleteError}
           </Alert>
         ) : null}
         <div className="lg:max-h-[calc(100dvh-18rem)] lg:overflow-y-auto">
@@ -145,10 +162,14 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
                   meeting={meeting}
                   selected={meeting.id === selectedMeetingId}
                   onOpen={() => setExpanded(false)}
-                  onDelete={() => {
-                    setDeleteError(false)
-                    setPendingDelete(meeting)
-                  }}
+                  onDelete={
+                    canDelete
+                      ? () => {
+                          setDeleteError(null)
+                          setPendingDelete(meeting)
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </ul>
@@ -183,7 +204,8 @@ function MeetingListItem({
   meeting: Meeting
   selected: boolean
   onOpen: () => void
-  onDelete: () => void
+  /** Absent for a viewer, who cannot delete. */
+  onDelete: (() => void) | undefined
 }) {
   return (
     <li
@@ -212,20 +234,22 @@ function MeetingListItem({
           </span>
         </span>
       </NavLink>
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={`Delete ${meeting.name}`}
-        className="shrink-0 rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
-      >
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path
-            fillRule="evenodd"
-            d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.17-2.37.28a.75.75 0 1 0 .22 1.49l.15-.02.8 10.4A2.75 2.75 0 0 0 7.54 19h4.92a2.75 2.75 0 0 0 2.74-2.66l.8-10.4.15.02a.75.75 0 1 0 .22-1.49c-.79-.11-1.58-.2-2.37-.28v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
-            clipRule="evenodd"
-          />
-        </svg>
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete ${meeting.name}`}
+          className="shrink-0 rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+            <path
+              fillRule="evenodd"
+              d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.17-2.37.28a.75.75 0 1 0 .22 1.49l.15-.02.8 10.4A2.75 2.75 0 0 0 7.54 19h4.92a2.75 2.75 0 0 0 2.74-2.66l.8-10.4.15.02a.75.75 0 1 0 .22-1.49c-.79-.11-1.58-.2-2.37-.28v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </button>
+      ) : null}
     </li>
   )
 }
