@@ -81,6 +81,12 @@ export const uploadTask = z.object({
   errorMessage: z.string().nullable(),
   isTerminal: z.boolean(),
   canRetry: z.boolean(),
+  /**
+   * Not in the spec: the upload waits for its user to review the participants and configure the
+   * meeting (pending, not configured, participant analysis not failed). The flow resumes it with
+   * POST /api/vtt/analyze-participants {taskId}.
+   */
+  awaitingReview: z.boolean(),
 })
 export type UploadTask = z.infer<typeof uploadTask>
 

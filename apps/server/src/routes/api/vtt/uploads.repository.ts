@@ -73,6 +73,8 @@ export function uploadsRepository(db: Executor) {
               progress: uploadTasks.progress,
               currentStep: uploadTasks.currentStep,
               errorMessage: uploadTasks.errorMessage,
+              analysisState: uploadTasks.analysisState,
+              configured: sql<boolean>`${uploadTasks.configuration} IS NOT NULL`,
             },
             meetingName: meetings.name,
           })

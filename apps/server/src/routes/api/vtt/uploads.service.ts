@@ -261,6 +261,8 @@ function present(task: {
   progress: number
   currentStep: string
   errorMessage: string | null
+  analysisState: UploadTaskRow['analysisState']
+  configured: boolean
 }): UploadTask {
   return {
     id: task.id,
@@ -276,5 +278,6 @@ function present(task: {
     errorMessage: task.errorMessage,
     isTerminal: TERMINAL.includes(task.status),
     canRetry: task.status === 'failed' || task.status === 'cancelled',
+    awaitingReview: task.status === 'pending' && !task.configured && task.analysisState !== 'failed',
   }
 }

@@ -183,7 +183,19 @@ test('a transcript goes from upload to a stored, analysed meeting with the userâ
     meetingName: 'RPC Standards #20',
     isTerminal: true,
     canRetry: false,
+    awaitingReview: false,
   })
+})
+
+test('the history says which uploads still wait for their user to review the participants', async () => {
+  const { taskId } = await uploadAndAnalyse(owner)
+  const listed = async () =>
+    uploadListResponse
+      .parse((await t.app.inject({ method: 'GET', url: '/api/uploads', headers: bearer(owner) })).json())
+      .uploads.find((u) => u.id === taskId)
+  expect(await listed()).toMatchObject({ status: 'pending', awaitingReview: true, canRetry: false })
+  await t.app.inject({ method: 'POST', url: `/api/uploads/${taskId}/cancel`, headers: bearer(owner) })
+  expect(await listed()).toMatchObject({ status: 'cancelled', awaitingReview: false, canRetry: true })
 })
 
 test('a second meeting with the same people links them to the same persons, whatever the case and spacing', async () => {
