@@ -170,7 +170,15 @@ export const uploadTasks = pgTable(
     analysisSource: jsonb('analysis_source').$type<{ source: AnalyzerSource; usage: TokenUsage }>(),
     configuration: jsonb('configuration').$type<unknown>(),
     jobId: text('job_id'),
+    /** The pg-boss job of the participant analysis, to tell a job that died from one still running. */
+    analysisJobId: text('analysis_job_id'),
     meetingId: uuid('meeting_id'),
+    /**
+     * When the meeting made from this upload was deleted. The row stays, emptied of the transcript
+     * and everything the user could see, hidden everywhere: it is the record that the analysis used
+     * the month's allowance.
+     */
+    meetingDeletedAt: timestamp('meeting_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
