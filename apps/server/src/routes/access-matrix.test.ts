@@ -9,7 +9,8 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts'
  * The isolation matrix: every route the app serves is walked, not a hand-picked few. Each route
  * must have a rule below (a new route fails the first test until it gets one), and each rule is
  * checked three ways: no token → 401; the role just below the route's minimum → 403; a user of
- * another tenant reaching for this tenant's objects → 404 (and lists never show them).
+ * another tenant reaching for this tenant's objects → 404 (and lists never show them). A route whose
+ * path names something must declare that last case, or say why it has none.
  */
 
 type Access = 'public' | Role
@@ -35,6 +36,11 @@ interface Rule {
   other?: Caller
   /** What a user of another tenant gets when the route names this tenant's objects. */
   otherTenant?: 404 | 403
+  /**
+   * Why a route whose path names something (an id, a token) has no otherTenant case. Such a route
+   * must declare one or the other: the matrix fails on a route with neither.
+   */
+  noOtherTenant?: string
   params?: (f: Fixture) => Record<string, string>
   body?: (f: Fixture) => unknown
 }
@@ -46,6 +52,11 @@ const meeting = (f: Fixture) => ({ id: f.meetingId })
 const task = (f: Fixture) => ({ taskId: f.taskId })
 const upload = (f: Fixture) => ({ id: f.taskId })
 
+/** The token in the path is the secret itself: there is no other tenant's object to reach for by it. */
+const TOKEN_IS_THE_SECRET = 'the path holds a secret token, not an id another tenant could name'
+/** Tenant A as tenant management names it: that spans every tenant by design, so another tenant's admin is refused by role (403). */
+const tenantManagement = (f: Fixture) => ({ tenant_id: f.tenantId })
+
 const rules: Record<string, Rule> = {
   'GET /api/health/': { access: 'public' },
   'POST /api/auth/register': { access: 'public' },
@@ -53,12 +64,12 @@ const rules: Record<string, Rule> = {
   'POST /api/auth/logout': { access: 'viewer' },
   'GET /api/auth/me': { access: 'viewer' },
   'POST /api/auth/request-password-reset': { access: 'public' },
-  'GET /api/auth/validate-reset-token/{token}': { access: 'public' },
+  'GET /api/auth/validate-reset-token/{token}': { access: 'public', noOtherTenant: TOKEN_IS_THE_SECRET },
   'POST /api/auth/reset-password': { access: 'public' },
   'PUT /api/user/profile': { access: 'viewer' },
   'PUT /api/user/password': { access: 'viewer' },
-  'GET /api/invitations/{token}': { access: 'public' },
-  'POST /api/invitations/{token}/accept': { access: 'public' },
+  'GET /api/invitations/{token}': { access: 'public', noOtherTenant: TOKEN_IS_THE_SECRET },
+  'POST /api/invitations/{token}/accept': { access: 'public', noOtherTenant: TOKEN_IS_THE_SECRET },
   'GET /api/admin/invitations/': { access: 'admin' },
   'POST /api/admin/invitations/': { access: 'admin' },
   'DELETE /api/admin/invitations/{id}': {
@@ -129,18 +140,29 @@ const rules: Record<string, Rule> = {
   'GET /api/analytics/performance-trends': { access: 'viewer' },
   'GET /api/admin/tenants/': { access: 'super_admin' },
   'POST /api/admin/tenants/': { access: 'super_admin' },
-  'PUT /api/admin/tenants/{tenant_id}': { access: 'super_admin', params: (f) => ({ tenant_id: f.tenantId }) },
+  // Tenant A named by tenant B's admin: refused by role before the tenant is looked at.
+  'PUT /api/admin/tenants/{tenant_id}': {
+    access: 'super_admin',
+    otherTenant: 403,
+    params: tenantManagement,
+    body: () => ({ tenant_name: 'Taken over', tenant_slug: 'taken-over' }),
+  },
   'DELETE /api/admin/tenants/{tenant_id}': {
     access: 'super_admin',
-    params: (f) => ({ tenant_id: f.tenantId }),
+    otherTenant: 403,
+    params: tenantManagement,
   },
   'PATCH /api/admin/tenants/{tenant_id}/team-status': {
     access: 'super_admin',
-    params: (f) => ({ tenant_id: f.tenantId }),
+    otherTenant: 403,
+    params: tenantManagement,
+    body: () => ({ is_team_account: false }),
   },
   'PATCH /api/admin/tenants/{tenant_id}/status': {
     access: 'super_admin',
-    params: (f) => ({ tenant_id: f.tenantId }),
+    otherTenant: 403,
+    params: tenantManagement,
+    body: () => ({ status: 'inactive' }),
   },
   'PUT /api/admin/tenant/settings': { access: 'admin' },
   'GET /api/admin/users/': { access: 'admin' },
@@ -158,7 +180,8 @@ const rules: Record<string, Rule> = {
     params: (f) => ({ id: f.userId }),
   },
   'POST /api/admin/impersonate-tenant': { access: 'super_admin' },
-  'POST /api/admin/exit-impersonation': { access: 'viewer' },
+  // Only a super_admin ever impersonates; anyone else is refused (the route requires super_admin).
+  'POST /api/admin/exit-impersonation': { access: 'super_admin' },
   'GET /api/admin/audit-log/': { access: 'admin' },
   // LLM providers live in the default tenant: another tenant's admin is refused outright.
   'GET /api/admin/llm/providers/': { access: 'admin', otherTenant: 403 },
@@ -336,6 +359,17 @@ describe('the isolation matrix over every route', () => {
   it('has a rule for every route the app serves, and no rule for a route that is gone', () => {
     expect(routes.filter((r) => !(r in rules))).toEqual([])
     expect(Object.keys(rules).filter((r) => !routes.includes(r))).toEqual([])
+  })
+
+  it('makes every route whose path names something declare what another tenant gets, or why not', () => {
+    const undeclared: string[] = []
+    for (const key of routes) {
+      const rule = rules[key]
+      if (!rule || !/\{\w+\}|:\w+/.test(key)) continue
+      const declared = (rule.otherTenant === undefined ? 0 : 1) + (rule.noOtherTenant ? 1 : 0)
+      if (declared !== 1) undeclared.push(`${key}: needs otherTenant or (only) noOtherTenant`)
+    }
+    expect(undeclared).toEqual([])
   })
 
   it('answers 401 to every non-public route called without a token', async () => {
