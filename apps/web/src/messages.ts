@@ -97,6 +97,11 @@ export const messages = {
     processingTitle: 'Analyzing Meeting...',
     waitingTitle: 'Waiting to Start',
     selectDifferentFile: 'Select Different File',
+    // Not in the spec: a viewer on /upload, and an upload reopened from /upload?task= that cannot go on.
+    viewerCannotUpload:
+      'Your role (Viewer) can read meetings and coaching but cannot upload transcripts. Ask an administrator of your team for the User role to upload.',
+    cannotResume: 'This upload cannot be continued.',
+    uploadNotFound: 'Upload not found',
   },
   uploads: {
     loadFailed: 'Failed to load upload history. Please try again.',

@@ -1,5 +1,6 @@
 import type { ParticipantAnalysis } from '@rapport/contracts'
 import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { messages } from '../../../messages.ts'
@@ -31,19 +32,23 @@ export function currentAnalysisStep(currentStep: string, progress: number): numb
 
 /**
  * Step 4 of the flow: asks for the participant analysis, polls its task every 2 s while it runs,
- * and hands the result (or the failure) to the flow.
+ * and hands the result (or the failure) to the flow. 'Select Different File' leaves it (the upload
+ * stays in the history, where 'Continue' reopens it).
  */
 export function ParticipantAnalysisStep({
   taskId,
   fileName,
   onReady,
   onFail,
+  onReset,
 }: {
   taskId: string
-  fileName: string
+  /** Null for an upload reopened from the URL, whose file name the flow does not know. */
+  fileName: string | null
   /** The analysis, and the model that suggested it (null: the built-in analyzer). */
   onReady: (analysis: ParticipantAnalysis, suggestedBy: string | null) => void
   onFail: (error: FlowError) => void
+  onReset: () => void
 }) {
   const start = useAnalyzeParticipants()
   const [polling, setPolling] = useState(false)
@@ -83,13 +88,14 @@ export function ParticipantAnalysisStep({
   const active = currentAnalysisStep(data?.currentStep ?? '', progress)
 
   return (
-    <Card aria-labelledby="analysis-heading" aria-busy="true">
+    <Card aria-labelledby="analysis-heading">
       <CardHeader>
         <CardTitle id="analysis-heading">{messages.upload.analyzingParticipants}</CardTitle>
-        <CardDescription className="break-all">{fileName}</CardDescription>
+        {fileName ? <CardDescription className="break-all">{fileName}</CardDescription> : null}
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="space-y-2">
+        {/* Busy is the progress, not the card: the card's 'Select Different File' stays usable. */}
+        <div className="space-y-2" aria-busy="true">
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
             <p className="font-medium text-slate-800">{data?.currentStep || 'Starting the analysis…'}</p>
             <p className="text-slate-600">
@@ -126,6 +132,11 @@ export function ParticipantAnalysisStep({
             )
           })}
         </ol>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onReset}>
+            {messages.upload.selectDifferentFile}
+          </Button>
+        </div>
       </CardContent>
     </Card>
   )

@@ -3,6 +3,8 @@ import { expect, test } from 'vitest'
 import { messages } from '../../../messages.ts'
 import {
   canContinueToProcessing,
+  flowTaskId,
+  initialUploadFlow,
   initialUploadFlowState,
   type UploadFlowAction,
   type UploadFlowState,
@@ -50,6 +52,7 @@ test('uploading tracks progress that only goes forward, then analysis starts for
     fileName: 'standup.vtt',
     analysis: null,
     suggestedBy: null,
+    resumed: false,
   })
 })
 
@@ -123,4 +126,47 @@ test('actions that do not fit the current step are ignored', () => {
 test('a title of spaces is blank', () => {
   expect(canContinueToProcessing({ ...analysis, meeting_title: ' \t' })).toBe(false)
   expect(canContinueToProcessing(analysis)).toBe(true)
+})
+
+const taskId = '7d444840-9dc0-41c7-b0f1-3a3e3b1c9f21'
+
+test('?task= opens the flow at that upload’s participant analysis, without a file name', () => {
+  expect(initialUploadFlow(null)).toEqual({ step: 'idle' })
+  expect(initialUploadFlow(taskId)).toEqual({
+    step: 'analyzing-participants',
+    taskId,
+    fileName: null,
+    analysis: null,
+    suggestedBy: null,
+    resumed: true,
+  })
+  expect(run({ type: 'resume', taskId })).toEqual(initialUploadFlow(taskId))
+})
+
+test('an id that cannot be an upload’s is an error at once, which keeps it until Select Different File', () => {
+  expect(initialUploadFlow('not-an-id')).toEqual({
+    step: 'error',
+    error: { message: messages.upload.uploadNotFound, taskId: 'not-an-id', resumed: true },
+  })
+})
+
+test('a failure keeps the upload it happened to, and says whether it was reopened', () => {
+  expect(run(...toReview, { type: 'fail', error: { message: 'x' } })).toEqual({
+    step: 'error',
+    error: { message: 'x', taskId: 'task-1' },
+  })
+  expect(run({ type: 'resume', taskId }, { type: 'fail', error: { message: 'Upload not found' } })).toEqual({
+    step: 'error',
+    error: { message: 'Upload not found', taskId, resumed: true },
+  })
+})
+
+test('the task the URL carries: none before the upload, then the upload’s id through to completion', () => {
+  expect(flowTaskId(run())).toBeNull()
+  expect(flowTaskId(run(toReview[0] as UploadFlowAction, { type: 'upload-started' }))).toBeNull()
+  expect(flowTaskId(run(...toReview))).toBe('task-1')
+  const processing = run(...toReview, { type: 'open-config' }, { type: 'configured', meetingName: 'Standup' })
+  expect(flowTaskId(processing)).toBe('task-1')
+  expect(flowTaskId(uploadFlowReducer(processing, { type: 'completed', meetingId: 'm-1' }))).toBe('task-1')
+  expect(flowTaskId(run(...toReview, { type: 'reset' }))).toBeNull()
 })

@@ -1,4 +1,6 @@
 import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import { z } from 'zod'
+import { messages } from '../../../messages.ts'
 import type { VttSelection } from '../utils/validate-vtt-file.ts'
 
 /** The file being uploaded, as the preview and later steps show it. */
@@ -13,13 +15,18 @@ export type FlowError = {
   chosen?: ChosenFile
   /** The last processing status, so a failed run still shows its red card. */
   processing?: { meetingName: string; progress: number; currentStep: string }
+  /** The upload it happened to: it stays in the URL (?task=), so a reload tries that upload again. */
+  taskId?: string
+  /** It happened while reopening an upload from ?task=: the screen says the upload cannot go on. */
+  resumed?: boolean
 }
 
 /**
  * The upload flow (spec §4): idle, then file-selected (or error), uploading,
  * analyzing-participants (running, then the review once `analysis` is set), config-modal
  * (closing it returns to the review), processing and completed. Any failure goes to error;
- * 'Select Different File' returns to idle.
+ * 'Select Different File' returns to idle. An upload reopened from /upload?task= (a reload, or
+ * 'Continue' in the upload history) starts at analyzing-participants without a file name.
  */
 export type UploadFlowState =
   | { step: 'idle' }
@@ -29,27 +36,32 @@ export type UploadFlowState =
   | {
       step: 'analyzing-participants'
       taskId: string
-      fileName: string
+      /** Null for an upload reopened from the URL: only its id is known. */
+      fileName: string | null
       /** The editable copy; null while the analysis runs. */
       analysis: ParticipantAnalysis | null
       /** The language model that suggested it (its display name); null for the built-in analyzer. */
       suggestedBy: string | null
+      /** Reopened from /upload?task= rather than uploaded in this flow. */
+      resumed: boolean
     }
   | {
       step: 'config-modal'
       taskId: string
-      fileName: string
+      fileName: string | null
       analysis: ParticipantAnalysis
       suggestedBy: string | null
+      resumed: boolean
     }
-  | { step: 'processing'; taskId: string; fileName: string; meetingName: string }
-  | { step: 'completed'; taskId: string; fileName: string; meetingName: string; meetingId: string }
+  | { step: 'processing'; taskId: string; fileName: string | null; meetingName: string }
+  | { step: 'completed'; taskId: string; fileName: string | null; meetingName: string; meetingId: string }
 
 export type UploadFlowAction =
   | { type: 'select'; selection: VttSelection }
   | { type: 'upload-started' }
   | { type: 'upload-progress'; progress: number }
   | { type: 'uploaded'; taskId: string }
+  | { type: 'resume'; taskId: string }
   | { type: 'analysis-ready'; analysis: ParticipantAnalysis; suggestedBy: string | null }
   | { type: 'edit-title'; value: string }
   | { type: 'edit-objective'; value: string }
@@ -62,6 +74,46 @@ export type UploadFlowAction =
   | { type: 'reset' }
 
 export const initialUploadFlowState: UploadFlowState = { step: 'idle' }
+
+const taskIdSchema = z.uuid()
+
+/**
+ * The flow for /upload?task={id}: the participant analysis of that upload, which answers with the
+ * review when it is done. An id that cannot be an upload's is an error at once.
+ */
+export function resumeUploadFlow(taskId: string): UploadFlowState {
+  if (!taskIdSchema.safeParse(taskId).success) {
+    return { step: 'error', error: { message: messages.upload.uploadNotFound, taskId, resumed: true } }
+  }
+  return {
+    step: 'analyzing-participants',
+    taskId,
+    fileName: null,
+    analysis: null,
+    suggestedBy: null,
+    resumed: true,
+  }
+}
+
+/** The flow a URL opens: a fresh one, or the upload named by ?task=. */
+export function initialUploadFlow(taskParam: string | null): UploadFlowState {
+  return taskParam ? resumeUploadFlow(taskParam) : initialUploadFlowState
+}
+
+/** The upload the flow is about, which the URL carries as ?task= so a reload resumes it; null before one exists. */
+export function flowTaskId(state: UploadFlowState): string | null {
+  switch (state.step) {
+    case 'analyzing-participants':
+    case 'config-modal':
+    case 'processing':
+    case 'completed':
+      return state.taskId
+    case 'error':
+      return state.error.taskId ?? null
+    default:
+      return null
+  }
+}
 
 /** The review needs a non-blank meeting title before processing (spec §5). */
 export function canContinueToProcessing(analysis: ParticipantAnalysis): boolean {
@@ -100,7 +152,10 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         fileName: state.file.name,
         analysis: null,
         suggestedBy: null,
+        resumed: false,
       }
+    case 'resume':
+      return resumeUploadFlow(action.taskId)
     case 'analysis-ready':
       if (state.step !== 'analyzing-participants') return state
       // The user edits a copy; the server's answer stays in the query cache untouched.
@@ -133,6 +188,7 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         fileName: state.fileName,
         analysis: state.analysis,
         suggestedBy: state.suggestedBy,
+        resumed: state.resumed,
       }
     case 'close-config':
       if (state.step !== 'config-modal') return state
@@ -148,8 +204,15 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
     case 'completed':
       if (state.step !== 'processing') return state
       return { ...state, step: 'completed', meetingId: action.meetingId }
-    case 'fail':
-      return { step: 'error', error: action.error }
+    case 'fail': {
+      const taskId = flowTaskId(state)
+      const resumed =
+        (state.step === 'analyzing-participants' || state.step === 'config-modal') && state.resumed
+      return {
+        step: 'error',
+        error: { ...(taskId ? { taskId } : {}), ...(resumed ? { resumed } : {}), ...action.error },
+      }
+    }
     case 'reset':
       return initialUploadFlowState
   }

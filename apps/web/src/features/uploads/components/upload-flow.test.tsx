@@ -475,3 +475,199 @@ test('a task not started yet shows Waiting to Start', async () => {
   await toConfigure(user)
   expect(await screen.findByRole('heading', { name: messages.upload.waitingTitle })).toBeInTheDocument()
 })
+
+const resumeId = '7d444840-9dc0-41c7-b0f1-3a3e3b1c9f21'
+
+function urlOf(router: ReturnType<typeof renderApp>['router']) {
+  return router.state.location.pathname + router.state.location.search
+}
+
+test('an uploaded file puts its task in the URL (replacing the entry), and that URL reopens the review', async () => {
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () =>
+      HttpResponse.json({ success: true, taskId: resumeId, message: 'File uploaded' }, { status: 201 }),
+    ),
+    analysedAtOnce(),
+  )
+  const first = renderApp('/upload', { session: true })
+  await chooseAndUpload(first.user)
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  await waitUntil(() => expect(urlOf(first.router)).toBe(`/upload?task=${resumeId}`))
+  expect(first.router.state.historyAction).toBe('REPLACE')
+
+  // A reload: the same URL in a new page.
+  first.unmount()
+  renderApp(`/upload?task=${resumeId}`, { session: true })
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(screen.getByLabelText('Meeting title')).toHaveValue('Weekly standup')
+  expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
+})
+
+test('/upload?task= resumes at the participant analysis, polls it every 2 s, then reviews, configures and processes', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let asked: unknown
+  let polls = 0
+  let configured = false
+  server.use(
+    http.post(apiUrl('/vtt/analyze-participants'), async ({ request }) => {
+      asked = await request.json()
+      return HttpResponse.json({ success: true, message: 'Participant analysis started' }, { status: 202 })
+    }),
+    http.get(apiUrl(`/vtt/tasks/${resumeId}/participant-analysis`), () => {
+      polls += 1
+      return HttpResponse.json(
+        polls === 1
+          ? analysisStatus({ progress: 30, currentStep: 'Inferring job titles' })
+          : analysisStatus({ status: 'completed', progress: 100, analysis }),
+      )
+    }),
+    http.post(apiUrl(`/vtt/tasks/${resumeId}/configure`), () => {
+      configured = true
+      return HttpResponse.json({ success: true, message: 'Processing started' }, { status: 202 })
+    }),
+    http.get(apiUrl(`/vtt/tasks/${resumeId}/status`), () =>
+      HttpResponse.json(status({ status: 'completed', progress: 100, meetingId: 'meeting-3' })),
+    ),
+  )
+  const { user, router } = renderApp(`/upload?task=${resumeId}`, {
+    session: true,
+    advanceTimers: vi.advanceTimersByTime,
+    routes: [
+      { path: paths.upload.path, element: <UploadFlow /> },
+      { path: paths.meeting.path, element: <h1>Meeting page</h1> },
+    ],
+  })
+  expect(
+    await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
+  ).toBeInTheDocument()
+  expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
+  await waitUntil(() =>
+    expect(screen.getByRole('progressbar', { name: 'Participant analysis progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    ),
+  )
+  expect(asked).toEqual({ taskId: resumeId })
+
+  await act(() => vi.advanceTimersByTimeAsync(2000))
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(polls).toBe(2)
+  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
+  expect(await screen.findByRole('link', { name: 'Open the meeting now' })).toBeInTheDocument()
+  expect(configured).toBe(true)
+  await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_COMPLETION_MS))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-3'))
+})
+
+test.each([
+  [404, 'Upload not found'],
+  [409, 'This upload is already being processed.'],
+])(
+  'an upload that cannot be resumed (%i) says why; Select Different File starts afresh without ?task=',
+  async (code, reason) => {
+    server.use(
+      http.post(apiUrl('/vtt/analyze-participants'), () =>
+        HttpResponse.json(errorBody(reason, code === 404 ? 'NOT_FOUND' : 'CONFLICT'), { status: code }),
+      ),
+    )
+    const { user, router } = renderApp(`/upload?task=${resumeId}`, { session: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(messages.upload.cannotResume)
+    expect(alert).toHaveTextContent(reason)
+    expect(screen.getByRole('link', { name: 'Open Upload History' })).toHaveAttribute('href', '/uploads')
+    expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
+    expect(urlOf(router)).toBe(`/upload?task=${resumeId}`)
+
+    await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+    expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
+    await waitUntil(() => expect(urlOf(router)).toBe('/upload'))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  },
+)
+
+test('a ?task= that cannot be an upload id is refused without asking the server', async () => {
+  let asked = false
+  server.use(
+    http.post(apiUrl('/vtt/analyze-participants'), () => {
+      asked = true
+      return HttpResponse.json(errorBody('Invalid', 'VALIDATION_ERROR'), { status: 400 })
+    }),
+  )
+  renderApp('/upload?task=nonsense', { session: true })
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(messages.upload.cannotResume)
+  expect(alert).toHaveTextContent(messages.upload.uploadNotFound)
+  expect(asked).toBe(false)
+})
+
+test('Select Different File while the participants are analysed stops polling and starts afresh', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let polls = 0
+  server.use(
+    uploaded(),
+    http.post(apiUrl('/vtt/analyze-participants'), () =>
+      HttpResponse.json({ success: true, message: 'Analysis started' }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/participant-analysis'), () => {
+      polls += 1
+      return HttpResponse.json(analysisStatus({ progress: 20 }))
+    }),
+  )
+  const { user, router } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
+  await chooseAndUpload(user)
+  expect(
+    await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
+  ).toBeInTheDocument()
+  await waitUntil(() => expect(polls).toBe(1))
+  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
+  await waitUntil(() => expect(urlOf(router)).toBe('/upload'))
+  await act(() => vi.advanceTimersByTimeAsync(6000))
+  expect(polls).toBe(1)
+})
+
+test('Select Different File on the review starts afresh and drops ?task=', async () => {
+  server.use(uploaded(), analysedAtOnce())
+  const { user, router } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  await waitUntil(() => expect(urlOf(router)).toBe('/upload?task=task-1'))
+  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
+  await waitUntil(() => expect(urlOf(router)).toBe('/upload'))
+})
+
+test('following the Import VTT link from a review starts a fresh flow', async () => {
+  server.use(uploaded(), analysedAtOnce())
+  const { user, router } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  await waitUntil(() => expect(urlOf(router)).toBe('/upload?task=task-1'))
+  await act(() => router.navigate('/upload'))
+  expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: messages.upload.reviewTitle })).not.toBeInTheDocument()
+  expect(urlOf(router)).toBe('/upload')
+})
+
+test('a viewer is told their role cannot upload, with no drop zone, even on /upload?task=', async () => {
+  let asked = false
+  server.use(
+    http.post(apiUrl('/vtt/analyze-participants'), () => {
+      asked = true
+      return HttpResponse.json({ success: true, message: 'started' }, { status: 202 })
+    }),
+  )
+  const { unmount } = renderApp('/upload', { session: { user: { role: 'viewer' } } })
+  expect(await screen.findByText(messages.upload.viewerCannotUpload)).toBeInTheDocument()
+  expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
+  unmount()
+
+  renderApp(`/upload?task=${resumeId}`, { session: { user: { role: 'viewer' } } })
+  expect(await screen.findByText(messages.upload.viewerCannotUpload)).toBeInTheDocument()
+  expect(
+    screen.queryByRole('heading', { name: messages.upload.analyzingParticipants }),
+  ).not.toBeInTheDocument()
+  expect(asked).toBe(false)
+})

@@ -1,14 +1,17 @@
 import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { paths } from '../../../config/paths.ts'
 import { isApiError } from '../../../lib/api-client.ts'
+import { hasRole } from '../../../lib/authorization.ts'
+import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
 import { useUploadVtt } from '../api/upload-vtt.ts'
 import { refusalMessage } from '../utils/error-message.ts'
+import { TASK_PARAM } from '../utils/task-param.ts'
 import { selectVttFile } from '../utils/validate-vtt-file.ts'
 import { ConfigureMeetingDialog } from './configure-meeting-dialog.tsx'
 import { FileDropZone } from './file-drop-zone.tsx'
@@ -21,7 +24,10 @@ import { ReviewAnalysis } from './review-analysis.tsx'
 import {
   type ChosenFile,
   type FlowError,
-  initialUploadFlowState,
+  flowTaskId,
+  initialUploadFlow,
+  type UploadFlowAction,
+  type UploadFlowState,
   uploadFlowReducer,
 } from './upload-flow-reducer.ts'
 import { VttHelpDialog } from './vtt-help-dialog.tsx'
@@ -37,14 +43,72 @@ function uploadError(error: unknown, chosen: ChosenFile): FlowError {
   return { message: refusalMessage(error, fallback), upgrade: status === 402, ...(refused ? {} : { chosen }) }
 }
 
-/** The eight steps from choosing a transcript to its meeting dashboard (spec §2). */
+/**
+ * The eight steps from choosing a transcript to its meeting dashboard (spec §2); a viewer, who may
+ * not upload, is told so instead.
+ */
 export function UploadFlow() {
-  const [state, dispatch] = useReducer(uploadFlowReducer, initialUploadFlowState)
+  const user = useUser()
+  if (user && !hasRole(user.role, 'user')) {
+    return (
+      <Alert tone="info">
+        <p>{messages.upload.viewerCannotUpload}</p>
+        <p className="mt-1">
+          <Link to={paths.dashboard.getHref()} className="font-medium underline underline-offset-4">
+            Go to the dashboard
+          </Link>
+        </p>
+      </Alert>
+    )
+  }
+  return <UploadSteps />
+}
+
+/**
+ * Once a file is uploaded its task id goes into the URL (?task=, replacing the entry), so a reload
+ * reopens the upload at its participant analysis instead of losing it; /upload?task={id} from the
+ * upload history does the same. Leaving the task ('Select Different File', another file) drops it.
+ */
+function useTaskInUrl(state: UploadFlowState, dispatch: (action: UploadFlowAction) => void) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const taskParam = searchParams.get(TASK_PARAM)
+  const taskId = flowTaskId(state)
+
+  // The flow moved to another task, or to none: the URL follows.
+  const lastTaskId = useRef(taskId)
+  useEffect(() => {
+    if (lastTaskId.current === taskId) return
+    lastTaskId.current = taskId
+    if (taskParam === taskId) return
+    setSearchParams(
+      (params) => {
+        if (taskId) params.set(TASK_PARAM, taskId)
+        else params.delete(TASK_PARAM)
+        return params
+      },
+      { replace: true },
+    )
+  }, [taskId, taskParam, setSearchParams])
+
+  // The URL moved (the Import VTT link, a pasted link): the flow follows.
+  const lastParam = useRef(taskParam)
+  useEffect(() => {
+    if (lastParam.current === taskParam) return
+    lastParam.current = taskParam
+    if (taskParam === taskId) return
+    dispatch(taskParam ? { type: 'resume', taskId: taskParam } : { type: 'reset' })
+  }, [taskParam, taskId, dispatch])
+}
+
+function UploadSteps() {
+  const [searchParams] = useSearchParams()
+  const [state, dispatch] = useReducer(uploadFlowReducer, searchParams.get(TASK_PARAM), initialUploadFlow)
   const upload = useUploadVtt()
   const uploadAbort = useRef<AbortController | null>(null)
   const navigate = useNavigate()
 
   useEffect(() => () => uploadAbort.current?.abort(), [])
+  useTaskInUrl(state, dispatch)
 
   const chooseFile = useCallback(async (file: File) => {
     dispatch({ type: 'select', selection: await selectVttFile(file) })
@@ -127,6 +191,7 @@ export function UploadFlow() {
           ) : (
             <>
               <Alert tone="error">
+                {state.error.resumed ? <p className="font-medium">{messages.upload.cannotResume}</p> : null}
                 <p>{state.error.message}</p>
                 {state.error.upgrade ? (
                   <p className="mt-1">
@@ -143,6 +208,19 @@ export function UploadFlow() {
                   onReset={reset}
                   uploadLabel="Try Again"
                 />
+              ) : state.error.taskId ? (
+                // An upload exists: leaving it is a choice, and the history can retry it.
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+                  <Link
+                    to={paths.uploads.getHref()}
+                    className="text-center text-sm font-medium text-brand-700 underline underline-offset-4"
+                  >
+                    Open Upload History
+                  </Link>
+                  <Button variant="secondary" onClick={reset}>
+                    {messages.upload.selectDifferentFile}
+                  </Button>
+                </div>
               ) : (
                 <FilePicker onFile={chooseFile} />
               )}
@@ -177,6 +255,7 @@ export function UploadFlow() {
             fileName={state.fileName}
             onReady={onAnalysisReady}
             onFail={onFail}
+            onReset={reset}
           />
         )
       }

@@ -29,6 +29,7 @@ function task(overrides: Partial<UploadTask> = {}): UploadTask {
     errorMessage: null,
     isTerminal: true,
     canRetry: false,
+    awaitingReview: false,
     ...overrides,
   }
 }
