@@ -69,6 +69,7 @@ const all = [
     progress: 0,
     currentStep: '',
     isTerminal: false,
+    awaitingReview: true,
   }),
 ]
 
@@ -157,6 +158,12 @@ test('statistics count every upload, and each item shows its size, status, progr
   expect(failed.queryByRole('progressbar')).not.toBeInTheDocument()
 
   expect((await itemFor('sync.vtt')).getByRole('progressbar')).toBeInTheDocument()
+  // Only the upload that waits for its review offers Continue.
+  expect((await itemFor('sync.vtt')).getByRole('link', { name: 'Continue sync.vtt' })).toHaveAttribute(
+    'href',
+    '/upload?task=u-4',
+  )
+  expect(screen.getAllByRole('link', { name: /^Continue / })).toHaveLength(1)
 })
 
 test('a status chip filters the list and starts again at page 1', async () => {
@@ -367,4 +374,58 @@ test('while an upload is running the history refreshes itself, and stops once no
   const settled = calls
   await act(() => vi.advanceTimersByTimeAsync(UPLOADS_REFRESH_MS * 2))
   expect(calls).toBe(settled)
+})
+
+test('a viewer sees the history and View, but no Retry, Cancel or Cleanup Failed', async () => {
+  server.use(uploadsApi().handler)
+  renderApp('/uploads', { session: { user: { role: 'viewer' } } })
+  const completed = await itemFor('standup.vtt')
+  expect(completed.getByRole('link', { name: 'View standup.vtt' })).toBeInTheDocument()
+  expect((await itemFor('retro.vtt')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument()
+  expect((await itemFor('planning.vtt')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument()
+  expect((await itemFor('sync.vtt')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument()
+  expect((await itemFor('sync.vtt')).queryByRole('link', { name: /Continue/ })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: messages.uploads.cleanupFailed })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: messages.uploads.refresh })).toBeInTheDocument()
+})
+
+test('Continue is reached with the keyboard and reopens the upload at its review', async () => {
+  const taskId = '7d444840-9dc0-41c7-b0f1-3a3e3b1c9f21'
+  server.use(
+    uploadsApi([
+      task({
+        id: taskId,
+        status: 'pending',
+        filename: 'sync.vtt',
+        meetingId: null,
+        meetingName: null,
+        progress: 0,
+        currentStep: 'Uploaded',
+        isTerminal: false,
+        awaitingReview: true,
+      }),
+    ]).handler,
+    http.post(apiUrl('/vtt/analyze-participants'), async ({ request }) => {
+      const body = (await request.json()) as { taskId: string }
+      return body.taskId === taskId
+        ? HttpResponse.json({
+            success: true,
+            analysis: {
+              meeting_title: 'Sync',
+              meeting_objective: 'Agree the plan',
+              participants: [{ name: 'Ada', job_title: 'Lead', organizational_role: 'Facilitator' }],
+              warnings: [],
+            },
+          })
+        : HttpResponse.json(errorBody('Upload not found', 'NOT_FOUND'), { status: 404 })
+    }),
+  )
+  const { user, router } = renderApp('/uploads', { session: true })
+  const link = (await itemFor('sync.vtt')).getByRole('link', { name: 'Continue sync.vtt' })
+  for (let presses = 0; presses < 100 && document.activeElement !== link; presses += 1) await user.tab()
+  expect(link).toHaveFocus()
+  await user.keyboard('{Enter}')
+  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(router.state.location.pathname + router.state.location.search).toBe(`/upload?task=${taskId}`)
+  expect(screen.getByLabelText('Meeting title')).toHaveValue('Sync')
 })

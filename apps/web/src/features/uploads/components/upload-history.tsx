@@ -8,6 +8,8 @@ import { cn } from '../../../components/ui/cn.ts'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { hasRole } from '../../../lib/authorization.ts'
+import { useUser } from '../../../lib/session.ts'
 import { cleanedUpUploads, cleanupUploadsFailed, messages } from '../../../messages.ts'
 import { useCancelUpload } from '../api/cancel-upload.ts'
 import { useCleanupUploads } from '../api/cleanup-uploads.ts'
@@ -33,6 +35,9 @@ export function UploadHistory() {
   const retry = useRetryUpload()
   const cancel = useCancelUpload()
   const cleanup = useCleanupUploads()
+  const user = useUser()
+  // Viewers only read: the server refuses their retries, cancels and clean-ups, so none is offered.
+  const canWrite = user !== null && hasRole(user.role, 'user')
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: uploadsQueryKey })
 
@@ -66,9 +71,11 @@ export function UploadHistory() {
         <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
           {messages.uploads.refresh}
         </Button>
-        <Button variant="secondary" onClick={runCleanup} loading={cleanup.isPending}>
-          {messages.uploads.cleanupFailed}
-        </Button>
+        {canWrite ? (
+          <Button variant="secondary" onClick={runCleanup} loading={cleanup.isPending}>
+            {messages.uploads.cleanupFailed}
+          </Button>
+        ) : null}
       </div>
 
       <UploadStatistics
@@ -127,6 +134,7 @@ export function UploadHistory() {
               <UploadListItem
                 key={upload.id}
                 upload={upload}
+                canWrite={canWrite}
                 onRetry={onRetry}
                 onCancel={onCancel}
                 busy={

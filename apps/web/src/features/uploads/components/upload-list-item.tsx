@@ -4,6 +4,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { paths } from '../../../config/paths.ts'
 import { formatFileSize } from '../utils/format-file-size.ts'
+import { resumeUploadHref } from '../utils/task-param.ts'
 import { ProgressBar } from './progress-bar.tsx'
 import { UploadStatusBadge } from './upload-status-badge.tsx'
 
@@ -17,11 +18,14 @@ export function formatUploadDate(iso: string): string {
 /** One upload: what it is, where it got to, and what can be done with it. */
 export function UploadListItem({
   upload,
+  canWrite,
   onRetry,
   onCancel,
   busy,
 }: {
   upload: UploadTask
+  /** False for a viewer: the item is read-only (View only). */
+  canWrite: boolean
   onRetry: (upload: UploadTask) => void
   onCancel: (upload: UploadTask) => void
   busy: boolean
@@ -51,7 +55,17 @@ export function UploadListItem({
               View
             </Link>
           ) : null}
-          {upload.canRetry ? (
+          {canWrite && upload.awaitingReview ? (
+            // The participants still wait for review: the upload flow picks up where it was left.
+            <Link
+              to={resumeUploadHref(upload.id)}
+              className={buttonStyles({ size: 'sm' })}
+              aria-label={`Continue ${upload.filename}`}
+            >
+              Continue
+            </Link>
+          ) : null}
+          {canWrite && upload.canRetry ? (
             <Button
               size="sm"
               variant="secondary"
@@ -62,7 +76,7 @@ export function UploadListItem({
               Retry
             </Button>
           ) : null}
-          {upload.isTerminal ? null : (
+          {!canWrite || upload.isTerminal ? null : (
             <ConfirmDialog
               trigger={
                 <Button
