@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import {
   createTenantRequest,
   createUserRequest,
+  TENANT_LIMITS,
   tenantSettingsRequest,
+  updateTenantRequest,
   updateUserRequest,
   userListQuery,
 } from './admin.ts'
@@ -35,6 +37,23 @@ test('tenant settings keep users within 1 to 1000 and meetings within 1 to 10000
   expect(tenantSettingsRequest.safeParse({ ...ok, max_users: 1001 }).success).toBe(false)
   expect(tenantSettingsRequest.safeParse({ ...ok, max_meetings_per_month: 0 }).success).toBe(false)
   expect(tenantSettingsRequest.safeParse({ ...ok, subscription_tier: 'premium' }).success).toBe(false)
+})
+
+test('tenant management keeps the same bounds as tenant settings, so a team admin can save what it set', () => {
+  expect(TENANT_LIMITS).toEqual({ maxUsers: 1000, maxMeetingsPerMonth: 10000 })
+  const base = { tenant_name: 'Acme', tenant_slug: 'acme' }
+  for (const schema of [createTenantRequest, updateTenantRequest]) {
+    expect(schema.safeParse({ ...base, max_users: 1000, max_meetings_per_month: 10000 }).success).toBe(true)
+    expect(schema.safeParse({ ...base, max_users: 1001 }).error?.issues[0]).toMatchObject({
+      path: ['max_users'],
+      message: 'Max users must be at most 1000',
+    })
+    expect(schema.safeParse({ ...base, max_meetings_per_month: 10001 }).error?.issues[0]).toMatchObject({
+      path: ['max_meetings_per_month'],
+      message: 'Max meetings per month must be at most 10000',
+    })
+    expect(schema.safeParse({ ...base, max_users: 0 }).success).toBe(false)
+  }
 })
 
 test('a created user defaults to role user and can never be made super_admin', () => {

@@ -7,12 +7,13 @@ export const TENANT_DEFAULTS = {
   subscription_tier: 'basic',
 } as const
 
-export const SETTINGS_LIMITS = { maxUsers: 1000, maxMeetingsPerMonth: 10_000 } as const
+/**
+ * The bounds of a tenant's limits (spec §5, §9), the same in tenant management and tenant settings:
+ * a limit a super admin sets must be one the tenant's own admins can save again with a rename.
+ */
+export const TENANT_LIMITS = { maxUsers: 1000, maxMeetingsPerMonth: 10_000 } as const
 export const USERS_PER_PAGE = 20
 export const MAX_PER_PAGE = 100
-
-// Keeps super-admin limits well inside a PostgreSQL integer.
-const LIMIT_CEILING = 1_000_000
 
 export const tenantStatuses = ['active', 'inactive'] as const
 export const tenantStatus = z.enum(tenantStatuses)
@@ -65,8 +66,8 @@ export const createTenantRequest = z.object({
   tenant_name: tenantName,
   tenant_slug: tenantSlug,
   subscription_tier: managedTier.default(TENANT_DEFAULTS.subscription_tier),
-  max_users: limit('Max users', LIMIT_CEILING).default(TENANT_DEFAULTS.max_users),
-  max_meetings_per_month: limit('Max meetings per month', LIMIT_CEILING).default(
+  max_users: limit('Max users', TENANT_LIMITS.maxUsers).default(TENANT_DEFAULTS.max_users),
+  max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).default(
     TENANT_DEFAULTS.max_meetings_per_month,
   ),
   features: tenantFeatures.default({ coaching: true, vtt_upload: true }),
@@ -80,8 +81,8 @@ export const updateTenantRequest = z.object({
   tenant_name: tenantName,
   tenant_slug: tenantSlug,
   subscription_tier: managedTier.optional(),
-  max_users: limit('Max users', LIMIT_CEILING).optional(),
-  max_meetings_per_month: limit('Max meetings per month', LIMIT_CEILING).optional(),
+  max_users: limit('Max users', TENANT_LIMITS.maxUsers).optional(),
+  max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).optional(),
   features: tenantFeatures.optional(),
   status: tenantStatus.optional(),
   is_team_account: z.boolean().optional(),
@@ -97,8 +98,8 @@ export type TenantStatusRequest = z.infer<typeof tenantStatusRequest>
 /** PUT /api/admin/tenant/settings: the signed-in (team) tenant's own settings. */
 export const tenantSettingsRequest = z.object({
   tenant_name: z.string().trim().min(1, 'Organization name is required').max(200),
-  max_users: limit('Max users', SETTINGS_LIMITS.maxUsers).optional(),
-  max_meetings_per_month: limit('Max meetings per month', SETTINGS_LIMITS.maxMeetingsPerMonth).optional(),
+  max_users: limit('Max users', TENANT_LIMITS.maxUsers).optional(),
+  max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).optional(),
   subscription_tier: settingsTier.optional(),
 })
 export type TenantSettingsRequest = z.infer<typeof tenantSettingsRequest>

@@ -170,6 +170,45 @@ test('PUT /api/admin/tenants/:tenant_id refuses max_users below the current user
   })
 })
 
+test('tenant management keeps limits within the settings bounds (users 1–1000, meetings 1–10000), so the team admin can still save', async () => {
+  const team = await seedTenant(t.app, t.database.db, {
+    slug: 'bounds',
+    members: [{ email: 'lead@bounds.test', role: 'admin' }],
+  })
+  const url = `/api/admin/tenants/${team.tenant.id}`
+  const base = { tenant_name: 'Bounds', tenant_slug: 'bounds' }
+  for (const [field, value] of [
+    ['max_users', 1001],
+    ['max_users', 1_000_000],
+    ['max_meetings_per_month', 10_001],
+    ['max_meetings_per_month', 1_000_000],
+  ] as const) {
+    const created = await call('POST', '/api/admin/tenants', root, {
+      ...base,
+      tenant_slug: 'bounds-new',
+      [field]: value,
+    })
+    expect(created.statusCode, `POST ${field}=${value}`).toBe(400)
+    expect(created.json().details.fields[0].field).toBe(field)
+    const updated = await call('PUT', url, root, { ...base, [field]: value })
+    expect(updated.statusCode, `PUT ${field}=${value}`).toBe(400)
+    expect(updated.json().details.fields[0].field).toBe(field)
+  }
+  // The highest limits management allows are ones the tenant's admin can send back with a rename.
+  const highest = await call('PUT', url, root, { ...base, max_users: 1000, max_meetings_per_month: 10_000 })
+  expect(highest.statusCode).toBe(200)
+  const lead = tok(team.tokens, 'lead@bounds.test')
+  const me = await call('GET', '/api/auth/me', lead)
+  const { max_users, max_meetings_per_month } = me.json().tenant
+  const rename = await call('PUT', '/api/admin/tenant/settings', lead, {
+    tenant_name: 'Bounds Renamed',
+    max_users,
+    max_meetings_per_month,
+  })
+  expect(rename.statusCode, rename.body).toBe(200)
+  expect(rename.json().tenant).toMatchObject({ tenant_name: 'Bounds Renamed', max_users: 1000 })
+})
+
 test('the default tenant keeps its slug and cannot be deactivated or deleted', async () => {
   const [fallback] = await t.database.db.select().from(tenants).where(eq(tenants.slug, 'default'))
   const id = fallback?.id ?? ''

@@ -4,6 +4,7 @@ import {
   createTenantRequest,
   managedTiers,
   TENANT_DEFAULTS,
+  TENANT_LIMITS,
   type Tenant,
   tenantStatuses,
   type UpdateTenantRequest,
@@ -138,6 +139,7 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
           label="Max users"
           type="number"
           min={1}
+          max={TENANT_LIMITS.maxUsers}
           error={errors.max_users?.message}
           {...form.register('max_users', { valueAsNumber: true })}
         />
@@ -145,6 +147,7 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
           label="Max meetings per month"
           type="number"
           min={1}
+          max={TENANT_LIMITS.maxMeetingsPerMonth}
           error={errors.max_meetings_per_month?.message}
           {...form.register('max_meetings_per_month', { valueAsNumber: true })}
         />

@@ -169,6 +169,37 @@ test('editing shows the status select and keeps a tier the form does not offer; 
   })
 })
 
+test('the form keeps limits within the settings bounds (users 1–1000, meetings 1–10000)', async () => {
+  serve(() => [makeManagedTenant()])
+  let puts = 0
+  server.use(
+    http.put(apiUrl(`/admin/tenants/${ACME_ID}`), () => {
+      puts += 1
+      return HttpResponse.json({ tenant: makeManagedTenant() })
+    }),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
+  const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
+  expect(form.getByLabelText('Max users')).toHaveAttribute('max', '1000')
+  expect(form.getByLabelText('Max meetings per month')).toHaveAttribute('max', '10000')
+  await user.clear(form.getByLabelText('Max users'))
+  await user.type(form.getByLabelText('Max users'), '1001')
+  await user.clear(form.getByLabelText('Max meetings per month'))
+  await user.type(form.getByLabelText('Max meetings per month'), '10001')
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await form.findByText('Max users must be at most 1000')).toBeInTheDocument()
+  expect(form.getByText('Max meetings per month must be at most 10000')).toBeInTheDocument()
+  expect(puts).toBe(0)
+
+  await user.clear(form.getByLabelText('Max users'))
+  await user.type(form.getByLabelText('Max users'), '1000')
+  await user.clear(form.getByLabelText('Max meetings per month'))
+  await user.type(form.getByLabelText('Max meetings per month'), '10000')
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  await expect.poll(() => puts).toBe(1)
+})
+
 test('the team flag changes only after a confirmation naming the tenant', async () => {
   let tenants = [makeManagedTenant()]
   serve(() => tenants)

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type CurrentTenant,
-  SETTINGS_LIMITS,
   settingsTiers,
+  TENANT_LIMITS,
   type TenantSettingsRequest,
   tenantSettingsRequest,
 } from '@rapport/contracts'
@@ -105,7 +105,7 @@ function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
             label="Max users"
             type="number"
             min={1}
-            max={SETTINGS_LIMITS.maxUsers}
+            max={TENANT_LIMITS.maxUsers}
             error={errors.max_users?.message}
             {...form.register('max_users', { valueAsNumber: true })}
           />
@@ -113,7 +113,7 @@ function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
             label="Max meetings per month"
             type="number"
             min={1}
-            max={SETTINGS_LIMITS.maxMeetingsPerMonth}
+            max={TENANT_LIMITS.maxMeetingsPerMonth}
             error={errors.max_meetings_per_month?.message}
             {...form.register('max_meetings_per_month', { valueAsNumber: true })}
           />
