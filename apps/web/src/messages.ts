@@ -206,6 +206,8 @@ export const messages = {
       deleteFailed: 'Failed to delete tenant',
       switchFailed: 'Failed to switch tenant. Please try again.',
       confirmDelete: 'Are you sure you want to delete this tenant? This action cannot be undone.',
+      confirmDeactivate: (name: string) =>
+        `Deactivate "${name}"? Every user of this tenant will be signed out and cannot sign in until it is activated again.`,
       slugRule: 'Only lowercase letters, numbers, and hyphens',
     },
     impersonation: {

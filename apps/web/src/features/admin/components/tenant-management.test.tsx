@@ -232,27 +232,55 @@ test('the team flag changes only after a confirmation naming the tenant', async 
   expect(await screen.findByText(messages.admin.tenants.teamStatusFailed)).toBeInTheDocument()
 })
 
-test('activate/deactivate flips the status; a refusal shows the server’s text', async () => {
+test('deactivating asks first, naming the tenant and saying its users will be signed out; activating does not', async () => {
   let tenants = [makeManagedTenant()]
   serve(() => tenants)
-  let calls = 0
+  const bodies: unknown[] = []
   server.use(
     http.patch(apiUrl(`/admin/tenants/${ACME_ID}/status`), async ({ request }) => {
-      calls += 1
       const body = (await request.json()) as { status: 'active' | 'inactive' }
-      if (calls === 2) {
-        return HttpResponse.json(errorBody('You cannot deactivate your own tenant', 'FORBIDDEN'), {
-          status: 403,
-        })
-      }
+      bodies.push(body)
       tenants = [makeManagedTenant({ status: body.status })]
       return HttpResponse.json({ tenant: tenants[0] })
     }),
   )
   const { user } = await openTenants()
   await user.click(await screen.findByRole('button', { name: 'Deactivate Acme' }))
+  let dialog = await screen.findByRole('alertdialog', { name: 'Deactivate tenant' })
+  expect(dialog).toHaveTextContent(messages.admin.tenants.confirmDeactivate('Acme'))
+  expect(dialog).toHaveTextContent('"Acme"')
+  expect(dialog).toHaveTextContent('signed out')
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(bodies).toHaveLength(0)
+  expect(screen.getByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Deactivate Acme' }))
+  dialog = await screen.findByRole('alertdialog', { name: 'Deactivate tenant' })
+  await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }))
   await user.click(await screen.findByRole('button', { name: 'Activate Acme' }))
-  expect(await screen.findByText('You cannot deactivate your own tenant')).toBeInTheDocument()
+  await expect.poll(() => bodies).toEqual([{ status: 'inactive' }, { status: 'active' }])
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  expect(await screen.findByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
+})
+
+test('a refused status change shows the server’s text', async () => {
+  serve(() => [makeManagedTenant()])
+  server.use(
+    http.patch(apiUrl(`/admin/tenants/${ACME_ID}/status`), () =>
+      HttpResponse.json(
+        errorBody('You cannot deactivate the tenant you are signed in to.', 'VALIDATION_ERROR'),
+        {
+          status: 400,
+        },
+      ),
+    ),
+  )
+  const { user } = await openTenants()
+  await user.click(await screen.findByRole('button', { name: 'Deactivate Acme' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }))
+  expect(
+    await screen.findByText('You cannot deactivate the tenant you are signed in to.'),
+  ).toBeInTheDocument()
 })
 
 test('deleting asks with the spec’s words; a failure falls back to the spec’s message', async () => {

@@ -1,4 +1,4 @@
-import type { Tenant } from '@rapport/contracts'
+import type { Tenant, TenantStatus } from '@rapport/contracts'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -44,6 +44,7 @@ export function TenantManagement() {
   const [editing, setEditing] = useState<Tenant | null>(null)
   const [teamChange, setTeamChange] = useState<Tenant | null>(null)
   const [deleting, setDeleting] = useState<Tenant | null>(null)
+  const [deactivating, setDeactivating] = useState<Tenant | null>(null)
 
   const openCreate = () => {
     setEditing(null)
@@ -63,11 +64,21 @@ export function TenantManagement() {
     setTeamChange(null)
   }
 
-  const toggleStatus = (tenant: Tenant) =>
+  const changeStatus = (tenant: Tenant, status: TenantStatus) =>
     setStatus.mutate(
-      { tenantId: tenant.tenant_id, status: tenant.status === 'active' ? 'inactive' : 'active' },
+      { tenantId: tenant.tenant_id, status },
       { onError: (error) => toast.error(errorMessage(error, messages.admin.tenants.statusFailed)) },
     )
+
+  // Deactivating signs every user of the tenant out, so it is asked first; activating is not.
+  const toggleStatus = (tenant: Tenant) =>
+    tenant.status === 'active' ? setDeactivating(tenant) : changeStatus(tenant, 'active')
+
+  const confirmDeactivate = () => {
+    if (!deactivating) return
+    changeStatus(deactivating, 'inactive')
+    setDeactivating(null)
+  }
 
   const confirmDelete = () => {
     if (!deleting) return
@@ -172,6 +183,17 @@ export function TenantManagement() {
         confirmLabel={teamChange?.is_team_account ? 'Remove' : 'Designate'}
         destructive={teamChange?.is_team_account ?? false}
         onConfirm={confirmTeamChange}
+      />
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeactivating(null)
+        }}
+        title="Deactivate tenant"
+        description={deactivating ? messages.admin.tenants.confirmDeactivate(deactivating.tenant_name) : ''}
+        confirmLabel="Deactivate"
+        destructive
+        onConfirm={confirmDeactivate}
       />
       <ConfirmDialog
         open={deleting !== null}
