@@ -175,6 +175,9 @@ export const messages = {
       deactivated: 'User deactivated successfully!',
       confirmDelete: 'Are you sure you want to delete this user? This action cannot be undone.',
       tenantRequired: 'Please select a tenant for the new user',
+      superAdminOnly: 'Only a super administrator can change a super administrator.',
+      ownRole: 'You cannot change your own role.',
+      ownTenant: 'You cannot move your own account to another tenant.',
     },
     invitations: {
       sendInvitation: 'Send Invitation',

@@ -8,13 +8,19 @@ import { Label } from '../../../components/ui/input.tsx'
 const selectStyles =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-red-600 disabled:bg-slate-100'
 
-type SelectFieldProps = ComponentProps<'select'> & { label: ReactNode; error?: string | undefined }
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+}
 
-/** A labelled native select with its error wired to it. */
-export function SelectField({ label, error, id, className, children, ...props }: SelectFieldProps) {
+/** A labelled native select with its hint and error wired to it. */
+export function SelectField({ label, error, hint, id, className, children, ...props }: SelectFieldProps) {
   const generated = useId()
   const selectId = id ?? generated
+  const hintId = `${selectId}-hint`
   const errorId = `${selectId}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={selectId}>{label}</Label>
@@ -22,11 +28,16 @@ export function SelectField({ label, error, id, className, children, ...props }:
         id={selectId}
         className={selectStyles}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         {...props}
       >
         {children}
       </select>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -26,8 +26,8 @@ type UserFormValues = {
   last_name: string
   email: string
   password: string
-  /** Blank keeps a role the form does not offer (viewer, super_admin). */
-  role: string
+  /** Left unset keeps a role the form does not offer (viewer, super_admin). */
+  role?: string | undefined
   tenant_id: string
 }
 
@@ -36,6 +36,8 @@ type UserFormDialogProps = {
   onOpenChange: (open: boolean) => void
   /** The user to edit; without one the form creates a user. */
   editing: User | null
+  /** The signed-in user edits their own account: role and tenant stay (the server refuses a change). */
+  self?: boolean
   /** Super admins choose the tenant; an admin's own tenant is used. */
   tenants: Tenant[] | null
 }
@@ -53,7 +55,7 @@ function schemaFor(editing: boolean, chooseTenant: boolean) {
     : createUserRequest
 }
 
-export function UserFormDialog({ open, onOpenChange, editing, tenants }: UserFormDialogProps) {
+export function UserFormDialog({ open, onOpenChange, editing, self = false, tenants }: UserFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -66,6 +68,7 @@ export function UserFormDialog({ open, onOpenChange, editing, tenants }: UserFor
       <UserForm
         key={editing?.user_id ?? 'new'}
         editing={editing}
+        self={self}
         tenants={tenants}
         onDone={() => onOpenChange(false)}
       />
@@ -75,10 +78,12 @@ export function UserFormDialog({ open, onOpenChange, editing, tenants }: UserFor
 
 function UserForm({
   editing,
+  self,
   tenants,
   onDone,
 }: {
   editing: User | null
+  self: boolean
   tenants: Tenant[] | null
   onDone: () => void
 }) {
@@ -100,7 +105,8 @@ function UserForm({
       last_name: editing?.last_name ?? '',
       email: editing?.email ?? '',
       password: '',
-      role: editing ? (editingManagedRole ? editing.role : '') : 'user',
+      // Unset (not blank, which the schema refuses) until another role is chosen.
+      role: editing ? (editingManagedRole ? editing.role : undefined) : 'user',
       // Only super admins move users between tenants; for admins the field stays out of the request.
       tenant_id: chooseTenant ? (editing?.tenant_id ?? '') : '',
     },
@@ -170,7 +176,12 @@ function UserForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
+      <SelectField
+        label="Role"
+        hint={self ? messages.admin.users.ownRole : undefined}
+        error={errors.role?.message}
+        {...form.register('role', { disabled: self, setValueAs: (value) => value || undefined })}
+      >
         {editing && !editingManagedRole ? (
           <option value="">{roleLabels[editing.role]} (unchanged)</option>
         ) : null}
@@ -181,7 +192,12 @@ function UserForm({
         ))}
       </SelectField>
       {chooseTenant ? (
-        <SelectField label="Tenant" error={errors.tenant_id?.message} {...form.register('tenant_id')}>
+        <SelectField
+          label="Tenant"
+          hint={self ? messages.admin.users.ownTenant : undefined}
+          error={errors.tenant_id?.message}
+          {...form.register('tenant_id', { disabled: self })}
+        >
           <option value="">Select a tenant</option>
           {tenants.map((tenant) => (
             <option key={tenant.tenant_id} value={tenant.tenant_id}>

@@ -357,3 +357,96 @@ test('the signed-in admin’s own row can be edited but not deactivated or delet
   expect(within(own).queryByRole('button', { name: /Deactivate|Activate|Delete/ })).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Deactivate Grace Hopper' })).toBeInTheDocument()
 })
+
+const root = makeUser({
+  user_id: 'user-root',
+  email: 'root@example.com',
+  first_name: 'Root',
+  last_name: 'Admin',
+  full_name: 'Root Admin',
+  role: 'super_admin',
+})
+
+test('an admin is offered no action on a super admin’s row, and is told why', async () => {
+  serveUsers(() => listOf([makeUser(), grace, root]))
+  renderApp('/admin', { session: teamAdmin })
+  const table = await screen.findByRole('table', { name: 'Users' })
+  const rootRow = within(table).getByRole('row', { name: /Root Admin/ })
+  expect(within(rootRow).queryByRole('button')).not.toBeInTheDocument()
+  expect(rootRow).toHaveTextContent(messages.admin.users.superAdminOnly)
+  const graceRow = within(table).getByRole('row', { name: /Grace Hopper/ })
+  expect(
+    within(graceRow)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['Edit Grace Hopper', 'Deactivate Grace Hopper', 'Delete Grace Hopper'])
+})
+
+test('a super admin may edit, deactivate and delete another super admin, and only edit themself', async () => {
+  serveUsers(() => listOf([makeUser({ role: 'super_admin' }), root]))
+  server.use(http.get(apiUrl('/admin/tenants'), () => HttpResponse.json({ tenants: [] })))
+  renderApp('/admin', { session: { user: { role: 'super_admin' } } })
+  const table = await screen.findByRole('table', { name: 'Users' })
+  const rootRow = within(table).getByRole('row', { name: /Root Admin/ })
+  expect(
+    within(rootRow)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['Edit Root Admin', 'Deactivate Root Admin', 'Delete Root Admin'])
+  expect(rootRow).not.toHaveTextContent(messages.admin.users.superAdminOnly)
+  const own = within(table).getByRole('row', { name: /Ada Lovelace/ })
+  expect(
+    within(own)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['Edit Ada Lovelace'])
+})
+
+test('editing one’s own account keeps role and tenant, saying why, and sends neither', async () => {
+  serveUsers(() => listOf([makeUser({ role: 'super_admin', tenant_id: TENANT_A }), grace]))
+  let body: unknown
+  server.use(
+    http.get(apiUrl('/admin/tenants'), () => HttpResponse.json({ tenants: [makeManagedTenant({})] })),
+    http.put(apiUrl('/admin/users/user-1'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({ user: makeUser() })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: { user: { role: 'super_admin' } } })
+  await user.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }))
+  const form = within(await screen.findByRole('form', { name: 'Edit user' }))
+  const role = form.getByRole('combobox', { name: 'Role' })
+  expect(role).toBeDisabled()
+  expect(role).toHaveAccessibleDescription(messages.admin.users.ownRole)
+  const tenant = form.getByRole('combobox', { name: 'Tenant' })
+  expect(tenant).toBeDisabled()
+  expect(tenant).toHaveAccessibleDescription(messages.admin.users.ownTenant)
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
+  expect(body).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })
+
+  // Someone else's account: both can be changed.
+  await user.click(screen.getByRole('button', { name: 'Edit Grace Hopper' }))
+  const other = within(await screen.findByRole('form', { name: 'Edit user' }))
+  expect(other.getByRole('combobox', { name: 'Role' })).toBeEnabled()
+  expect(other.getByRole('combobox', { name: 'Tenant' })).toBeEnabled()
+})
+
+test('editing a viewer without choosing a role saves and keeps the role (none is sent)', async () => {
+  const viewer = makeUser({ ...grace, role: 'viewer' })
+  serveUsers(() => listOf([makeUser(), viewer]))
+  let body: unknown
+  server.use(
+    http.put(apiUrl('/admin/users/user-2'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({ user: viewer })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }))
+  const form = within(await screen.findByRole('form', { name: 'Edit user' }))
+  expect(form.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Viewer (unchanged)')
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
+  expect(body).toEqual({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' })
+})

@@ -14,6 +14,7 @@ import { useDeleteUser } from '../api/delete-user.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { type UserFilters, useUsers } from '../api/get-users.ts'
 import { useToggleUserStatus } from '../api/toggle-user-status.ts'
+import { userRowPermissions } from '../utils/user-permissions.ts'
 import {
   Badge,
   DataTable,
@@ -163,38 +164,48 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {users.data.users.map((user) => (
-              <tr key={user.user_id}>
-                <Td wrap className="font-medium text-slate-900">
-                  {user.full_name}
-                </Td>
-                <Td wrap>{user.email}</Td>
-                <Td>{roleLabels[user.role]}</Td>
-                <Td>{user.tenant_name}</Td>
-                <Td>
-                  <Badge tone={user.is_active ? 'green' : 'slate'}>{statusLabel(user.is_active)}</Badge>
-                </Td>
-                <Td>{formatDate(user.last_login, 'Never')}</Td>
-                <Td>{formatDate(user.created_at)}</Td>
-                <Td>
-                  <div className="flex flex-wrap gap-1">
-                    <RowAction label={`Edit ${user.full_name}`} onClick={() => openEdit(user)}>
-                      Edit
-                    </RowAction>
-                    {/* No one deactivates or deletes their own account (the server refuses). */}
-                    {user.user_id === me?.user_id ? null : (
-                      <StatusAndDeleteActions
-                        name={user.full_name}
-                        active={user.is_active}
-                        onToggle={() => toggleStatus(user)}
-                        onDelete={() => setDeleting(user)}
-                        toggling={toggle.isPending && toggle.variables === user.user_id}
-                      />
+            {users.data.users.map((user) => {
+              const can = userRowPermissions(me, user)
+              return (
+                <tr key={user.user_id}>
+                  <Td wrap className="font-medium text-slate-900">
+                    {user.full_name}
+                  </Td>
+                  <Td wrap>{user.email}</Td>
+                  <Td>{roleLabels[user.role]}</Td>
+                  <Td>{user.tenant_name}</Td>
+                  <Td>
+                    <Badge tone={user.is_active ? 'green' : 'slate'}>{statusLabel(user.is_active)}</Badge>
+                  </Td>
+                  <Td>{formatDate(user.last_login, 'Never')}</Td>
+                  <Td>{formatDate(user.created_at)}</Td>
+                  <Td>
+                    {/* Only what the server would accept: a super admin's account is theirs to
+                      change, and no one deactivates or deletes their own account. */}
+                    {can.edit ? (
+                      <div className="flex flex-wrap gap-1">
+                        <RowAction label={`Edit ${user.full_name}`} onClick={() => openEdit(user)}>
+                          Edit
+                        </RowAction>
+                        {can.changeStatusOrDelete ? (
+                          <StatusAndDeleteActions
+                            name={user.full_name}
+                            active={user.is_active}
+                            onToggle={() => toggleStatus(user)}
+                            onDelete={() => setDeleting(user)}
+                            toggling={toggle.isPending && toggle.variables === user.user_id}
+                          />
+                        ) : null}
+                      </div>
+                    ) : (
+                      <p className="max-w-48 text-xs whitespace-normal text-slate-600">
+                        {messages.admin.users.superAdminOnly}
+                      </p>
                     )}
-                  </div>
-                </Td>
-              </tr>
-            ))}
+                  </Td>
+                </tr>
+              )
+            })}
           </tbody>
         </DataTable>
       )}
@@ -222,6 +233,7 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
         open={formOpen}
         onOpenChange={setFormOpen}
         editing={editing}
+        self={editing !== null && editing.user_id === me?.user_id}
         tenants={isSuperAdmin ? (tenants.data ?? []) : null}
       />
       <ConfirmDialog
