@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './admin.ts'
 import { fixture, processedMeeting } from './meetings.ts'
+import { waitForEmailLink } from './outbox.ts'
 
 test('open a processed meeting, switch participants, see why, read the coaching, search, sort and delete', async ({
   page,
@@ -66,4 +67,53 @@ test('open a processed meeting, switch participants, see why, read the coaching,
   await page.getByRole('button', { name: 'Delete Another RPC call' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(list.getByRole('link', { name: /Another RPC call/ })).toHaveCount(0)
+})
+
+test('a viewer reads the meetings but is offered no delete, no upload and no clean-up', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  const login = await request.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const meetingName = `Standards call ${run}`
+  await processedMeeting(request, token, fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
+    name: meetingName,
+    date: '2026-03-16',
+  })
+
+  // A viewer joins the admin's team through an invitation.
+  const viewer = `viewer-${run}@example.com`
+  const invited = await request.post('/api/admin/invitations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: viewer, role: 'viewer' },
+  })
+  expect(invited.status()).toBe(201)
+  const inviteToken = new URL(await waitForEmailLink(viewer, 'invitation')).pathname.split('/').pop()
+  const accepted = await request.post(`/api/invitations/${inviteToken}/accept`, {
+    data: { full_name: 'Vera Viewer', password: 'viewer-password-1' },
+  })
+  expect(accepted.status()).toBe(201)
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(viewer)
+  await page.getByLabel('Password').fill('viewer-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const list = page.getByRole('list', { name: 'Meetings' })
+  await list.getByRole('link', { name: new RegExp(meetingName) }).click()
+  await expect(page.getByRole('heading', { name: meetingName })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+  await page.screenshot({ path: testInfo.outputPath('viewer-meeting.png'), fullPage: true })
+
+  await page.goto('/upload')
+  await expect(page.getByText(/Your role \(Viewer\) can read meetings and coaching/)).toBeVisible()
+  await expect(page.getByLabel('Transcript file')).toHaveCount(0)
+
+  await page.goto('/uploads')
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cleanup Failed' })).toHaveCount(0)
 })
