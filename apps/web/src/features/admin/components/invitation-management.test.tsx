@@ -183,3 +183,24 @@ test('the created message stays 5 s, the revoked message 3 s', async () => {
   act(() => vi.advanceTimersByTime(600))
   expect(screen.queryByText(messages.admin.invitations.revoked)).not.toBeInTheDocument()
 })
+
+test('a server error in the invitation form vanishes after 5 s', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  serve([])
+  server.use(
+    http.post(apiUrl('/admin/invitations'), () =>
+      HttpResponse.json(errorBody('This person already has an account', 'CONFLICT'), { status: 409 }),
+    ),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin, advanceTimers: vi.advanceTimersByTime })
+  await user.click(await screen.findByRole('tab', { name: 'Invitations' }))
+  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
+  await user.type(form.getByLabelText('Email'), 'grace@example.com')
+  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  expect(await form.findByRole('alert')).toHaveTextContent('This person already has an account')
+  act(() => vi.advanceTimersByTime(4500))
+  expect(form.getByRole('alert')).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(600))
+  expect(form.queryByRole('alert')).not.toBeInTheDocument()
+})

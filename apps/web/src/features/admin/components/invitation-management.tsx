@@ -20,6 +20,7 @@ import { messages } from '../../../messages.ts'
 import { useCreateInvitation } from '../api/create-invitation.ts'
 import { useInvitations } from '../api/get-invitations.ts'
 import { useRevokeInvitation } from '../api/revoke-invitation.ts'
+import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { Badge, DataTable, formatDate, RowAction, SelectField, Td, Th } from './admin-ui.tsx'
 
 /** Spec §8: 'Invitation created successfully!' stays 5 s, longer than other success messages. */
@@ -137,6 +138,7 @@ export function InvitationManagement() {
 function InvitationForm({ onDone }: { onDone: () => void }) {
   const toast = useToast()
   const create = useCreateInvitation()
+  useVanishingError(create)
   const form = useForm<z.input<typeof createInvitationRequest>, unknown, CreateInvitationRequest>({
     resolver: zodResolver(createInvitationRequest),
     defaultValues: { email: '', role: 'user' },

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useCreateTenant } from '../api/create-tenant.ts'
 import { useUpdateTenant } from '../api/update-tenant.ts'
+import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { CheckboxField, SelectField, statusLabel, tierLabel } from './admin-ui.tsx'
 
 type TenantFormValues = z.input<typeof createTenantRequest>
@@ -78,6 +79,7 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
   const create = useCreateTenant()
   const update = useUpdateTenant()
   const mutation = editing ? update : create
+  useVanishingError(mutation)
   const form = useForm<TenantFormValues, unknown, TenantFormOutput>({
     resolver: zodResolver(editing ? updateTenantRequest : createTenantRequest) as unknown as Resolver<
       TenantFormValues,

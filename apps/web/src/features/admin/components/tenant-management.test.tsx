@@ -1,11 +1,15 @@
 import type { Tenant } from '@rapport/contracts'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const ACME_ID = '33333333-3333-4333-8333-333333333333'
 
@@ -319,4 +323,46 @@ test('the default tenant offers no deactivate or delete', async () => {
   ).not.toBeInTheDocument()
   expect(within(table).getByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
   expect(within(table).getByRole('button', { name: 'Delete Acme' })).toBeInTheDocument()
+})
+
+test('a server error in the tenant form vanishes after 5 s; field validation messages stay', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  serve(() => [makeManagedTenant()])
+  server.use(
+    http.post(apiUrl('/admin/tenants'), () =>
+      HttpResponse.json(errorBody('A tenant with this slug already exists', 'CONFLICT'), { status: 409 }),
+    ),
+    http.put(apiUrl(`/admin/tenants/${ACME_ID}`), () => new HttpResponse(null, { status: 500 })),
+  )
+  const view = renderApp('/admin', {
+    session: { user: { role: 'super_admin' } },
+    advanceTimers: vi.advanceTimersByTime,
+  })
+  const { user } = view
+  await user.click(await screen.findByRole('tab', { name: 'Tenants' }))
+  await user.click(await screen.findByRole('button', { name: 'Create Tenant' }))
+  let form = within(await screen.findByRole('form', { name: 'Create tenant' }))
+  await user.type(form.getByLabelText('Slug'), 'Acme Corp')
+  await user.click(form.getByRole('button', { name: 'Create Tenant' }))
+  expect(await form.findByText(messages.admin.tenants.slugRule)).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(6000))
+  expect(form.getByText(messages.admin.tenants.slugRule)).toBeInTheDocument()
+
+  await user.type(form.getByLabelText('Name'), 'Acme')
+  await user.clear(form.getByLabelText('Slug'))
+  await user.type(form.getByLabelText('Slug'), 'acme')
+  await user.click(form.getByRole('button', { name: 'Create Tenant' }))
+  expect(await form.findByRole('alert')).toHaveTextContent('A tenant with this slug already exists')
+  act(() => vi.advanceTimersByTime(4500))
+  expect(form.getByRole('alert')).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(600))
+  expect(form.queryByRole('alert')).not.toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: 'Cancel' }))
+
+  await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
+  form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
+  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  expect(await form.findByRole('alert')).toHaveTextContent(messages.admin.tenants.updateFailed)
+  act(() => vi.advanceTimersByTime(5100))
+  expect(form.queryByRole('alert')).not.toBeInTheDocument()
 })

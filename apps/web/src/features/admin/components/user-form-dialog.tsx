@@ -19,6 +19,7 @@ import { roleLabels } from '../../../lib/authorization.ts'
 import { messages } from '../../../messages.ts'
 import { useCreateUser } from '../api/create-user.ts'
 import { useUpdateUser } from '../api/update-user.ts'
+import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { SelectField } from './admin-ui.tsx'
 
 type UserFormValues = {
@@ -91,6 +92,7 @@ function UserForm({
   const create = useCreateUser()
   const update = useUpdateUser()
   const mutation = editing ? update : create
+  useVanishingError(mutation)
   const chooseTenant = tenants !== null
   const editingManagedRole = editing && (managedRoles as readonly string[]).includes(editing.role)
 

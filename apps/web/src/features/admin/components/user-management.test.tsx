@@ -1,12 +1,16 @@
 import type { Tenant, User, UserListResponse } from '@rapport/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse, makeUser } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const TENANT_A = '11111111-1111-4111-8111-111111111111'
 const TENANT_B = '22222222-2222-4222-8222-222222222222'
@@ -449,4 +453,45 @@ test('editing a viewer without choosing a role saves and keeps the role (none is
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
   expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
   expect(body).toEqual({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' })
+})
+
+test('a server error in the user form vanishes after 5 s; field validation messages stay', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  serveUsers()
+  let posts = 0
+  server.use(
+    http.post(apiUrl('/admin/users'), () => {
+      posts += 1
+      return HttpResponse.json(errorBody('A user with this email already exists', 'CONFLICT'), {
+        status: 409,
+      })
+    }),
+  )
+  const { user } = renderApp('/admin', { session: teamAdmin, advanceTimers: vi.advanceTimersByTime })
+  await user.click(await screen.findByRole('button', { name: 'Create User' }))
+  const form = within(await screen.findByRole('form', { name: 'Create user' }))
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  expect(await form.findByText('First name is required')).toBeInTheDocument()
+  act(() => vi.advanceTimersByTime(6000))
+  expect(form.getByText('First name is required')).toBeInTheDocument()
+
+  await user.type(form.getByLabelText('First name'), 'Grace')
+  await user.type(form.getByLabelText('Last name'), 'Hopper')
+  await user.type(form.getByLabelText('Email'), 'grace@example.com')
+  await user.type(form.getByLabelText('Password'), 'secret-1')
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  const alert = await form.findByRole('alert')
+  expect(alert).toHaveTextContent('A user with this email already exists')
+  act(() => vi.advanceTimersByTime(4500))
+  expect(form.getByRole('alert')).toHaveTextContent('A user with this email already exists')
+  act(() => vi.advanceTimersByTime(600))
+  expect(form.queryByRole('alert')).not.toBeInTheDocument()
+
+  // A second failure shows the message again, for another 5 s.
+  await user.click(form.getByRole('button', { name: 'Create User' }))
+  expect(await form.findByRole('alert')).toHaveTextContent('A user with this email already exists')
+  expect(posts).toBe(2)
+  act(() => vi.advanceTimersByTime(5100))
+  expect(form.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.getByRole('form', { name: 'Create user' })).toBeInTheDocument()
 })
