@@ -54,7 +54,7 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   ])
   await expect(tabs.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
 
-  // 2. Tenants: create a tenant with the team-account box ticked.
+  // 2. Tenants: create an individual (non-team) tenant, then make it a team account from its row.
   await tabs.getByRole('tab', { name: 'Tenants' }).click()
   await expect(page.getByRole('heading', { name: 'Tenant Management' })).toBeVisible()
   await page.getByRole('button', { name: 'Create Tenant' }).click()
@@ -69,7 +69,6 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   await expect(tenantForm.getByLabel('Status')).toHaveCount(0)
   await tenantForm.getByLabel('Name').fill(tenantName)
   await tenantForm.getByLabel('Slug').fill(tenantSlug)
-  await tenantForm.getByLabel('Team account').check()
   await tenantForm.getByRole('button', { name: 'Create Tenant' }).click()
   await expect(tenantForm).toBeHidden()
   const tenantsTable = page.getByRole('table', { name: 'Tenants' })
@@ -80,11 +79,22 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
     'Basic',
     '0/50',
     '0/100',
-    'Team',
+    'No',
     'Active',
     /\d/,
     /Edit/,
   ])
+
+  // The row's team toggle asks first, naming the tenant.
+  await tenantRow.getByRole('button', { name: `Make team account: ${tenantName}` }).click()
+  const confirmTeam = page.getByRole('alertdialog', { name: 'Designate team account' })
+  await expect(confirmTeam).toContainText(`Designate "${tenantName}" as a team account?`)
+  await confirmTeam.getByRole('button', { name: 'Designate' }).click()
+  await expect(confirmTeam).toBeHidden()
+  await expect(tenantRow.getByRole('cell').nth(5)).toHaveText('Team')
+  await expect(
+    tenantRow.getByRole('button', { name: `Remove team account from ${tenantName}` }),
+  ).toBeVisible()
 
   // The default tenant stays: no deactivate or delete for it.
   const defaultRow = tenantsTable
@@ -273,6 +283,16 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   ).toBeVisible()
   await expect(grace.page.getByRole('heading', { name: 'Administration Dashboard' })).toHaveCount(0)
   await grace.context.close()
+
+  // 7. Deactivating the tenant asks first, naming it and saying its users will be signed out.
+  await tabs.getByRole('tab', { name: 'Tenants' }).click()
+  await tenantRow.getByRole('button', { name: `Deactivate ${tenantName}` }).click()
+  const confirmDeactivate = page.getByRole('alertdialog', { name: 'Deactivate tenant' })
+  await expect(confirmDeactivate).toContainText(`Deactivate "${tenantName}"?`)
+  await expect(confirmDeactivate).toContainText('signed out')
+  await confirmDeactivate.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(tenantRow.getByRole('cell').nth(6)).toHaveText('Inactive')
+  await expect(tenantRow.getByRole('button', { name: `Activate ${tenantName}` })).toBeVisible()
 })
 
 test('a team admin creates, edits, deactivates and deletes a user of their own tenant', async ({
