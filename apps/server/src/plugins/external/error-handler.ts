@@ -4,6 +4,8 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { isAppError, RateLimitedError } from '../../lib/errors.ts'
 
+const UPLOAD_ROUTE = '/api/vtt/upload'
+
 /** One error handler: every failure answers `{error, code, details}`; 5xx bodies carry no internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,7 +36,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(body('File size must be less than 50MB', 'PAYLOAD_TOO_LARGE'))
+      // The transcript upload has its own size rule; any other body too large is just that.
+      const upload = error.code === 'FST_REQ_FILE_TOO_LARGE' || request.routeOptions.url === UPLOAD_ROUTE
+      const message = upload ? 'File size must be less than 50MB' : 'The request body is too large.'
+      return reply.status(413).send(body(message, 'PAYLOAD_TOO_LARGE'))
     }
     if (status === 429) {
       return reply.status(429).send(body(error.message, 'RATE_LIMITED'))
