@@ -73,7 +73,7 @@ export function meetingsService(app: FastifyInstance) {
     async scores(auth: AuthContext, id: string): Promise<{ scores: ParticipantScoresView[] }> {
       await meetingOf(auth, id)
       const [participants, metrics] = await Promise.all([
-        repo.participants(auth.tenantId, id),
+        repo.participantScores(auth.tenantId, id),
         repo.metrics(auth.tenantId, id),
       ])
       return {
