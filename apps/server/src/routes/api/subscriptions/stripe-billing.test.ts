@@ -20,6 +20,14 @@ import { multipartFile } from '../../../test/multipart.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 const DAY = 86_400_000
+/** The status with nothing on: no trial, no plan, nothing owed, no expired trial. */
+const NONE = {
+  is_on_trial: false,
+  trial_days_remaining: 0,
+  trial_expired: false,
+  has_active_subscription: false,
+  payment_due: false,
+}
 
 let t: TestApp
 let stripe: FakeStripe
@@ -210,7 +218,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     periodEnd,
   })
   await deliver(signedEvent('customer.subscription.updated', pastDue))
-  expect(await status(token)).toMatchObject({ has_active_subscription: false, payment_due: true })
+  expect(await status(token)).toEqual({ ...NONE, payment_due: true })
 
   const deleted = stripeSubscription({
     id: 'sub_states',
@@ -221,11 +229,58 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     canceledAt: new Date(),
   })
   await deliver(signedEvent('customer.subscription.deleted', deleted))
-  expect(await status(token)).toMatchObject({
-    has_active_subscription: false,
-    is_on_trial: false,
-    payment_due: false,
+  // Canceled after a paid period: an ended plan, not an expired trial.
+  expect(await status(token)).toEqual(NONE)
+})
+
+test('after the trial ended, a failed payment and a canceled paid plan are not an expired trial; a trial canceled early is', async () => {
+  const { token } = await subscribedViaCheckout('after@stripe.test', 'sub_after', 'cus_after')
+  const trialEnd = new Date(Date.now() - 3 * DAY)
+  const periodEnd = new Date(Date.now() + 27 * DAY)
+  const event = (type: string, values: Partial<Parameters<typeof stripeSubscription>[0]>) =>
+    deliver(
+      signedEvent(
+        type,
+        stripeSubscription({
+          id: 'sub_after',
+          customer: 'cus_after',
+          status: 'active',
+          trialEnd,
+          periodEnd,
+          ...values,
+        }),
+      ),
+    )
+  expect((await event('customer.subscription.updated', {})).statusCode).toBe(200)
+  expect(await status(token)).toEqual({ ...NONE, has_active_subscription: true })
+  await event('customer.subscription.updated', { status: 'past_due' })
+  expect(await status(token)).toEqual({ ...NONE, payment_due: true })
+  await event('customer.subscription.updated', { status: 'unpaid' })
+  expect(await status(token)).toEqual({ ...NONE, payment_due: true })
+  await event('customer.subscription.deleted', {
+    status: 'canceled',
+    periodEnd: new Date(Date.now() - DAY),
+    canceledAt: new Date(Date.now() - 2 * DAY),
   })
+  expect(await status(token)).toEqual(NONE)
+
+  // Canceled at once during the trial: the trial is over and nothing followed it.
+  const early = await subscribedViaCheckout('early@stripe.test', 'sub_early', 'cus_early')
+  const stillAhead = new Date(Date.now() + 10 * DAY)
+  await deliver(
+    signedEvent(
+      'customer.subscription.deleted',
+      stripeSubscription({
+        id: 'sub_early',
+        customer: 'cus_early',
+        status: 'canceled',
+        trialEnd: stillAhead,
+        periodEnd: stillAhead,
+        canceledAt: new Date(),
+      }),
+    ),
+  )
+  expect(await status(early.token)).toEqual({ ...NONE, trial_expired: true })
 })
 
 test('a subscription created before its checkout event is found by the tenant in its metadata', async () => {

@@ -36,24 +36,83 @@ test('a live trial counts whole days left, rounded up, and is active', () => {
   })
 })
 
-test('a trial past its end without a paid plan is expired; past_due and canceled are not active', () => {
-  expect(presentStatus(tenant, row({ status: 'canceled', trialEndsAt: at(-1) }), now)).toMatchObject({
-    trial_expired: true,
-    has_active_subscription: false,
-  })
-  expect(presentStatus(tenant, row({ status: 'past_due', trialEndsAt: null }), now)).toMatchObject({
-    trial_expired: false,
-    has_active_subscription: false,
-    payment_due: true,
-  })
-  expect(presentStatus(tenant, null, now).has_active_subscription).toBe(false)
+const none = {
+  is_on_trial: false,
+  trial_days_remaining: 0,
+  trial_expired: false,
+  has_active_subscription: false,
+  payment_due: false,
+}
+
+test.each([
+  ['no subscription', null, none],
+  [
+    'a trial still marked trialing past its end',
+    row({ trialEndsAt: at(-1) }),
+    { ...none, trial_expired: true },
+  ],
+  [
+    'a trial canceled before it ended',
+    row({ status: 'canceled', trialEndsAt: at(-1), currentPeriodEnd: at(-1), canceledAt: at(-5) }),
+    { ...none, trial_expired: true },
+  ],
+  [
+    'a trial canceled at once, before its end date',
+    row({ status: 'canceled', trialEndsAt: at(5), currentPeriodEnd: at(5), canceledAt: at(-2) }),
+    { ...none, trial_expired: true },
+  ],
+  [
+    'a trial canceled at its end (local billing)',
+    row({ status: 'canceled', trialEndsAt: at(-1), currentPeriodEnd: at(-1), canceledAt: at(-1) }),
+    { ...none, trial_expired: true },
+  ],
+  [
+    'the paid plan after the trial',
+    row({ status: 'active', trialEndsAt: at(-20), currentPeriodEnd: at(10) }),
+    { ...none, has_active_subscription: true },
+  ],
+  [
+    'a failed payment after the trial',
+    row({ status: 'past_due', trialEndsAt: at(-3), currentPeriodEnd: at(27) }),
+    { ...none, payment_due: true },
+  ],
+  [
+    'a failed first payment as the trial ended',
+    row({ provider: 'stripe', status: 'past_due', trialEndsAt: at(-1), currentPeriodEnd: at(-1) }),
+    { ...none, payment_due: true },
+  ],
+  [
+    'a paid plan canceled after the trial',
+    row({ status: 'canceled', trialEndsAt: at(-40), currentPeriodEnd: at(-3), canceledAt: at(-3) }),
+    none,
+  ],
+  [
+    'a paid plan canceled in Stripe after the trial (canceled_at is when it was asked)',
+    row({
+      provider: 'stripe',
+      status: 'canceled',
+      trialEndsAt: at(-40),
+      currentPeriodEnd: at(-3),
+      canceledAt: at(-20),
+    }),
+    none,
+  ],
+  [
+    'a paid plan without a trial, canceled',
+    row({ status: 'canceled', currentPeriodEnd: at(-3), canceledAt: at(-3) }),
+    none,
+  ],
+])('%s reads as the full status', (_state, stored, expected) => {
+  expect(presentStatus(tenant, stored, now)).toEqual(expected)
 })
 
 test('team accounts and the default tenant read as active whatever is stored', () => {
   const team = { ...tenant, isTeamAccount: true }
   const platform = { ...tenant, slug: 'default' }
   for (const t of [team, platform]) {
-    expect(presentStatus(t, null, now)).toMatchObject({ has_active_subscription: true, is_on_trial: false })
+    for (const stored of [null, row({ status: 'canceled', trialEndsAt: at(-1) })]) {
+      expect(presentStatus(t, stored, now)).toEqual({ ...none, has_active_subscription: true })
+    }
   }
 })
 

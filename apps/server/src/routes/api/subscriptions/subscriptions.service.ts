@@ -55,10 +55,25 @@ export function presentStatus(tenant: TenantRow, row: SubscriptionRow | null, no
   return {
     is_on_trial: liveTrial,
     trial_days_remaining: liveTrial && trialEnd !== null ? Math.ceil((trialEnd - now.getTime()) / DAY_MS) : 0,
-    trial_expired: !active && trialEnd !== null && trialEnd <= now.getTime(),
+    trial_expired: row !== null && trialExpired(row, now),
     has_active_subscription: active,
     payment_due: row?.status === 'past_due',
   }
+}
+
+/**
+ * Decision 008: the trial has ended and nothing active followed. A trial still marked trialing
+ * past its end has had nothing follow it (yet). A canceled subscription is an expired trial unless
+ * a paid period followed the trial: its period, or its cancellation, reaching beyond the trial's
+ * end. A failed payment (past_due) is a plan waiting for a card, not an expired trial.
+ */
+function trialExpired(row: SubscriptionRow, now: Date): boolean {
+  const trialEnd = row.trialEndsAt?.getTime()
+  if (trialEnd === undefined) return false
+  if (row.status === 'trialing') return trialEnd <= now.getTime()
+  if (row.status !== 'canceled') return false
+  const lastKnown = Math.max(row.currentPeriodEnd?.getTime() ?? 0, row.canceledAt?.getTime() ?? 0)
+  return lastKnown <= trialEnd
 }
 
 /**

@@ -84,12 +84,16 @@ async function tenantIdOf(token: string) {
   return tenant
 }
 
-/** Moves the clock of a subscription: its trial or period ended `daysAgo` days ago. */
+/**
+ * Moves the clock of a subscription: its trial or period ended `daysAgo` days ago (a trial's end
+ * is its period's end too, as checkout stores it).
+ */
 async function endPeriod(tenantId: string, column: 'trialEndsAt' | 'currentPeriodEnd', daysAgo = 1) {
+  const at = new Date(Date.now() - daysAgo * DAY)
   await withTenant(t.database.db, tenantId, (tx) =>
     tx
       .update(subscriptions)
-      .set({ [column]: new Date(Date.now() - daysAgo * DAY) })
+      .set(column === 'trialEndsAt' ? { trialEndsAt: at, currentPeriodEnd: at } : { currentPeriodEnd: at })
       .where(eq(subscriptions.tenantId, tenantId)),
   )
 }
@@ -203,7 +207,7 @@ test('local billing: a trial that runs out becomes active and renews, as Stripe 
   const { access_token } = await register(t.app, 'renew@solo.test')
   await confirm(access_token, await startCheckout(access_token))
   const tenant = await tenantIdOf(access_token)
-  await endPeriod(tenant.id, 'trialEndsAt')
+  await endPeriod(tenant.id, 'trialEndsAt', 2)
   expect(await status(access_token)).toEqual({
     is_on_trial: false,
     trial_days_remaining: 0,
@@ -223,11 +227,32 @@ test('local billing: a trial that runs out becomes active and renews, as Stripe 
   expect(details?.status).toBe('active')
   expect(new Date(details?.current_period_end ?? 0).getTime()).toBeGreaterThan(Date.now())
 
-  // An active period that ran out with a cancellation ends the subscription.
+  // A failed payment (only Stripe sends one; set here by hand) is owed money, not an expired trial.
+  await withTenant(t.database.db, tenant.id, (tx) =>
+    tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.tenantId, tenant.id)),
+  )
+  expect(await status(access_token)).toEqual({
+    is_on_trial: false,
+    trial_days_remaining: 0,
+    trial_expired: false,
+    has_active_subscription: false,
+    payment_due: true,
+  })
+  await withTenant(t.database.db, tenant.id, (tx) =>
+    tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.tenantId, tenant.id)),
+  )
+
+  // An active period that ran out with a cancellation ends the subscription: an ended plan, not an
+  // expired trial (the trial was followed by a paid period).
   await portal(access_token, 'cancel')
   await endPeriod(tenant.id, 'currentPeriodEnd')
-  const ended = await status(access_token)
-  expect(ended).toMatchObject({ has_active_subscription: false, is_on_trial: false })
+  expect(await status(access_token)).toEqual({
+    is_on_trial: false,
+    trial_days_remaining: 0,
+    trial_expired: false,
+    has_active_subscription: false,
+    payment_due: false,
+  })
   expect((await upload(t.app, access_token)).statusCode).toBe(402)
 })
 
