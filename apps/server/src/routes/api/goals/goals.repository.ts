@@ -1,5 +1,5 @@
 import { RECENT_MEETINGS_FOR_GOALS } from '@rapport/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../../db/database.ts'
 import { goals, people } from '../../../db/schema/index.ts'
@@ -63,10 +63,60 @@ export type GoalChanges = Partial<
 const RECENT = RECENT_MEETINGS_FOR_GOALS
 
 /**
+ * Rows (value, meeting_date, meeting_id, created_at) of a person's latest scored meetings for one
+ * metric, newest first, at most RECENT: one row per meeting, whose value is the mean of the person's
+ * participations in it. A person can take part twice in one meeting (two speaker labels matched to
+ * them; nothing makes (meeting, person) unique), and that is still one meeting.
+ *
+ * The plan this is written for: the person index walked backwards with Unique on (day, meeting),
+ * each meeting looked up by key, an incremental sort on the meeting's creation within a day, then
+ * the limit, so only about RECENT index entries and meetings are read. The values are fetched after
+ * the limit (one index probe per kept meeting). Grouping the rows instead (GROUP BY with avg) reads
+ * five times as many rows, as the limit no longer reaches the sort: +70% for the Goals list.
+ */
+function latestMeetings(where: {
+  tenantId: SQL
+  personId: SQL
+  metricId: SQL
+  /** Only meetings dated on or after this day. */
+  since?: SQL
+  /** Only meetings stored after this time. */
+  storedAfter?: SQL
+}): SQL {
+  const { tenantId, personId, metricId } = where
+  return sql`
+    SELECT d.meeting_date, d.meeting_id, m.created_at,
+           (SELECT avg(x.value)::float8
+            FROM participant_metrics x
+            WHERE x.tenant_id = ${tenantId}
+              AND x.person_id = ${personId}
+              AND x.metric_id = ${metricId}
+              AND x.meeting_date = d.meeting_date
+              AND x.meeting_id = d.meeting_id
+              AND x.score IS NOT NULL) AS value
+    FROM (
+      SELECT DISTINCT pm.meeting_date, pm.meeting_id
+      FROM participant_metrics pm
+      WHERE pm.tenant_id = ${tenantId}
+        AND pm.person_id = ${personId}
+        AND pm.metric_id = ${metricId}
+        ${where.since ? sql`AND pm.meeting_date >= ${where.since}` : sql``}
+        AND pm.score IS NOT NULL
+      ORDER BY pm.meeting_date DESC, pm.meeting_id DESC
+    ) d
+    JOIN meetings m ON m.id = d.meeting_id AND m.tenant_id = ${tenantId}
+    ${where.storedAfter ? sql`WHERE m.created_at > ${where.storedAfter}` : sql``}
+    ORDER BY d.meeting_date DESC, m.created_at DESC, d.meeting_id DESC
+    LIMIT ${RECENT}
+  `
+}
+
+/**
  * Goals and the metric values they track, always within one tenant (RLS scope plus an explicit
  * tenant condition on every table). A person's meetings are ordered by meeting date, then by when
  * the meeting was stored, so two meetings on one day still have an order. Only scored
- * participations count: a person who spoke too little to score has no reliable value.
+ * participations count: a person who spoke too little to score has no reliable value. A meeting in
+ * which the person took part twice counts once (see latestMeetings), as in analytics.
  */
 export function goalsRepository(db: Executor) {
   return {
@@ -81,8 +131,8 @@ export function goalsRepository(db: Executor) {
     },
 
     /**
-     * Per metric, the person's values in their latest meetings, oldest first. One statement: for
-     * each metric id the person index is walked backwards and stops after a few rows.
+     * Per metric, the person's value in each of their latest meetings, oldest first. One
+     * statement: for each metric id the person index is walked backwards and stops after a few rows.
      */
     async recentValues(
       tenantId: string,
@@ -99,18 +149,12 @@ export function goalsRepository(db: Executor) {
           SELECT ids.metric_id, r.values
           FROM unnest(ARRAY[${ids}]::text[]) AS ids(metric_id)
           CROSS JOIN LATERAL (
-            SELECT array_agg(v.value::float8 ORDER BY v.meeting_date, v.created_at, v.meeting_id) AS values
-            FROM (
-              SELECT pm.value, pm.meeting_date, pm.meeting_id, m.created_at
-              FROM participant_metrics pm
-              JOIN meetings m ON m.id = pm.meeting_id AND m.tenant_id = pm.tenant_id
-              WHERE pm.tenant_id = ${tenantId}
-                AND pm.person_id = ${personId}
-                AND pm.metric_id = ids.metric_id
-                AND pm.score IS NOT NULL
-              ORDER BY pm.meeting_date DESC, m.created_at DESC, pm.meeting_id DESC
-              LIMIT ${RECENT}
-            ) v
+            SELECT array_agg(v.value ORDER BY v.meeting_date, v.created_at, v.meeting_id) AS values
+            FROM (${latestMeetings({
+              tenantId: sql`${tenantId}::uuid`,
+              personId: sql`${personId}::uuid`,
+              metricId: sql`ids.metric_id`,
+            })}) v
           ) r
           WHERE r.values IS NOT NULL
         `)
@@ -120,9 +164,10 @@ export function goalsRepository(db: Executor) {
 
     /**
      * Goals with what their progress needs, in one statement: per goal the number of meetings
-     * tracked since it was set and the values of the latest ones (newest first). A meeting is
-     * tracked when it was added after the goal and is dated no earlier than the day before the goal
-     * was set (a day of slack for time zones; older history uploaded later is not progress).
+     * tracked since it was set (distinct meetings, not participations) and the values of the
+     * latest ones (newest first). A meeting is tracked when it was added after the goal and is
+     * dated no earlier than the day before the goal was set (a day of slack for time zones; older
+     * history uploaded later is not progress).
      * The count reads, per goal, one range of the person index (meeting_id and score are in its
      * key), then joins those rows to the meetings once. The planner must not turn that into one join
      * of all goals with participant_metrics: it then scans the whole table (every metric row of the
@@ -131,7 +176,7 @@ export function goalsRepository(db: Executor) {
      * all the rows rather than once per goal. The first tracked day (`since`) is computed once per
      * goal: under row-level security PostgreSQL 15 does not bound an index scan with an expression
      * that is not leakproof (the time zone conversion), so it read every row of the person's metric.
-     * The latest values walk that index backwards and stop after a few rows.
+     * The latest values walk that index backwards and stop after a few meetings (latestMeetings).
      */
     async list(
       tenantId: string,
@@ -150,7 +195,7 @@ export function goalsRepository(db: Executor) {
             SELECT g.id AS goal_id, g.created_at, pm.meeting_id
             FROM g
             CROSS JOIN LATERAL (
-              SELECT pm.meeting_id
+              SELECT DISTINCT pm.meeting_date, pm.meeting_id
               FROM participant_metrics pm
               WHERE pm.tenant_id = g.tenant_id
                 AND pm.person_id = g.person_id
@@ -177,20 +222,14 @@ export function goalsRepository(db: Executor) {
           JOIN people p ON p.id = g.person_id AND p.tenant_id = g.tenant_id
           LEFT JOIN counts c ON c.goal_id = g.id
           LEFT JOIN LATERAL (
-            SELECT array_agg(v.value::float8 ORDER BY v.meeting_date DESC, v.created_at DESC, v.meeting_id DESC) AS recent
-            FROM (
-              SELECT pm.value, pm.meeting_date, pm.meeting_id, m.created_at
-              FROM participant_metrics pm
-              JOIN meetings m ON m.id = pm.meeting_id AND m.tenant_id = pm.tenant_id
-              WHERE pm.tenant_id = g.tenant_id
-                AND pm.person_id = g.person_id
-                AND pm.metric_id = g.metric_id
-                AND pm.meeting_date >= g.since
-                AND pm.score IS NOT NULL
-                AND m.created_at > g.created_at
-              ORDER BY pm.meeting_date DESC, m.created_at DESC, pm.meeting_id DESC
-              LIMIT ${RECENT}
-            ) v
+            SELECT array_agg(v.value ORDER BY v.meeting_date DESC, v.created_at DESC, v.meeting_id DESC) AS recent
+            FROM (${latestMeetings({
+              tenantId: sql`g.tenant_id`,
+              personId: sql`g.person_id`,
+              metricId: sql`g.metric_id`,
+              since: sql`g.since`,
+              storedAfter: sql`g.created_at`,
+            })}) v
           ) r ON true
           ORDER BY g.status ASC, g.priority ASC, g.deadline ASC NULLS LAST, g.created_at DESC, g.id
         `)

@@ -37,8 +37,16 @@ async function addPerson(tenantId: string, fullName: string) {
   return row.id
 }
 
-/** A stored meeting in which `personId` has these metric values (as the pipeline stores them). */
-async function addMeeting(tenantId: string, personId: string, date: string, values: Record<string, number>) {
+/**
+ * A stored meeting in which `personId` has these metric values (as the pipeline stores them). Given
+ * a list, the person takes part once per entry: two speaker labels matched to the same person.
+ */
+async function addMeeting(
+  tenantId: string,
+  personId: string,
+  date: string,
+  participations: Record<string, number> | Record<string, number>[],
+) {
   await withAllTenants(t.database.db, async (tx) => {
     const [meeting] = await tx
       .insert(meetings)
@@ -53,44 +61,47 @@ async function addMeeting(tenantId: string, personId: string, date: string, valu
       })
       .returning({ id: meetings.id })
     if (!meeting) throw new Error('no meeting')
-    const [participant] = await tx
-      .insert(meetingParticipants)
-      .values({
-        tenantId,
-        meetingId: meeting.id,
-        personId,
-        position: 0,
-        name: 'someone',
-        jobTitle: 'Engineer',
-        role: 'contributor',
-        talkTimeSeconds: 600,
-        talkTimePercentage: 50,
-        words: 1500,
-        speakingTurns: 40,
-        scored: true,
-        dimensions: [],
-        insights: {},
-        quotes: [],
-        recommendations: [],
-        summary: '',
-      })
-      .returning({ id: meetingParticipants.id })
-    if (!participant) throw new Error('no participant')
-    await tx.insert(participantMetrics).values(
-      Object.entries(values).map(([metricId, value]) => ({
-        tenantId,
-        meetingId: meeting.id,
-        participantId: participant.id,
-        personId,
-        meetingDate: date,
-        metricId,
-        dimension: getMetric(metricId)?.dimension ?? 'Authority',
-        value,
-        score: 5,
-        formattedValue: String(value),
-        evidence: {},
-      })),
-    )
+    const list = Array.isArray(participations) ? participations : [participations]
+    for (const [position, values] of list.entries()) {
+      const [participant] = await tx
+        .insert(meetingParticipants)
+        .values({
+          tenantId,
+          meetingId: meeting.id,
+          personId,
+          position,
+          name: 'someone',
+          jobTitle: 'Engineer',
+          role: 'contributor',
+          talkTimeSeconds: 600,
+          talkTimePercentage: 50,
+          words: 1500,
+          speakingTurns: 40,
+          scored: true,
+          dimensions: [],
+          insights: {},
+          quotes: [],
+          recommendations: [],
+          summary: '',
+        })
+        .returning({ id: meetingParticipants.id })
+      if (!participant) throw new Error('no participant')
+      await tx.insert(participantMetrics).values(
+        Object.entries(values).map(([metricId, value]) => ({
+          tenantId,
+          meetingId: meeting.id,
+          participantId: participant.id,
+          personId,
+          meetingDate: date,
+          metricId,
+          dimension: getMetric(metricId)?.dimension ?? 'Authority',
+          value,
+          score: 5,
+          formattedValue: String(value),
+          evidence: {},
+        })),
+      )
+    }
   })
 }
 
@@ -334,6 +345,54 @@ test('progress of each direction follows the meetings added after the goal was s
   const [incDone, decDone] = await Promise.all([goal(increase.target_id), goal(decrease.target_id)])
   expect(incDone).toMatchObject({ current_value: 4.63, progress_percentage: 100, target_reached: true })
   expect(decDone).toMatchObject({ current_value: 1.5, progress_percentage: 75, target_reached: false })
+})
+
+test('a person heard twice in one meeting counts once: the mean of their values in that meeting', async () => {
+  // Dee speaks under two labels in her newest meeting (say "Dee" and "Dee (phone)").
+  const dee = await addPerson(acme.tenant.id, 'Dee')
+  for (const [i, hedging] of [1, 2, 3, 4, 5].entries()) {
+    await addMeeting(acme.tenant.id, dee, day(-30 + i), { hedging_rate: hedging })
+  }
+  await addMeeting(acme.tenant.id, dee, day(-20), [{ hedging_rate: 4 }, { hedging_rate: 6 }])
+
+  // The latest five meetings, not rows: the double meeting is one value (5), the 1 drops out.
+  const metrics = goalMetricsResponse.parse(
+    (await send('GET', `/api/goals/metrics?person_id=${dee}`, 'viewer@acme.test')).json(),
+  )
+  const hedging = metrics.dimensions
+    .flatMap((d) => d.sub_dimensions)
+    .find((m) => m.sub_dimension_id === 'hedging_rate')
+  expect(hedging?.recent_values).toEqual([2, 3, 4, 5, 5])
+  const created = await createGoal({
+    person_id: dee,
+    sub_dimension_id: 'hedging_rate',
+    title: 'Hedge less',
+    target_direction: 'decrease',
+    target_value: 1,
+  })
+  expect(created.baseline_value).toBe(3.8)
+
+  await addMeeting(acme.tenant.id, dee, day(0), [{ hedging_rate: 2 }, { hedging_rate: 4 }])
+  expect(await goal(created.target_id)).toMatchObject({ meetings_tracked: 1, current_value: 3 })
+  await addMeeting(acme.tenant.id, dee, day(1), { hedging_rate: 1 })
+  // Two meetings (3 and 1), not three rows (2, 4 and 1).
+  expect(await goal(created.target_id)).toMatchObject({
+    meetings_tracked: 2,
+    current_value: 2,
+    progress_percentage: 64, // 3.8 → 1: 1.8 of 2.8
+  })
+
+  // A maintain goal counts the share of meetings inside its band, each meeting once.
+  const steady = await createGoal({
+    person_id: dee,
+    sub_dimension_id: 'speaking_pace',
+    title: 'Steady pace',
+    target_direction: 'maintain',
+    target_value: 150,
+  })
+  await addMeeting(acme.tenant.id, dee, day(2), [{ speaking_pace: 150 }, { speaking_pace: 155 }])
+  await addMeeting(acme.tenant.id, dee, day(3), { speaking_pace: 250 })
+  expect(await goal(steady.target_id)).toMatchObject({ meetings_tracked: 2, progress_percentage: 50 })
 })
 
 test('GET /api/goals filters by status and person; every member reads, other tenants see none', async () => {
