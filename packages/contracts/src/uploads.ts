@@ -13,7 +13,7 @@ export const uploadResponse = z.object({ success: z.boolean(), taskId: z.string(
 export type UploadResponse = z.infer<typeof uploadResponse>
 
 export const participantGuess = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1, 'Participant name is required').max(200),
   job_title: z.string().trim().max(200),
   organizational_role: z.string().trim().max(200),
 })

@@ -55,19 +55,15 @@ async function stored(meetingId: string) {
   return { meeting, participants, coaching }
 }
 
-/** Who the review screen says suggested titles and roles, for the latest upload (status and analyze answers). */
+/**
+ * Who the review screen said suggested titles and roles, for the latest upload (its status answer;
+ * the analyze answer is no longer given once the meeting is made: the review is over).
+ */
 async function latestSuggestedBy() {
   const [latest] = uploadListResponse.parse((await get('/api/uploads')).json()).uploads
   const status = participantAnalysisStatus.parse(
     (await get(`/api/vtt/tasks/${latest?.id}/participant-analysis`)).json(),
   )
-  const again = await t.app.inject({
-    method: 'POST',
-    url: '/api/vtt/analyze-participants',
-    headers: bearer(owner),
-    payload: { taskId: latest?.id },
-  })
-  expect(again.json().suggestedBy).toBe(status.suggestedBy)
   return status.suggestedBy
 }
 

@@ -1,5 +1,5 @@
 import { isTranscriptError } from '@rapport/analysis'
-import { participantAnalysis } from '@rapport/contracts'
+import { participantAnalysis, type UploadStatus } from '@rapport/contracts'
 import { z } from 'zod'
 import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
@@ -18,7 +18,7 @@ import {
   reviewFrom,
   warningMessages,
 } from '../routes/api/vtt/pipeline.ts'
-import { uploadsRepository } from '../routes/api/vtt/uploads.repository.ts'
+import { type UploadTaskUpdate, uploadsRepository } from '../routes/api/vtt/uploads.repository.ts'
 import type { JobDefinition } from './queue.ts'
 
 const taskRef = z.object({ tenantId: z.uuid(), taskId: z.uuid() })
@@ -33,11 +33,21 @@ export const configuration = z.object({
 
 const RETRIES = 2
 
-/** Raised between steps when the user cancelled: the job stops and writes nothing more. */
+/**
+ * Raised between steps when the task is no longer this job's to work on (the user cancelled, or a
+ * cleanup failed it): the job stops and writes nothing more.
+ */
 class Cancelled extends Error {}
 
 export const FAILURE_MESSAGE =
   'We could not finish analysing this meeting after several attempts. Retry the upload, and contact support if it keeps failing.'
+
+export const ANALYSIS_FAILURE_MESSAGE =
+  'We could not identify the participants of this transcript after several attempts. Retry the upload, and contact support if it keeps failing.'
+
+/** What a task's status may be while each job works on it. */
+const ANALYSING = ['pending'] as const
+const PROCESSING = ['pending', 'processing'] as const
 
 export interface MeetingJobOptions {
   /** The platform's default language model, or null (the built-in analyzer then writes everything). */
@@ -53,10 +63,27 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
   const loadLlm = options.loadLlm ?? (async () => null)
   const log = options.log ?? (() => {})
 
-  async function live(ref: TaskRef) {
+  async function live(ref: TaskRef, statuses: readonly UploadStatus[] = PROCESSING) {
     const task = await tasks.find(ref.tenantId, ref.taskId)
-    if (!task || task.status === 'cancelled') throw new Cancelled()
+    if (!task || !statuses.includes(task.status)) throw new Cancelled()
     return task
+  }
+
+  /** A progress write that loses to a cancel landing just before it: no row updated means stop. */
+  async function advance(ref: TaskRef, statuses: readonly UploadStatus[], values: UploadTaskUpdate) {
+    const row = await tasks.updateWhile(ref.tenantId, ref.taskId, statuses, values)
+    if (!row) throw new Cancelled()
+  }
+
+  /** The participant analysis failed for good: the task fails with it, to be retried. */
+  async function analysisFailed(ref: TaskRef, message: string) {
+    await tasks.updateWhile(ref.tenantId, ref.taskId, ANALYSING, {
+      status: 'failed',
+      errorMessage: message,
+      analysisState: 'failed',
+      analysisError: message,
+      analysisEtaSeconds: null,
+    })
   }
 
   const analyzeParticipants: JobDefinition<TaskRef> = {
@@ -67,7 +94,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
     expireInSeconds: 10 * 60,
     handler: async (ref, job) => {
       try {
-        const task = await live(ref)
+        const task = await live(ref, ANALYSING)
         if (task.analysisState === 'done') return
         const progress = progressTracker(
           [
@@ -77,7 +104,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
             { name: participantSteps.title, weight: 20 },
           ],
           async (r) => {
-            await tasks.update(ref.tenantId, ref.taskId, {
+            await advance(ref, ANALYSING, {
               analysisState: 'running',
               analysisProgress: r.progress,
               analysisStep: r.step,
@@ -89,7 +116,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         const parsed = parseAndValidate(task.transcript)
         const measurement = measure(parsed)
         progress.finish(participantSteps.names)
-        await live(ref)
+        await live(ref, ANALYSING)
         await progress.start(participantSteps.titles)
         // One inference (built-in, or one model call per part of the transcript) gives titles,
         // roles, title and objective; the later steps are reported so progress stays honest.
@@ -98,10 +125,10 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         progress.finish(participantSteps.titles)
         await progress.start(participantSteps.roles)
         progress.finish(participantSteps.roles)
-        await live(ref)
+        await live(ref, ANALYSING)
         await progress.start(participantSteps.title)
         progress.finish(participantSteps.title)
-        await tasks.update(ref.tenantId, ref.taskId, {
+        await advance(ref, ANALYSING, {
           analysisState: 'done',
           analysisProgress: 100,
           analysisStep: 'Analysis complete',
@@ -113,18 +140,10 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
       } catch (error) {
         if (error instanceof Cancelled) return
         if (isTranscriptError(error)) {
-          await tasks.update(ref.tenantId, ref.taskId, {
-            analysisState: 'failed',
-            analysisError: error.message,
-          })
+          await analysisFailed(ref, error.message)
           return
         }
-        if (job.attempt > RETRIES) {
-          await tasks.update(ref.tenantId, ref.taskId, {
-            analysisState: 'failed',
-            analysisError: FAILURE_MESSAGE,
-          })
-        }
+        if (job.attempt > RETRIES) await analysisFailed(ref, ANALYSIS_FAILURE_MESSAGE)
         throw error
       }
     },
@@ -138,8 +157,8 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
     expireInSeconds: 15 * 60,
     handler: async (ref, job) => {
       try {
+        // A task already completed (a doubled or resumed job) is not live: nothing to do.
         const task = await live(ref)
-        if (task.status === 'completed' && task.meetingId) return
         const config = configuration.parse(task.configuration)
         const steps = {
           parse: 'Parsing transcript',
@@ -155,7 +174,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
             { name: steps.save, weight: 15 },
           ],
           async (r) => {
-            await tasks.update(ref.tenantId, ref.taskId, {
+            await advance(ref, PROCESSING, {
               status: 'processing',
               progress: r.progress,
               currentStep: r.step,
@@ -173,11 +192,12 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         progress.finish(steps.metrics)
         await live(ref)
         await progress.start(steps.coaching)
+        const analysed = participantAnalysis.safeParse(task.analysis)
         const coached = await coachParticipants(
           await chooseLlm(loadLlm),
           parsed,
           measurement,
-          config.participantAnalysis,
+          { analysed: analysed.success ? analysed.data : null, review: config.participantAnalysis },
           config,
         )
         const { participants } = coached
@@ -226,7 +246,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
       } catch (error) {
         if (error instanceof Cancelled) return
         if (isTranscriptError(error)) {
-          await tasks.update(ref.tenantId, ref.taskId, {
+          await tasks.updateWhile(ref.tenantId, ref.taskId, PROCESSING, {
             status: 'failed',
             errorMessage: error.message,
             etaSeconds: null,
@@ -234,7 +254,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           return
         }
         if (job.attempt > RETRIES) {
-          await tasks.update(ref.tenantId, ref.taskId, {
+          await tasks.updateWhile(ref.tenantId, ref.taskId, PROCESSING, {
             status: 'failed',
             errorMessage: FAILURE_MESSAGE,
             etaSeconds: null,

@@ -104,12 +104,30 @@ export function meetingsRepository(db: Executor) {
       )
     },
 
-    /** Removes the meeting, what was derived from it (cascades) and the upload it came from. */
+    /**
+     * Removes the meeting and what was derived from it (cascades). The upload it came from stays
+     * as the record that the month's analysis was used (else deleting a meeting would give the
+     * analysis back), emptied of the transcript and everything the user could see, and hidden.
+     */
     async delete(tenantId: string, meeting: { id: string; uploadTaskId: string }) {
       await withTenant(db, tenantId, async (tx) => {
         await tx.delete(meetings).where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, meeting.id)))
         await tx
-          .delete(uploadTasks)
+          .update(uploadTasks)
+          .set({
+            meetingDeletedAt: new Date(),
+            meetingId: null,
+            filename: '',
+            transcript: '',
+            analysis: null,
+            analysisSource: null,
+            configuration: null,
+            analysisStep: '',
+            analysisError: null,
+            currentStep: 'Meeting deleted',
+            errorMessage: null,
+            updatedAt: new Date(),
+          })
           .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, meeting.uploadTaskId)))
       })
     },

@@ -160,6 +160,6 @@ export const uploadCleanupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/cleanup-orphaned',
     { preValidation: writers, schema: { tags, response: { 200: cleanupOrphanedResponse } } },
-    async (request) => service.cleanupOrphaned(requireAuth(request)),
+    async (request) => service.cleanupOrphaned(requireAuth(request), request),
   )
 }

@@ -14,6 +14,7 @@ import {
 import type {
   AnalysisSources,
   AnalyzerSource,
+  ParticipantGuess,
   ParticipantAnalysis as ParticipantReview,
   TokenUsage,
 } from '@rapport/contracts'
@@ -79,16 +80,38 @@ export function reviewFrom(
   }
 }
 
-/** Scores and coaching for the meeting as the user configured it (their titles and roles). */
+/**
+ * The user's edits by the speaker they were made for. The review screen edits the participant
+ * analysis row for row (it can neither add nor remove one), so the n-th edited participant is the
+ * n-th analysed speaker, whatever name the user gave them. A configuration that does not line up
+ * (saved before configure checked the count) falls back to matching names.
+ */
+export function editsBySpeaker(
+  analysed: ParticipantReview | null,
+  edited: ParticipantReview,
+): Map<string, ParticipantGuess> {
+  if (analysed && analysed.participants.length === edited.participants.length) {
+    return new Map(
+      edited.participants.flatMap((e, i) => {
+        const speaker = analysed.participants[i]?.name
+        return speaker === undefined ? [] : [[speaker, e] as const]
+      }),
+    )
+  }
+  return new Map(edited.participants.map((e) => [e.name, e]))
+}
+
+/** Scores and coaching for the meeting as the user configured it (their titles and roles), by speaker name. */
 export function coach(
   parsed: Parsed,
   measurement: ReturnType<typeof measure>,
+  edits: ReadonlyMap<string, ParticipantGuess>,
   review: ParticipantReview,
   meeting: { name: string },
 ) {
   const people = applyOverrides(
     inferParticipants(parsed.transcript, measurement),
-    review.participants.map((p) => ({ name: p.name, jobTitle: p.job_title, role: p.organizational_role })),
+    [...edits].map(([speaker, e]) => ({ name: speaker, jobTitle: e.job_title, role: e.organizational_role })),
   )
   return scoreAndCoach(measurement, people, {
     title: meeting.name,
@@ -149,15 +172,37 @@ export async function inferPeopleAndOverview(
   return { people: out.people, meeting: out.meeting, source: { source: out.source, usage: out.usage } }
 }
 
-/** Coaching: the built-in coach scores and writes; the model, when there is one, rewrites the prose. */
+/**
+ * Coaching: the built-in coach scores and writes; the model, when there is one, rewrites the prose.
+ * Both work by speaker name (the transcript's); the participants come out under the names the user
+ * gave them on the review screen, which is what the meeting stores and links people by.
+ */
 export async function coachParticipants(
   llm: LlmChoice,
   parsed: Parsed,
   measurement: ReturnType<typeof measure>,
+  config: { analysed: ParticipantReview | null; review: ParticipantReview },
+  meeting: { name: string },
+) {
+  const edits = editsBySpeaker(config.analysed, config.review)
+  const renamed = (speaker: string) => edits.get(speaker)?.name.trim() || speaker
+  const coached = await coachBySpeaker(llm, parsed, measurement, edits, config.review, meeting)
+  return {
+    ...coached,
+    participants: coached.participants.map((p) => ({ ...p, name: renamed(p.name) })),
+    sources: coached.sources.map((s) => ({ ...s, name: renamed(s.name) })),
+  }
+}
+
+async function coachBySpeaker(
+  llm: LlmChoice,
+  parsed: Parsed,
+  measurement: ReturnType<typeof measure>,
+  edits: ReadonlyMap<string, ParticipantGuess>,
   review: ParticipantReview,
   meeting: { name: string },
 ) {
-  const participants = coach(parsed, measurement, review, meeting)
+  const participants = coach(parsed, measurement, edits, review, meeting)
   if (llm === null || 'unusable' in llm) {
     const reason = llm?.unusable ?? null
     return {

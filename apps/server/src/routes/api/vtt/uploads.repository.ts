@@ -1,20 +1,66 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Executor } from '../../../db/database.ts'
-import { meetings, type UploadTaskRow, uploadTasks } from '../../../db/schema/index.ts'
+import type { Executor, Transaction } from '../../../db/database.ts'
+import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../../../db/schema/index.ts'
 import { withTenant, withTenantOrAll } from '../../../db/tenant-scope.ts'
 import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
 
 export type UploadTaskUpdate = Partial<typeof uploadTasks.$inferInsert>
 
-/** Upload tasks, always looked up within one tenant (another tenant's id is simply not found). */
+/** What `withinAllowance` answers: the work's result, or how far the month's allowance is used. */
+export type AllowanceOutcome<T> = { ok: true; value: T } | { ok: false; used: number; limit: number }
+
+/** A task whose meeting was deleted is kept only as the allowance's record: no one sees it. */
+const visible = isNull(uploadTasks.meetingDeletedAt)
+
+/** Meetings started this calendar month (UTC) in the tenant, counting uploads in flight. */
+async function countThisMonth(tx: Executor, tenantId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(uploadTasks)
+    .where(
+      and(
+        eq(uploadTasks.tenantId, tenantId),
+        gte(uploadTasks.createdAt, currentMonthStart()),
+        inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+      ),
+    )
+  return row?.n ?? 0
+}
+
+/**
+ * Upload tasks, always looked up within one tenant (another tenant's id is simply not found), and
+ * never one whose meeting was deleted.
+ */
 export function uploadsRepository(db: Executor) {
   return {
-    async create(values: typeof uploadTasks.$inferInsert) {
-      const [row] = await withTenant(db, values.tenantId, (tx) =>
-        tx.insert(uploadTasks).values(values).returning(),
+    async create(values: typeof uploadTasks.$inferInsert, tx: Executor = db) {
+      const [row] = await withTenant(tx, values.tenantId, (scoped) =>
+        scoped.insert(uploadTasks).values(values).returning(),
       )
       if (!row) throw new Error('upload task insert returned nothing')
       return row
+    },
+
+    /**
+     * Runs `work` (in the same transaction) only while the tenant has meeting analyses left this
+     * month. The tenant row stays locked until the transaction ends, so two uploads at the last
+     * analysis left are counted one after the other: exactly one gets it.
+     */
+    async withinAllowance<T>(
+      tenantId: string,
+      work: (tx: Transaction) => Promise<T>,
+    ): Promise<AllowanceOutcome<T>> {
+      return withTenant(db, tenantId, async (tx) => {
+        const [tenant] = await tx
+          .select({ limit: tenants.maxMeetingsPerMonth })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId))
+          .for('no key update')
+        const limit = tenant?.limit ?? 0
+        const used = await countThisMonth(tx, tenantId)
+        if (used >= limit) return { ok: false as const, used, limit }
+        return { ok: true as const, value: await work(tx) }
+      })
     },
 
     async find(tenantId: string, id: string, tx: Executor = db) {
@@ -22,7 +68,7 @@ export function uploadsRepository(db: Executor) {
         scoped
           .select()
           .from(uploadTasks)
-          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id))),
+          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible)),
       )
       return row ?? null
     },
@@ -33,7 +79,7 @@ export function uploadsRepository(db: Executor) {
         scoped
           .select()
           .from(uploadTasks)
-          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id)))
+          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible))
           .for('update'),
       )
       return row ?? null
@@ -44,7 +90,35 @@ export function uploadsRepository(db: Executor) {
         scoped
           .update(uploadTasks)
           .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id)))
+          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible))
+          .returning(),
+      )
+      return row ?? null
+    },
+
+    /**
+     * Updates the task only while its status is one of `statuses`: a cancel or a cleanup that
+     * landed first is never overwritten. Null when the task was in another state (or is gone).
+     */
+    async updateWhile(
+      tenantId: string,
+      id: string,
+      statuses: readonly UploadTaskRow['status'][],
+      values: UploadTaskUpdate,
+      tx: Executor = db,
+    ) {
+      const [row] = await withTenant(tx, tenantId, (scoped) =>
+        scoped
+          .update(uploadTasks)
+          .set({ ...values, updatedAt: new Date() })
+          .where(
+            and(
+              eq(uploadTasks.tenantId, tenantId),
+              eq(uploadTasks.id, id),
+              inArray(uploadTasks.status, [...statuses]),
+              visible,
+            ),
+          )
           .returning(),
       )
       return row ?? null
@@ -58,6 +132,7 @@ export function uploadsRepository(db: Executor) {
         eq(uploadTasks.tenantId, scope.tenantId),
         scope.userId ? eq(uploadTasks.userId, scope.userId) : undefined,
         query.status ? eq(uploadTasks.status, query.status) : undefined,
+        visible,
       )
       return withTenant(db, scope.tenantId, async (tx) => {
         const rows = await tx
@@ -89,42 +164,90 @@ export function uploadsRepository(db: Executor) {
       })
     },
 
-    /** Meetings started this calendar month (UTC) in the tenant, counting uploads in flight. */
-    async countThisMonth(tenantId: string) {
+    /**
+     * Marks the participant analysis running, only if it is not already and the task still waits
+     * for its review (a second caller gets null and queues nothing).
+     */
+    async startAnalysis(tenantId: string, id: string, values: UploadTaskUpdate) {
       const [row] = await withTenant(db, tenantId, (tx) =>
         tx
-          .select({ n: count() })
-          .from(uploadTasks)
+          .update(uploadTasks)
+          .set({ ...values, updatedAt: new Date() })
           .where(
             and(
               eq(uploadTasks.tenantId, tenantId),
-              gte(uploadTasks.createdAt, currentMonthStart()),
-              inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+              eq(uploadTasks.id, id),
+              eq(uploadTasks.status, 'pending'),
+              isNull(uploadTasks.configuration),
+              inArray(uploadTasks.analysisState, ['idle', 'failed']),
+              visible,
             ),
-          ),
+          )
+          .returning(),
       )
-      return row?.n ?? 0
+      return row ?? null
     },
 
-    /** Tasks still pending or processing that have not moved for `olderThan`. */
+    /** Saves the configuration, only once and only while the task waits for it (else null). */
+    async configure(tenantId: string, id: string, values: UploadTaskUpdate & { configuration: unknown }) {
+      const [row] = await withTenant(db, tenantId, (tx) =>
+        tx
+          .update(uploadTasks)
+          .set({ ...values, updatedAt: new Date() })
+          .where(
+            and(
+              eq(uploadTasks.tenantId, tenantId),
+              eq(uploadTasks.id, id),
+              eq(uploadTasks.status, 'pending'),
+              eq(uploadTasks.analysisState, 'done'),
+              isNull(uploadTasks.configuration),
+              visible,
+            ),
+          )
+          .returning(),
+      )
+      return row ?? null
+    },
+
+    /**
+     * Fails tasks still pending or processing that have not moved since `olderThan` while waiting
+     * on a job (processing, participant analysis, or a configured meeting), and pending tasks whose
+     * participant analysis failed (they can never move again). A pending task merely awaiting its
+     * user's review is not abandoned.
+     */
     async markAbandoned(scope: { tenantId?: string; userId?: string }, olderThan: Date, message: string) {
+      const analysisFailed = and(eq(uploadTasks.status, 'pending'), eq(uploadTasks.analysisState, 'failed'))
       const rows = await withTenantOrAll(db, scope.tenantId, (tx) =>
         tx
           .update(uploadTasks)
-          .set({ status: 'failed', errorMessage: message, etaSeconds: null, updatedAt: new Date() })
+          .set({
+            status: 'failed',
+            errorMessage: sql`CASE WHEN ${uploadTasks.analysisState} = 'failed' THEN coalesce(${uploadTasks.analysisError}, ${message}) ELSE ${message} END`,
+            etaSeconds: null,
+            // A participant analysis stuck running is over too: its status says so.
+            analysisState: sql`CASE WHEN ${uploadTasks.analysisState} = 'running' THEN 'failed' ELSE ${uploadTasks.analysisState} END`,
+            analysisError: sql`CASE WHEN ${uploadTasks.analysisState} = 'running' THEN ${message} ELSE ${uploadTasks.analysisError} END`,
+            analysisEtaSeconds: null,
+            updatedAt: new Date(),
+          })
           .where(
             and(
               scope.tenantId ? eq(uploadTasks.tenantId, scope.tenantId) : undefined,
               scope.userId ? eq(uploadTasks.userId, scope.userId) : undefined,
-              // A pending task merely awaiting the user's review is not abandoned; one waiting on a job is.
+              visible,
               or(
-                eq(uploadTasks.status, 'processing'),
+                analysisFailed,
                 and(
-                  eq(uploadTasks.status, 'pending'),
-                  or(eq(uploadTasks.analysisState, 'running'), isNotNull(uploadTasks.configuration)),
+                  lt(uploadTasks.updatedAt, olderThan),
+                  or(
+                    eq(uploadTasks.status, 'processing'),
+                    and(
+                      eq(uploadTasks.status, 'pending'),
+                      or(eq(uploadTasks.analysisState, 'running'), isNotNull(uploadTasks.configuration)),
+                    ),
+                  ),
                 ),
               ),
-              lt(uploadTasks.updatedAt, olderThan),
             ),
           )
           .returning({ id: uploadTasks.id }),
@@ -143,6 +266,7 @@ export function uploadsRepository(db: Executor) {
               scope.tenantId ? eq(uploadTasks.tenantId, scope.tenantId) : undefined,
               scope.userId ? eq(uploadTasks.userId, scope.userId) : undefined,
               eq(uploadTasks.status, 'completed'),
+              visible,
               or(
                 isNull(uploadTasks.meetingId),
                 sql`NOT EXISTS (SELECT 1 FROM ${meetings} WHERE ${meetings.id} = ${uploadTasks.meetingId})`,

@@ -8,9 +8,9 @@ import {
   type UploadStatus,
   type UploadTask,
 } from '@rapport/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UploadTaskRow } from '../../../db/schema/index.ts'
-import { FAILURE_MESSAGE } from '../../../jobs/meeting-jobs.ts'
+import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../../../jobs/meeting-jobs.ts'
 import {
   AppError,
   ConflictError,
@@ -20,12 +20,14 @@ import {
 } from '../../../lib/errors.ts'
 import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
 import { decodeTranscript } from './decode-transcript.ts'
+import { personKey } from './meeting-store.repository.ts'
 import { parseAndValidate } from './pipeline.ts'
-import { uploadsRepository } from './uploads.repository.ts'
+import { type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
 
 /** Pending or processing tasks that have not moved for this long are abandoned. */
 export const ABANDONED_AFTER_MINUTES = 30
 const TERMINAL: readonly UploadStatus[] = ['completed', 'failed', 'cancelled']
+const IN_FLIGHT: readonly UploadStatus[] = ['pending', 'processing']
 
 /** The model that wrote the participant analysis, by the name its admin gave it; null for built-in. */
 function suggestedBy(task: Pick<UploadTaskRow, 'analysisSource'>): string | null {
@@ -33,8 +35,60 @@ function suggestedBy(task: Pick<UploadTaskRow, 'analysisSource'>): string | null
   return source?.analyzer === 'llm' ? source.displayName : null
 }
 
+function limitReached(outcome: { used: number; limit: number }): LimitReachedError {
+  return new LimitReachedError(
+    `Your organization has used all ${outcome.limit} meeting analyses for this month. The allowance renews on the 1st.`,
+    { limit: 'max_meetings_per_month', used: outcome.used },
+  )
+}
+
+/**
+ * Why the participants of this upload can no longer be reviewed, or null while they can: the
+ * upload was stopped, failed, made into a meeting, or its meeting is already configured.
+ */
+function reviewClosed(task: UploadTaskRow): string | null {
+  if (task.status === 'cancelled') return 'This upload was cancelled. Retry it from the upload history.'
+  if (task.status === 'failed') {
+    return `This upload failed${task.errorMessage ? `: ${task.errorMessage}` : '.'} Retry it from the upload history.`
+  }
+  if (task.status === 'completed') return 'This upload has already been analysed into a meeting.'
+  if (task.status === 'processing' || task.configuration !== null) {
+    return 'This upload has already been configured and is being processed.'
+  }
+  return null
+}
+
+/**
+ * The review screen edits the analysis the server produced, row for row (it can neither add nor
+ * remove a participant): same count, every name given once.
+ */
+function checkParticipants(
+  analysis: { participants: readonly { name: string }[] },
+  input: ConfigureMeetingRequest,
+): void {
+  const expected = analysis.participants.length
+  const given = input.participantAnalysis.participants
+  if (given.length !== expected) {
+    throw new ValidationError(
+      `This meeting has ${expected} participant${expected === 1 ? '' : 's'}: send all of them, in the order the participant analysis listed them (${given.length} received).`,
+    )
+  }
+  const seen = new Set<string>()
+  for (const p of given) {
+    const key = personKey(p.name)
+    if (key === '') throw new ValidationError('Every participant needs a name.')
+    if (seen.has(key)) {
+      throw new ValidationError(
+        `Two participants are called "${p.name.trim()}": give each participant a different name.`,
+      )
+    }
+    seen.add(key)
+  }
+}
+
 export function uploadsService(app: FastifyInstance) {
-  const repo = uploadsRepository(app.deps.database.db)
+  const database = app.deps.database.db
+  const repo = uploadsRepository(database)
   const { queue, jobs } = app.deps
 
   async function taskOf(auth: AuthContext, id: string) {
@@ -49,13 +103,48 @@ export function uploadsService(app: FastifyInstance) {
     const job = await queue.getJob(jobs.processMeeting.name, task.jobId)
     if (job?.state !== 'failed') return task
     return (
-      (await repo.update(task.tenantId, task.id, {
+      (await repo.updateWhile(task.tenantId, task.id, IN_FLIGHT, {
         status: 'failed',
         errorMessage: FAILURE_MESSAGE,
         etaSeconds: null,
       })) ?? task
     )
   }
+
+  /** The same for the participant analysis: its job ended failed, the task still says running. */
+  async function reconcileAnalysis(task: UploadTaskRow): Promise<UploadTaskRow> {
+    if (task.status !== 'pending' || task.analysisState !== 'running' || !task.analysisJobId) return task
+    const job = await queue.getJob(jobs.analyzeParticipants.name, task.analysisJobId)
+    if (job?.state !== 'failed') return task
+    return (
+      (await repo.updateWhile(task.tenantId, task.id, ['pending'], {
+        status: 'failed',
+        errorMessage: ANALYSIS_FAILURE_MESSAGE,
+        analysisState: 'failed',
+        analysisError: ANALYSIS_FAILURE_MESSAGE,
+        analysisEtaSeconds: null,
+      })) ?? task
+    )
+  }
+
+  /** Queues the participant analysis of a task already marked running, and records its job. */
+  async function queueAnalysis(tenantId: string, taskId: string) {
+    const analysisJobId = await queue.send(jobs.analyzeParticipants, { tenantId, taskId })
+    await repo.update(tenantId, taskId, { analysisJobId })
+  }
+
+  async function queueProcessing(tenantId: string, taskId: string) {
+    const jobId = await queue.send(jobs.processMeeting, { tenantId, taskId })
+    await repo.update(tenantId, taskId, { jobId })
+  }
+
+  const analysisRestart = {
+    analysisState: 'running',
+    analysisProgress: 0,
+    analysisStep: 'Waiting to start',
+    analysisEtaSeconds: null,
+    analysisError: null,
+  } satisfies UploadTaskUpdate
 
   return {
     async upload(auth: AuthContext, file: { filename: string; bytes: Buffer }) {
@@ -77,25 +166,30 @@ export function uploadsService(app: FastifyInstance) {
         throw error
       }
       await app.billing.assertCanUpload(auth)
-      const used = await repo.countThisMonth(auth.tenantId)
-      if (used >= auth.tenant.maxMeetingsPerMonth) {
-        throw new LimitReachedError(
-          `Your organization has used all ${auth.tenant.maxMeetingsPerMonth} meeting analyses for this month. The allowance renews on the 1st.`,
-          { limit: 'max_meetings_per_month', used },
-        )
-      }
-      const task = await repo.create({
-        tenantId: auth.tenantId,
-        userId: auth.user.id,
-        filename: file.filename.slice(0, 255),
-        fileSize: file.bytes.length,
-        transcript: text,
-      })
-      return { success: true, taskId: task.id, message: 'File uploaded successfully' }
+      const created = await repo.withinAllowance(auth.tenantId, (tx) =>
+        repo.create(
+          {
+            tenantId: auth.tenantId,
+            userId: auth.user.id,
+            filename: file.filename.slice(0, 255),
+            fileSize: file.bytes.length,
+            transcript: text,
+          },
+          tx,
+        ),
+      )
+      if (!created.ok) throw limitReached(created)
+      return { success: true, taskId: created.value.id, message: 'File uploaded successfully' }
     },
 
+    /**
+     * Starts the participant analysis, or resumes it: 202 while it runs (queued now if it never
+     * started), 200 with the analysis once done. 409 once the review is over.
+     */
     async startParticipantAnalysis(auth: AuthContext, taskId: string) {
-      const task = await taskOf(auth, taskId)
+      const task = await reconcileAnalysis(await taskOf(auth, taskId))
+      const closed = reviewClosed(task)
+      if (closed) throw new ConflictError(closed)
       if (task.analysisState === 'done') {
         return {
           done: true as const,
@@ -106,35 +200,31 @@ export function uploadsService(app: FastifyInstance) {
           },
         }
       }
-      if (task.status === 'cancelled')
-        throw new ConflictError('This upload was cancelled. Retry it from the upload history.')
       if (task.analysisState !== 'running') {
-        await repo.update(auth.tenantId, taskId, {
-          analysisState: 'running',
-          analysisProgress: 0,
-          analysisStep: 'Waiting to start',
-          analysisEtaSeconds: null,
-          analysisError: null,
-        })
-        await queue.send(jobs.analyzeParticipants, { tenantId: auth.tenantId, taskId })
+        const claimed = await repo.startAnalysis(auth.tenantId, taskId, analysisRestart)
+        if (claimed) {
+          await queueAnalysis(auth.tenantId, taskId)
+          return { done: false as const, body: { success: true, message: 'Participant analysis started' } }
+        }
       }
-      return { done: false as const, body: { success: true, message: 'Participant analysis started' } }
+      return { done: false as const, body: { success: true, message: 'Participant analysis is running' } }
     },
 
     async participantAnalysisStatus(auth: AuthContext, taskId: string): Promise<ParticipantAnalysisStatus> {
-      const task = await taskOf(auth, taskId)
+      const task = await reconcileAnalysis(await taskOf(auth, taskId))
       const status: Record<UploadTaskRow['analysisState'], UploadStatus> = {
         idle: 'pending',
         running: 'processing',
         done: 'completed',
         failed: 'failed',
       }
+      const cancelled = task.status === 'cancelled'
       return {
-        status: task.status === 'cancelled' ? 'cancelled' : status[task.analysisState],
+        status: cancelled ? 'cancelled' : status[task.analysisState],
         progress: task.analysisProgress,
         currentStep: task.analysisStep,
         estimatedTimeRemaining: task.analysisEtaSeconds,
-        error: task.analysisError,
+        error: cancelled ? (task.analysisError ?? 'This upload was cancelled.') : task.analysisError,
         analysis: task.analysisState === 'done' ? participantAnalysisSchema.parse(task.analysis) : null,
         suggestedBy: task.analysisState === 'done' ? suggestedBy(task) : null,
       }
@@ -142,18 +232,20 @@ export function uploadsService(app: FastifyInstance) {
 
     async configure(auth: AuthContext, taskId: string, input: ConfigureMeetingRequest) {
       const task = await taskOf(auth, taskId)
+      const closed = reviewClosed(task)
+      if (closed) throw new ConflictError(closed)
       if (task.analysisState !== 'done') throw new ConflictError('Participant analysis has not finished yet.')
-      if (task.status !== 'pending') throw new ConflictError('This upload is already being processed.')
-      const updated = await repo.update(auth.tenantId, taskId, {
+      checkParticipants(participantAnalysisSchema.parse(task.analysis), input)
+      const configured = await repo.configure(auth.tenantId, taskId, {
         configuration: input,
         progress: 0,
         currentStep: 'Waiting to start',
         etaSeconds: null,
         errorMessage: null,
       })
-      if (!updated) throw new NotFoundError('Upload')
-      const jobId = await queue.send(jobs.processMeeting, { tenantId: auth.tenantId, taskId })
-      await repo.update(auth.tenantId, taskId, { jobId })
+      if (!configured)
+        throw new ConflictError('This upload has already been configured and is being processed.')
+      await queueProcessing(auth.tenantId, taskId)
       return { success: true, message: 'Processing started' }
     },
 
@@ -181,44 +273,57 @@ export function uploadsService(app: FastifyInstance) {
       }
     },
 
+    /**
+     * Runs a failed or cancelled upload again from where it stopped: processing when the meeting
+     * was configured, the review when only that was left, else the participant analysis. A retried
+     * upload counts again, so it passes the same billing and monthly checks as an upload.
+     */
     async retry(auth: AuthContext, taskId: string) {
       const task = await taskOf(auth, taskId)
       if (task.status !== 'failed' && task.status !== 'cancelled') {
         throw new ConflictError('Only failed or cancelled uploads can be retried.')
       }
-      if (!task.configuration || task.analysisState !== 'done') {
-        await repo.update(auth.tenantId, taskId, {
-          status: 'pending',
-          errorMessage: null,
-          analysisState: 'idle',
-          analysisError: null,
-          currentStep: 'Uploaded',
-          progress: 0,
-        })
-        return { message: 'Upload reset: run the participant analysis again' }
-      }
-      await repo.update(auth.tenantId, taskId, {
+      await app.billing.assertCanUpload(auth)
+      const analysed = task.analysisState === 'done'
+      const next: 'process' | 'review' | 'analyse' =
+        analysed && task.configuration !== null ? 'process' : analysed ? 'review' : 'analyse'
+      const values: UploadTaskUpdate = {
         status: 'pending',
         errorMessage: null,
         progress: 0,
-        currentStep: 'Waiting to start',
         etaSeconds: null,
         completedAt: null,
-      })
-      const jobId = await queue.send(jobs.processMeeting, { tenantId: auth.tenantId, taskId })
-      await repo.update(auth.tenantId, taskId, { jobId })
-      return { message: 'Processing restarted' }
+        currentStep: next === 'process' ? 'Waiting to start' : 'Uploaded',
+        ...(next === 'analyse' ? analysisRestart : {}),
+      }
+      const revived = await repo.withinAllowance(auth.tenantId, (tx) =>
+        repo.updateWhile(auth.tenantId, taskId, ['failed', 'cancelled'], values, tx),
+      )
+      if (!revived.ok) throw limitReached(revived)
+      if (!revived.value) throw new ConflictError('Only failed or cancelled uploads can be retried.')
+      if (next === 'process') {
+        await queueProcessing(auth.tenantId, taskId)
+        return { message: 'Processing restarted' }
+      }
+      if (next === 'analyse') {
+        await queueAnalysis(auth.tenantId, taskId)
+        return { message: 'Participant analysis restarted' }
+      }
+      return { message: 'Upload restored: review the participants to continue' }
     },
 
     async cancel(auth: AuthContext, taskId: string) {
       const task = await taskOf(auth, taskId)
-      if (TERMINAL.includes(task.status)) throw new ConflictError('This upload has already finished.')
-      await repo.update(auth.tenantId, taskId, {
+      const cancelled = await repo.updateWhile(auth.tenantId, taskId, IN_FLIGHT, {
         status: 'cancelled',
         etaSeconds: null,
         currentStep: 'Cancelled',
       })
+      if (!cancelled) throw new ConflictError('This upload has already finished.')
       if (task.jobId) await queue.cancel(jobs.processMeeting.name, task.jobId).catch(() => undefined)
+      if (task.analysisJobId && task.analysisState === 'running') {
+        await queue.cancel(jobs.analyzeParticipants.name, task.analysisJobId).catch(() => undefined)
+      }
       return { message: 'Upload cancelled' }
     },
 
@@ -232,12 +337,28 @@ export function uploadsService(app: FastifyInstance) {
       return { cleaned_tasks: cleaned }
     },
 
-    async cleanupOrphaned(auth: AuthContext) {
-      const cleaned = await repo.markOrphaned(
-        cleanupScope(auth),
-        'The analysis finished but its meeting was not saved. Retry to run it again.',
-      )
-      return { cleaned_count: cleaned }
+    async cleanupOrphaned(auth: AuthContext, request: FastifyRequest) {
+      const scope = cleanupScope(auth)
+      return database.transaction(async (tx) => {
+        const cleaned = await uploadsRepository(tx).markOrphaned(
+          scope,
+          'The analysis finished but its meeting was not saved. Retry to run it again.',
+        )
+        await app.audit(
+          request,
+          {
+            action: 'upload.cleanup_orphaned',
+            tenantId: scope.tenantId ?? null,
+            targetType: 'upload_task',
+            details: {
+              cleaned_count: cleaned,
+              scope: scope.userId ? 'own' : scope.tenantId ? 'tenant' : 'all_tenants',
+            },
+          },
+          tx,
+        )
+        return { cleaned_count: cleaned }
+      })
     },
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import {
   participantAnalysisStatus,
   processingStatus,
@@ -9,14 +10,18 @@ import { and, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
+  auditLog,
   meetingParticipants,
   meetings,
   participantMetrics,
   people,
+  subscriptions,
   tenants,
   uploadTasks,
+  users,
 } from '../../../db/schema/index.ts'
-import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, register, seedTenant, startTrial } from '../../../test/auth-helpers.ts'
+import { uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { multipartFile } from '../../../test/multipart.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
@@ -119,6 +124,7 @@ test('a transcript goes from upload to a stored, analysed meeting with the user�
   })
   expect(again.statusCode).toBe(200)
   expect(again.json().analysis).toEqual(analysis)
+  expect(again.json().suggestedBy).toBeNull()
 
   const edited = {
     ...analysis,
@@ -244,7 +250,12 @@ test('uploads are refused with a clear 4xx: extension, size, not WebVTT, no spea
 
   const notVtt = await upload(t.app, owner, 'bad.vtt', 'hello world\n')
   expect(notVtt.statusCode).toBe(400)
-  expect(notVtt.json()).toMatchObject({ code: 'INVALID_TRANSCRIPT', details: { reason: 'NOT_WEBVTT' } })
+  expect(notVtt.json()).toMatchObject({
+    code: 'INVALID_TRANSCRIPT',
+    error:
+      'The file does not start with "WEBVTT" (its first line is "hello world"), so it is not a WebVTT transcript. Upload the .vtt transcript file from your meeting tool.',
+    details: { reason: 'NOT_WEBVTT' },
+  })
 
   const cues = Array.from(
     { length: 40 },
@@ -253,7 +264,12 @@ test('uploads are refused with a clear 4xx: extension, size, not WebVTT, no spea
   ).join('\n\n')
   const noSpeakers = await upload(t.app, owner, 'nospeakers.vtt', `WEBVTT\n\n${cues}\n`)
   expect(noSpeakers.statusCode).toBe(400)
-  expect(noSpeakers.json().details.reason).toBe('NO_SPEAKERS')
+  expect(noSpeakers.json()).toMatchObject({
+    code: 'INVALID_TRANSCRIPT',
+    error:
+      'The transcript\'s 40 cues have no speaker names (it looks like a Zoom transcript saved without speaker names). Rapport needs to know who said what: export the transcript with speaker tags such as <v Jane Doe> or "Jane Doe:" at the start of each cue (in Zoom and Teams, turn on speaker names or identification before recording or downloading).',
+    details: { reason: 'NO_SPEAKERS' },
+  })
 
   const short = await upload(
     t.app,
@@ -262,8 +278,12 @@ test('uploads are refused with a clear 4xx: extension, size, not WebVTT, no spea
     'WEBVTT\n\n1\n00:00:01.000 --> 00:00:05.000\nAda: Hello there\n\n2\n00:00:06.000 --> 00:00:09.000\nBob: Hi Ada\n',
   )
   expect(short.statusCode).toBe(400)
-  expect(short.json().details.reason).toBe('TOO_SHORT')
-  expect(short.json().error.length).toBeGreaterThan(10)
+  expect(short.json()).toMatchObject({
+    code: 'INVALID_TRANSCRIPT',
+    error:
+      'The transcript covers 8 s of conversation; at least 5 min are needed for reliable feedback. Upload a longer meeting.',
+    details: { reason: 'TOO_SHORT' },
+  })
 
   const notMultipart = await t.app.inject({
     method: 'POST',
@@ -440,10 +460,354 @@ test('cleanup marks abandoned and orphaned tasks failed so they can be retried',
     headers: bearer(admin),
   })
   expect(orphaned.json()).toEqual({ cleaned_count: 1 })
+  const [entry] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, 'upload.cleanup_orphaned'))
+  expect(entry).toMatchObject({
+    tenantId: acme.tenant.id,
+    actorEmail: 'admin@acme.test',
+    details: { cleaned_count: 1, scope: 'tenant' },
+  })
   const stranger = await t.app.inject({
     method: 'POST',
     url: '/api/admin/cleanup-orphaned',
     headers: bearer(globex.tokens['boss@globex.test'] ?? ''),
   })
   expect(stranger.json()).toEqual({ cleaned_count: 0 })
+})
+
+/** The bytes a client gets back before it has sent any of the body it announced. */
+function answerBeforeBody(port: number, head: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(head))
+    let received = ''
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(new Error(`no answer before the body was sent; got: ${received}`))
+    }, 5000)
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8')
+      const split = received.indexOf('\r\n\r\n')
+      const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? Number.NaN)
+      if (split < 0 || received.length - split - 4 < length) return
+      clearTimeout(timer)
+      socket.destroy()
+      resolve({
+        status: Number(received.slice(9, 12)),
+        body: JSON.parse(received.slice(split + 4, split + 4 + length)),
+      })
+    })
+    socket.on('error', reject)
+  })
+}
+
+test('an upload announcing more than 50 MB is refused before any of its body is read', async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = t.app.server.address()
+  if (!address || typeof address === 'string') throw new Error('not listening')
+  const answer = await answerBeforeBody(
+    address.port,
+    [
+      'POST /api/vtt/upload HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Authorization: Bearer ${owner}`,
+      'Content-Type: multipart/form-data; boundary=----rapport',
+      'Content-Length: 60000000',
+      '',
+      '',
+    ].join('\r\n'),
+  )
+  expect(answer).toEqual({
+    status: 413,
+    body: { error: 'File size must be less than 50MB', code: 'PAYLOAD_TOO_LARGE' },
+  })
+})
+
+test('a JSON body too large for any other route gets a 413 that says so, not the upload’s file message', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'someone@acme.test', password: 'x'.repeat(1_100_000) },
+  })
+  expect(res.statusCode).toBe(413)
+  expect(res.json()).toEqual({ error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' })
+})
+
+async function configure(token: string, taskId: string, participantAnalysis: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/vtt/tasks/${taskId}/configure`,
+    headers: bearer(token),
+    payload: { name: 'Configured', date: '2026-04-01', participantAnalysis },
+  })
+}
+
+test('a participant renamed on the review screen is stored and linked to a person by the new name, with the title and role edits', async () => {
+  const team = await seedTenant(t.app, t.database.db, {
+    slug: 'renames',
+    members: [{ email: 'r@renames.test', role: 'user' }],
+  })
+  const token = team.tokens['r@renames.test'] ?? ''
+  const { taskId, analysis } = await uploadAndAnalyse(token)
+  const renamedAt = analysis.participants.findIndex((p) => p.name === 'Tullio | Erigon')
+  const edited = {
+    ...analysis,
+    participants: analysis.participants.map((p, i) =>
+      i === renamedAt
+        ? { name: 'Ada Lovelace', job_title: 'Protocol Researcher', organizational_role: 'Facilitator' }
+        : p,
+    ),
+  }
+  expect((await configure(token, taskId, edited)).statusCode).toBe(202)
+  const final = await poll(
+    () => statusOf(token, taskId),
+    (s) => s.status === 'completed' || s.status === 'failed',
+  )
+  expect(final.status).toBe('completed')
+  const stored = await t.database.db
+    .select()
+    .from(meetingParticipants)
+    .where(eq(meetingParticipants.meetingId, final.meetingId ?? ''))
+  expect(stored.map((p) => p.name).sort()).toEqual(['Ada Lovelace', 'Chanderprakash', 'Chase Wright'])
+  const ada = stored.find((p) => p.name === 'Ada Lovelace')
+  expect(ada).toMatchObject({ jobTitle: 'Protocol Researcher', role: 'Facilitator', scored: true })
+  const folks = await t.database.db.select().from(people).where(eq(people.tenantId, team.tenant.id))
+  expect(folks.map((p) => p.fullName).sort()).toEqual(['Ada Lovelace', 'Chanderprakash', 'Chase Wright'])
+  expect(ada?.personId).toBe(folks.find((p) => p.fullName === 'Ada Lovelace')?.id)
+  const [metricRows] = await t.database.db
+    .select({ n: count() })
+    .from(participantMetrics)
+    .where(eq(participantMetrics.participantId, ada?.id ?? ''))
+  expect(metricRows?.n).toBe(26)
+})
+
+test('configure refuses a participant list that does not line up with the analysis (400, clear message)', async () => {
+  const { taskId, analysis } = await uploadAndAnalyse(owner)
+  const [first, second] = analysis.participants
+  if (!first || !second) throw new Error('too few participants')
+
+  const fewer = await configure(owner, taskId, { ...analysis, participants: [first, second] })
+  expect(fewer.statusCode).toBe(400)
+  expect(fewer.json().error).toBe(
+    'This meeting has 3 participants: send all of them, in the order the participant analysis listed them (2 received).',
+  )
+
+  const twice = analysis.participants.map((p, i) =>
+    i === 1 ? { ...p, name: ` ${first.name.toUpperCase()} ` } : p,
+  )
+  const duplicate = await configure(owner, taskId, { ...analysis, participants: twice })
+  expect(duplicate.statusCode).toBe(400)
+  expect(duplicate.json().error).toBe(
+    `Two participants are called "${first.name.toUpperCase()}": give each participant a different name.`,
+  )
+
+  const blank = analysis.participants.map((p, i) => (i === 0 ? { ...p, name: '   ' } : p))
+  const unnamed = await configure(owner, taskId, { ...analysis, participants: blank })
+  expect(unnamed.statusCode).toBe(400)
+  expect(unnamed.json().error).toBe('participantAnalysis.participants.0.name: Participant name is required')
+
+  // None of those was saved: the task still waits for its review.
+  expect(await analysisOf(owner, taskId)).toMatchObject({ status: 'completed' })
+  expect((await configure(owner, taskId, analysis)).statusCode).toBe(202)
+})
+
+test('configuring a cancelled upload says it was cancelled, not that it is being processed', async () => {
+  const { taskId, analysis } = await uploadAndAnalyse(owner)
+  await t.app.inject({ method: 'POST', url: `/api/uploads/${taskId}/cancel`, headers: bearer(owner) })
+  const res = await configure(owner, taskId, analysis)
+  expect(res.statusCode).toBe(409)
+  expect(res.json().error).toBe('This upload was cancelled. Retry it from the upload history.')
+})
+
+test('an upload is resumed at any point of its participant analysis, and refused once its review is over', async () => {
+  const paused = await createTestApp({}, { worker: false })
+  try {
+    const team = await seedTenant(paused.app, paused.database.db, {
+      slug: 'resume',
+      members: [{ email: 'r@resume.test', role: 'user' }],
+    })
+    const token = team.tokens['r@resume.test'] ?? ''
+    const analyze = (taskId: string) =>
+      paused.app.inject({
+        method: 'POST',
+        url: '/api/vtt/analyze-participants',
+        headers: bearer(token),
+        payload: { taskId },
+      })
+    const review = async (taskId: string) =>
+      participantAnalysisStatus.parse(
+        (
+          await paused.app.inject({
+            method: 'GET',
+            url: `/api/vtt/tasks/${taskId}/participant-analysis`,
+            headers: bearer(token),
+          })
+        ).json(),
+      )
+    const analysisJobs = async () =>
+      (await paused.database.executeSql("SELECT id FROM pgboss.job WHERE name = 'analyze-participants'")).rows
+        .length
+    const { taskId } = uploadResponse.parse((await upload(paused.app, token, 'r.vtt', shortCall)).json())
+
+    // Not started: the call starts it.
+    expect(await review(taskId)).toMatchObject({ status: 'pending', analysis: null })
+    const started = await analyze(taskId)
+    expect(started.statusCode).toBe(202)
+    expect(started.json()).toEqual({ success: true, message: 'Participant analysis started' })
+    // Running: the call queues nothing more.
+    const again = await analyze(taskId)
+    expect(again.statusCode).toBe(202)
+    expect(again.json()).toEqual({ success: true, message: 'Participant analysis is running' })
+    expect(await analysisJobs()).toBe(1)
+    expect(await review(taskId)).toMatchObject({ status: 'processing' })
+    // Done: the call gives the analysis to review.
+    await paused.jobs.analyzeParticipants.handler(
+      { tenantId: team.tenant.id, taskId },
+      { id: 'm', attempt: 1 },
+    )
+    const done = await analyze(taskId)
+    expect(done.statusCode).toBe(200)
+    const { analysis } = done.json()
+    expect(analysis.participants).toHaveLength(3)
+    expect(await review(taskId)).toMatchObject({ status: 'completed', analysis })
+
+    // Configured: the review is over.
+    const configured = await paused.app.inject({
+      method: 'POST',
+      url: `/api/vtt/tasks/${taskId}/configure`,
+      headers: bearer(token),
+      payload: { name: 'Resumed', date: '2026-04-02', participantAnalysis: analysis },
+    })
+    expect(configured.statusCode).toBe(202)
+    const late = await analyze(taskId)
+    expect(late.statusCode).toBe(409)
+    expect(late.json().error).toBe('This upload has already been configured and is being processed.')
+
+    // Cancelled: the same, with the way back.
+    const other = uploadResponse.parse((await upload(paused.app, token, 'c.vtt', shortCall)).json()).taskId
+    await paused.app.inject({ method: 'POST', url: `/api/uploads/${other}/cancel`, headers: bearer(token) })
+    const cancelled = await analyze(other)
+    expect(cancelled.statusCode).toBe(409)
+    expect(cancelled.json().error).toBe('This upload was cancelled. Retry it from the upload history.')
+    expect(await review(other)).toMatchObject({ status: 'cancelled', error: 'This upload was cancelled.' })
+  } finally {
+    await paused.close()
+  }
+})
+
+test('retry is an upload again: refused at the month’s limit and without a trial or subscription', async () => {
+  const small = await seedTenant(t.app, t.database.db, {
+    slug: 'retry-limit',
+    members: [{ email: 'one@retry-limit.test', role: 'user' }],
+  })
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, small.tenant.id))
+  const token = small.tokens['one@retry-limit.test'] ?? ''
+  const first = uploadResponse.parse((await upload(t.app, token, 'a.vtt', shortCall)).json()).taskId
+  await t.app.inject({ method: 'POST', url: `/api/uploads/${first}/cancel`, headers: bearer(token) })
+  expect((await upload(t.app, token, 'b.vtt', shortCall)).statusCode).toBe(201)
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: `/api/uploads/${first}/retry`,
+    headers: bearer(token),
+  })
+  expect(refused.statusCode).toBe(403)
+  expect(refused.json()).toMatchObject({
+    code: 'LIMIT_REACHED',
+    error:
+      'Your organization has used all 1 meeting analyses for this month. The allowance renews on the 1st.',
+  })
+
+  const solo = await register(t.app, 'solo@retry-billing.test')
+  await startTrial(t.app, solo.access_token)
+  const mine = uploadResponse.parse(
+    (await upload(t.app, solo.access_token, 's.vtt', shortCall)).json(),
+  ).taskId
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/uploads/${mine}/cancel`,
+    headers: bearer(solo.access_token),
+  })
+  const [me] = await t.database.db.select().from(users).where(eq(users.email, 'solo@retry-billing.test'))
+  await t.database.db
+    .update(subscriptions)
+    .set({ status: 'canceled', trialEndsAt: new Date(Date.now() - 86_400_000), canceledAt: new Date() })
+    .where(eq(subscriptions.tenantId, me?.tenantId ?? ''))
+  const unpaid = await t.app.inject({
+    method: 'POST',
+    url: `/api/uploads/${mine}/retry`,
+    headers: bearer(solo.access_token),
+  })
+  expect(unpaid.statusCode).toBe(402)
+  expect(unpaid.json().code).toBe('PAYMENT_REQUIRED')
+})
+
+test('deleting a meeting does not give its analysis back, and its upload keeps no transcript', async () => {
+  const small = await seedTenant(t.app, t.database.db, {
+    slug: 'deleter',
+    members: [{ email: 'd@deleter.test', role: 'user' }],
+  })
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, small.tenant.id))
+  const token = small.tokens['d@deleter.test'] ?? ''
+  const meetingId = await uploadMeeting(t.app, token, shortCall, { name: 'Gone', date: '2026-04-03' })
+  const [task] = await t.database.db
+    .select()
+    .from(uploadTasks)
+    .where(eq(uploadTasks.tenantId, small.tenant.id))
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/meetings/${meetingId}`,
+    headers: bearer(token),
+  })
+  expect(deleted.statusCode).toBe(200)
+
+  const refused = await upload(t.app, token, 'again.vtt', shortCall)
+  expect(refused.statusCode).toBe(403)
+  expect(refused.json().code).toBe('LIMIT_REACHED')
+
+  // What the user could see of it is gone: the history, the task's status, the transcript.
+  const history = uploadListResponse.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: bearer(token) })).json(),
+  )
+  expect(history.uploads).toEqual([])
+  expect(
+    (await t.app.inject({ method: 'GET', url: `/api/vtt/tasks/${task?.id}/status`, headers: bearer(token) }))
+      .statusCode,
+  ).toBe(404)
+  const [kept] = await t.database.db
+    .select()
+    .from(uploadTasks)
+    .where(eq(uploadTasks.id, task?.id ?? ''))
+  expect(kept).toMatchObject({
+    transcript: '',
+    filename: '',
+    analysis: null,
+    configuration: null,
+    meetingId: null,
+  })
+})
+
+test('two uploads at the last analysis of the month: exactly one is accepted', async () => {
+  const busy = await seedTenant(t.app, t.database.db, {
+    slug: 'busy',
+    members: [{ email: 'b@busy.test', role: 'user' }],
+  })
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 20 }).where(eq(tenants.id, busy.tenant.id))
+  await t.database.db.insert(uploadTasks).values(
+    Array.from({ length: 19 }, (_, i) => ({
+      tenantId: busy.tenant.id,
+      filename: `earlier-${i}.vtt`,
+      fileSize: 1,
+      transcript: '',
+      status: 'completed' as const,
+    })),
+  )
+  const token = busy.tokens['b@busy.test'] ?? ''
+  // PGlite runs one statement at a time in this process, so the race shows on PostgreSQL (the CI's
+  // second pass): without the lock both uploads counted 19 and both were accepted.
+  const answers = await Promise.all([
+    upload(t.app, token, 'x.vtt', shortCall),
+    upload(t.app, token, 'y.vtt', shortCall),
+  ])
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403])
 })
