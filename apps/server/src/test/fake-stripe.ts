@@ -12,13 +12,19 @@ export interface RecordedRequest {
 
 /**
  * A small stand-in for the few Stripe API calls Rapport makes (Checkout Sessions, Billing Portal
- * Sessions, retrieving a Subscription), on loopback, so tests drive the real `stripe` SDK.
+ * Sessions, retrieving and cancelling a Subscription), on loopback, so tests drive the real
+ * `stripe` SDK.
  */
 export interface FakeStripe {
   url: string
   requests: RecordedRequest[]
-  /** Subscriptions `GET /v1/subscriptions/:id` answers with. */
+  /** Subscriptions `GET /v1/subscriptions/:id` answers with (and `DELETE` cancels). */
   subscriptions: Map<string, Stripe.Subscription>
+  /**
+   * Requests to refuse, by `METHOD /path` (e.g. `DELETE /v1/subscriptions/sub_1`): the status and
+   * message of a Stripe error, or `body` to answer 200 with instead.
+   */
+  failures: Map<string, { status: number; message?: string; body?: unknown }>
   close(): Promise<void>
 }
 
@@ -35,6 +41,7 @@ async function readParams(request: IncomingMessage): Promise<Record<string, stri
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const subscriptions = new Map<string, Stripe.Subscription>()
+  const failures: FakeStripe['failures'] = new Map()
   let counter = 0
 
   const server: Server = createServer(async (request, response) => {
@@ -48,6 +55,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET}`) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    }
+    const failure = failures.get(`${method} ${path}`)
+    if (failure?.body !== undefined) return send(200, failure.body)
+    if (failure) {
+      return send(failure.status, {
+        error: { type: 'invalid_request_error', message: failure.message ?? 'Refused by the fake' },
+      })
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${++counter}`
@@ -73,11 +87,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://billing.stripe.test/p/session/${id}`,
       })
     }
-    const retrieve = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
-    if (method === 'GET' && retrieve?.[1]) {
-      const found = subscriptions.get(decodeURIComponent(retrieve[1]))
-      if (found) return send(200, found)
-      return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } })
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
+    if ((method === 'GET' || method === 'DELETE') && subscription?.[1]) {
+      const id = decodeURIComponent(subscription[1])
+      const found = subscriptions.get(id)
+      if (!found) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${id}'`,
+          },
+        })
+      }
+      if (method === 'GET') return send(200, found)
+      // Cancelled at once, as `stripe.subscriptions.cancel` does.
+      const canceled = {
+        ...found,
+        status: 'canceled',
+        canceled_at: Math.floor(Date.now() / 1000),
+      } as Stripe.Subscription
+      subscriptions.set(id, canceled)
+      return send(200, canceled)
     }
     return send(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
@@ -90,6 +121,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    failures,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -156,7 +188,12 @@ export function stripeSubscription(values: {
     items: {
       object: 'list',
       data: [
-        { id: `si_${values.id}`, object: 'subscription_item', current_period_end: seconds(values.periodEnd) },
+        {
+          id: `si_${values.id}`,
+          object: 'subscription_item',
+          price: { id: FAKE_PRICE_ID, object: 'price' },
+          current_period_end: seconds(values.periodEnd),
+        },
       ],
       has_more: false,
       url: `/v1/subscription_items?subscription=${values.id}`,

@@ -4,11 +4,13 @@ import {
   subscriptionStatus,
 } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { tenants, users } from '../../../db/schema/index.ts'
+import { billingEvents, tenants, users } from '../../../db/schema/index.ts'
 import { bearer, register, seedTenant } from '../../../test/auth-helpers.ts'
 import {
   FAKE_PRICE_ID,
+  FAKE_WEBHOOK_SECRET,
   type FakeStripe,
   signedEvent,
   startFakeStripe,
@@ -423,5 +425,167 @@ test('the local test checkout and portal do not exist in Stripe mode (404)', asy
   ]) {
     const res = await t.app.inject({ method: 'POST', url, headers: bearer(access_token) })
     expect(res.statusCode).toBe(404)
+  }
+})
+
+async function applied(eventId: string) {
+  const rows = await t.database.db.select().from(billingEvents).where(eq(billingEvents.id, eventId))
+  return rows.length === 1
+}
+
+test('a signed event whose object is not in the shape Rapport reads answers 400, names the field, and is not recorded', async () => {
+  const { token } = await subscribedViaCheckout('shape@stripe.test', 'sub_shape', 'cus_shape')
+  const before = await status(token)
+  const periodEnd = new Date(Date.now() + 30 * DAY)
+  const good = stripeSubscription({ id: 'sub_shape', customer: 'cus_shape', status: 'canceled', periodEnd })
+  const cases: [string, unknown, string][] = [
+    ['customer.subscription.deleted', { ...good, status: 'gone' }, 'data.object.status'],
+    ['customer.subscription.updated', { ...good, customer: 42 }, 'data.object.customer'],
+    [
+      'customer.subscription.updated',
+      { ...good, items: { data: [{ price: { id: 'price_x' }, current_period_end: 'soon' }] } },
+      'data.object.items.data.0.current_period_end',
+    ],
+    ['customer.subscription.updated', { ...good, items: { data: [] } }, 'data.object.items.data'],
+    [
+      'customer.subscription.created',
+      { ...good, metadata: { tenant_id: 7 } },
+      'data.object.metadata.tenant_id',
+    ],
+    [
+      'checkout.session.completed',
+      { id: 'cs_bad', mode: 'subscription', client_reference_id: 12, subscription: 'sub_shape' },
+      'data.object.client_reference_id',
+    ],
+    [
+      'checkout.session.completed',
+      { id: 'cs_bad', mode: 'subscription', subscription: { object: 'subscription' } },
+      'data.object.subscription',
+    ],
+    [
+      'invoice.payment_failed',
+      { id: 'in_bad', customer: 'cus_shape', parent: { subscription_details: { subscription: 42 } } },
+      'data.object.parent.subscription_details.subscription',
+    ],
+    ['invoice.payment_failed', { customer: 'cus_shape' }, 'data.object.id'],
+  ]
+  for (const [type, object, field] of cases) {
+    const event = signedEvent(type, object)
+    const res = await deliver(event)
+    expect(res.statusCode, `${type} ${field}`).toBe(400)
+    expect(res.json().code).toBe('VALIDATION_ERROR')
+    expect(res.json().error).toContain(`Stripe event ${event.id} (${type}) is not in the shape Rapport reads`)
+    expect(res.json().error).toContain(field)
+    expect(await applied(event.id)).toBe(false)
+  }
+  expect(await status(token)).toEqual(before)
+
+  // Stripe retries the same event; once it reads right it is applied (it was never recorded).
+  const broken = signedEvent('customer.subscription.deleted', { ...good, status: 'gone' })
+  expect((await deliver(broken)).statusCode).toBe(400)
+  const retried = await deliver(signedEvent('customer.subscription.deleted', good, { id: broken.id }))
+  expect(retried.json()).toEqual({ received: true, replayed: false })
+  expect(await applied(broken.id)).toBe(true)
+  expect((await status(token)).has_active_subscription).toBe(false)
+})
+
+test('an event without its envelope (no data) answers 400', async () => {
+  const event = signedEvent('customer.subscription.updated', null)
+  const payload = event.payload.replace('"data":{"object":null}', '"data":null')
+  const res = await deliver({
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }),
+    },
+  })
+  expect(res.statusCode).toBe(400)
+  expect(res.json().error).toBe(
+    'The Stripe event is not in the shape Rapport reads (data: Invalid input: expected object, received null).',
+  )
+  expect(await applied(event.id)).toBe(false)
+})
+
+test('a subscription Stripe sends back in an unexpected shape answers 502 and the checkout event is not recorded', async () => {
+  const { access_token } = await register(t.app, 'oddreply@stripe.test')
+  const tenantId = await tenantOf('oddreply@stripe.test')
+  const completed = signedEvent('checkout.session.completed', {
+    id: 'cs_oddreply',
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: tenantId,
+    customer: 'cus_oddreply',
+    subscription: 'sub_oddreply',
+  })
+  stripe.failures.set('GET /v1/subscriptions/sub_oddreply', {
+    status: 200,
+    body: { id: 'sub_oddreply', object: 'subscription', status: 'trialing' },
+  })
+  const res = await deliver(completed)
+  expect(res.statusCode).toBe(502)
+  expect(res.json()).toEqual({
+    code: 'SERVICE_UNAVAILABLE',
+    error:
+      'Stripe answered in an unexpected shape when asked to read subscription sub_oddreply (customer: Invalid input).',
+  })
+  expect(await applied(completed.id)).toBe(false)
+  expect((await status(access_token)).has_active_subscription).toBe(false)
+
+  // Stripe retries the delivery; the subscription now reads right.
+  stripe.failures.delete('GET /v1/subscriptions/sub_oddreply')
+  const trialEnd = new Date(Date.now() + 14 * DAY)
+  stripe.subscriptions.set(
+    'sub_oddreply',
+    stripeSubscription({
+      id: 'sub_oddreply',
+      customer: 'cus_oddreply',
+      status: 'trialing',
+      tenantId,
+      trialEnd,
+      periodEnd: trialEnd,
+    }),
+  )
+  expect((await deliver(completed)).json()).toEqual({ received: true, replayed: false })
+  expect((await status(access_token)).is_on_trial).toBe(true)
+})
+
+test('a checkout or portal session Stripe answers without a URL is a 502 with a clear message, not a 500', async () => {
+  const { token } = await subscribedViaCheckout('nourl@stripe.test', 'sub_nourl', 'cus_nourl')
+  stripe.failures.set('POST /v1/billing_portal/sessions', {
+    status: 200,
+    body: { id: 'bps_x', object: 'billing_portal.session', url: null },
+  })
+  try {
+    const portal = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-portal-session',
+      headers: bearer(token),
+    })
+    expect(portal.statusCode).toBe(502)
+    expect(portal.json().error).toBe(
+      'Stripe answered in an unexpected shape when asked to open the billing portal (url: Invalid input: expected string, received null).',
+    )
+  } finally {
+    stripe.failures.delete('POST /v1/billing_portal/sessions')
+  }
+
+  const other = await register(t.app, 'nourl-checkout@stripe.test')
+  stripe.failures.set('POST /v1/checkout/sessions', {
+    status: 400,
+    message: 'No such price: price_starter_monthly',
+  })
+  try {
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-checkout-session',
+      headers: bearer(other.access_token),
+      payload: { plan: 'starter', billing: 'monthly' },
+    })
+    expect(checkout.statusCode).toBe(409)
+    expect(checkout.json().error).toBe(
+      'Stripe refused to create a checkout session: No such price: price_starter_monthly',
+    )
+  } finally {
+    stripe.failures.delete('POST /v1/checkout/sessions')
   }
 })

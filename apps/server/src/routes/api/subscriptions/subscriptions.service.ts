@@ -9,10 +9,27 @@ import {
 } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
+import type { z } from 'zod'
 import type { SubscriptionRow, TenantRow } from '../../../db/schema/index.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
-import { createStripeClient, stripeIdOf, stripeSettings, valuesOf } from './stripe-billing.ts'
+import {
+  callStripe,
+  createStripeClient,
+  firstIssue,
+  type StripeCheckoutSessionObject,
+  type StripeInvoiceObject,
+  type StripeSubscriptionObject,
+  stripeCheckoutSessionObject,
+  stripeCheckoutSessionReply,
+  stripeEventEnvelope,
+  stripeIdOf,
+  stripeInvoiceObject,
+  stripePortalSessionReply,
+  stripeSettings,
+  stripeSubscriptionObject,
+  valuesOf,
+} from './stripe-billing.ts'
 import { type SubscriptionValues, subscriptionsRepository } from './subscriptions.repository.ts'
 
 const DAY_MS = 86_400_000
@@ -162,10 +179,10 @@ export function subscriptionsService(app: FastifyInstance) {
       const row = await current(auth.tenantId)
       // A failed payment is fixed in the portal (new card), not with a second subscription.
       if (row?.status === 'past_due' && stripe && row.stripeCustomerId) {
-        const portal = await stripe.billingPortal.sessions.create({
-          customer: row.stripeCustomerId,
-          return_url: `${publicUrl}/dashboard`,
-        })
+        const customer = row.stripeCustomerId
+        const portal = await callStripe('open the billing portal', stripePortalSessionReply, () =>
+          stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/dashboard` }),
+        )
         return { checkout_url: portal.url }
       }
       if (isLive(row)) throw new ConflictError(ALREADY_SUBSCRIBED)
@@ -175,21 +192,23 @@ export function subscriptionsService(app: FastifyInstance) {
         await repo.createCheckout({ id, tenantId: auth.tenantId, userId: auth.user.id, provider: 'local' })
         return { checkout_url: `/billing/checkout/${id}` }
       }
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: settings.priceId, quantity: 1 }],
-        client_reference_id: auth.tenantId,
-        metadata: { tenant_id: auth.tenantId },
-        ...(row?.stripeCustomerId ? { customer: row.stripeCustomerId } : { customer_email: auth.user.email }),
-        payment_method_collection: 'always',
-        subscription_data: {
+      const customer = row?.stripeCustomerId
+      const session = await callStripe('create a checkout session', stripeCheckoutSessionReply, () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: settings.priceId, quantity: 1 }],
+          client_reference_id: auth.tenantId,
           metadata: { tenant_id: auth.tenantId },
-          ...(hadTrial ? {} : { trial_period_days: PLAN.trialDays }),
-        },
-        success_url: `${publicUrl}/dashboard?checkout=success`,
-        cancel_url: `${publicUrl}/pricing`,
-      })
-      if (!session.url) throw new AppError(502, 'SERVICE_UNAVAILABLE', 'Failed to create checkout session')
+          ...(customer ? { customer } : { customer_email: auth.user.email }),
+          payment_method_collection: 'always',
+          subscription_data: {
+            metadata: { tenant_id: auth.tenantId },
+            ...(hadTrial ? {} : { trial_period_days: PLAN.trialDays }),
+          },
+          success_url: `${publicUrl}/dashboard?checkout=success`,
+          cancel_url: `${publicUrl}/pricing`,
+        }),
+      )
       await repo.createCheckout({
         id: session.id,
         tenantId: auth.tenantId,
@@ -204,11 +223,11 @@ export function subscriptionsService(app: FastifyInstance) {
       const row = await current(auth.tenantId)
       if (!row) throw new ConflictError(NOTHING_TO_MANAGE)
       if (!stripe) return { portal_url: '/billing/portal' }
-      if (!row.stripeCustomerId) throw new ConflictError(NOTHING_TO_MANAGE)
-      const session = await stripe.billingPortal.sessions.create({
-        customer: row.stripeCustomerId,
-        return_url: `${publicUrl}/dashboard`,
-      })
+      const customer = row.stripeCustomerId
+      if (!customer) throw new ConflictError(NOTHING_TO_MANAGE)
+      const session = await callStripe('open the billing portal', stripePortalSessionReply, () =>
+        stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/dashboard` }),
+      )
       return { portal_url: session.url }
     },
 
@@ -281,32 +300,32 @@ export function subscriptionsService(app: FastifyInstance) {
     ): Promise<{ received: true; replayed: boolean }> {
       if (!stripe || !settings) throw new NotFoundError('Resource', LOCAL_ONLY)
       if (!signature) throw new ValidationError('Missing Stripe-Signature header')
-      let event: Stripe.Event
+      let verified: Stripe.Event
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret)
+        verified = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret)
       } catch {
         throw new ValidationError('Webhook signature verification failed')
       }
+      // Signed by Stripe, but still checked: an event we cannot read is refused, not recorded.
+      const event = readEvent(verified)
       if (await repo.eventSeen(event.id)) return { received: true, replayed: true }
       // Fetched before the transaction: no network wait while holding database locks.
       const fetched =
-        event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription'
-          ? await fetchSubscription(stripe, event.data.object.subscription)
+        event.kind === 'checkout' && event.session.mode === 'subscription'
+          ? await fetchSubscription(stripe, stripeIdOf(event.session.subscription))
           : null
       const applied = await repo.applyEventOnce(event, async (ops) => {
-        switch (event.type) {
-          case 'checkout.session.completed': {
-            const session = event.data.object
+        switch (event.kind) {
+          case 'checkout': {
+            const session = event.session
             const tenantId = session.client_reference_id ?? session.metadata?.tenant_id ?? null
             if (!fetched || !tenantId || !(await ops.tenantExists(tenantId))) return
             await ops.upsert(tenantId, valuesOf(fetched))
             await ops.completeCheckout(tenantId, session.id, PLAN.meetingsPerMonth)
             return
           }
-          case 'customer.subscription.created':
-          case 'customer.subscription.updated':
-          case 'customer.subscription.deleted': {
-            const subscription = event.data.object
+          case 'subscription': {
+            const subscription = event.subscription
             const tenantId =
               (await ops.tenantOf({
                 subscriptionId: subscription.id,
@@ -322,9 +341,11 @@ export function subscriptionsService(app: FastifyInstance) {
             )
             return
           }
-          case 'invoice.payment_failed': {
-            const invoice = event.data.object
-            const subscriptionId = stripeIdOf(invoice.parent?.subscription_details?.subscription)
+          case 'payment_failed': {
+            const invoice = event.invoice
+            const subscriptionId = stripeIdOf(
+              invoice.parent?.subscription_details?.subscription ?? invoice.subscription,
+            )
             const tenantId = await ops.tenantOf({ subscriptionId, customerId: stripeIdOf(invoice.customer) })
             if (!tenantId) return
             const row = await ops.find(tenantId)
@@ -341,7 +362,7 @@ export function subscriptionsService(app: FastifyInstance) {
             })
             return
           }
-          default:
+          case 'other':
             return
         }
       })
@@ -350,10 +371,55 @@ export function subscriptionsService(app: FastifyInstance) {
   }
 }
 
+/** A verified Stripe event with the object of the types we act on checked and typed. */
+type ReadEvent = { id: string; type: string } & (
+  | { kind: 'checkout'; session: StripeCheckoutSessionObject }
+  | { kind: 'subscription'; subscription: StripeSubscriptionObject }
+  | { kind: 'payment_failed'; invoice: StripeInvoiceObject }
+  | { kind: 'other' }
+)
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+])
+
+/** Checks the parts of an event Rapport reads; 400 naming the first problem when they are not as expected. */
+export function readEvent(event: unknown): ReadEvent {
+  const envelope = stripeEventEnvelope.safeParse(event)
+  if (!envelope.success) {
+    throw new ValidationError(
+      `The Stripe event is not in the shape Rapport reads (${firstIssue(envelope.error)}).`,
+    )
+  }
+  const { id, type } = envelope.data
+  const object = envelope.data.data.object
+  const check = <S extends z.ZodType>(schema: S): z.output<S> => {
+    const parsed = schema.safeParse(object)
+    if (parsed.success) return parsed.data
+    throw new ValidationError(
+      `Stripe event ${id} (${type}) is not in the shape Rapport reads: data.object.${firstIssue(parsed.error)}`,
+    )
+  }
+  if (type === 'checkout.session.completed') {
+    return { id, type, kind: 'checkout', session: check(stripeCheckoutSessionObject) }
+  }
+  if (SUBSCRIPTION_EVENTS.has(type)) {
+    return { id, type, kind: 'subscription', subscription: check(stripeSubscriptionObject) }
+  }
+  if (type === 'invoice.payment_failed') {
+    return { id, type, kind: 'payment_failed', invoice: check(stripeInvoiceObject) }
+  }
+  return { id, type, kind: 'other' }
+}
+
 async function fetchSubscription(
   stripe: Stripe,
-  subscription: string | Stripe.Subscription | null,
-): Promise<Stripe.Subscription | null> {
-  if (!subscription) return null
-  return typeof subscription === 'string' ? stripe.subscriptions.retrieve(subscription) : subscription
+  subscriptionId: string | null,
+): Promise<StripeSubscriptionObject | null> {
+  if (!subscriptionId) return null
+  return callStripe(`read subscription ${subscriptionId}`, stripeSubscriptionObject, () =>
+    stripe.subscriptions.retrieve(subscriptionId),
+  )
 }
