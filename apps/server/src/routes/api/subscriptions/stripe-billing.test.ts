@@ -3,11 +3,12 @@ import {
   createPortalSessionResponse,
   subscriptionStatus,
 } from '@rapport/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { billingEvents, tenants, users } from '../../../db/schema/index.ts'
-import { bearer, register, seedTenant } from '../../../test/auth-helpers.ts'
+import { auditLog, billingEvents, subscriptions, tenants, users } from '../../../db/schema/index.ts'
+import { withTenant } from '../../../db/tenant-scope.ts'
+import { bearer, login, register, seedTenant } from '../../../test/auth-helpers.ts'
 import {
   FAKE_PRICE_ID,
   FAKE_WEBHOOK_SECRET,
@@ -19,7 +20,8 @@ import {
 } from '../../../test/fake-stripe.ts'
 import { fixture } from '../../../test/meeting-helpers.ts'
 import { multipartFile } from '../../../test/multipart.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { seedTenantData, tenantRowCounts } from '../../../test/tenant-data.ts'
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
 const DAY = 86_400_000
 /** The status with nothing on: no trial, no plan, nothing owed, no expired trial. */
@@ -588,4 +590,116 @@ test('a checkout or portal session Stripe answers without a URL is a 502 with a 
   } finally {
     stripe.failures.delete('POST /v1/checkout/sessions')
   }
+})
+
+async function superAdmin() {
+  return (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).access_token
+}
+
+function deleteTenant(token: string, tenantId: string) {
+  return t.app.inject({ method: 'DELETE', url: `/api/admin/tenants/${tenantId}`, headers: bearer(token) })
+}
+
+const cancelCalls = (subscriptionId: string) =>
+  stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)
+
+test('deleting a tenant cancels its Stripe subscription at once, then removes every row of the tenant', async () => {
+  const { tenantId } = await subscribedViaCheckout('deleted@stripe.test', 'sub_deleted', 'cus_deleted')
+  await seedTenantData(t.database.db, tenantId)
+  expect(await tenantRowCounts(t.database.db, tenantId)).toEqual({
+    users: 1,
+    people: 1,
+    uploads: 1,
+    meetings: 1,
+    meetingParticipants: 1,
+    participantMetrics: 1,
+    goals: 1,
+    subscriptions: 1,
+    checkoutSessions: 1,
+  })
+
+  const res = await deleteTenant(await superAdmin(), tenantId)
+  expect(res.statusCode).toBe(200)
+  expect(cancelCalls('sub_deleted')).toHaveLength(1)
+  expect(stripe.subscriptions.get('sub_deleted')?.status).toBe('canceled')
+  const counts = await tenantRowCounts(t.database.db, tenantId)
+  expect(
+    Object.values(counts).every((n) => n === 0),
+    JSON.stringify(counts),
+  ).toBe(true)
+  expect(await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId))).toHaveLength(0)
+  const [entry] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'tenant.delete'), eq(auditLog.targetId, tenantId)))
+  expect(entry?.details).toMatchObject({ stripe_subscription_canceled: 'sub_deleted' })
+
+  // Stripe's customer.subscription.deleted that follows finds no tenant: acknowledged, ignored.
+  const after = await deliver(
+    signedEvent(
+      'customer.subscription.deleted',
+      stripeSubscription({
+        id: 'sub_deleted',
+        customer: 'cus_deleted',
+        status: 'canceled',
+        tenantId,
+        periodEnd: new Date(),
+      }),
+    ),
+  )
+  expect(after.statusCode).toBe(200)
+  expect(await tenantRowCounts(t.database.db, tenantId)).toMatchObject({ subscriptions: 0 })
+})
+
+test('when Stripe refuses to cancel the subscription, or cannot be reached, the tenant is not deleted', async () => {
+  const { token, tenantId } = await subscribedViaCheckout('kept@stripe.test', 'sub_kept', 'cus_kept')
+  await seedTenantData(t.database.db, tenantId)
+  const before = await tenantRowCounts(t.database.db, tenantId)
+  const root = await superAdmin()
+
+  stripe.failures.set('DELETE /v1/subscriptions/sub_kept', {
+    status: 400,
+    message: 'This subscription cannot be canceled right now.',
+  })
+  const refused = await deleteTenant(root, tenantId)
+  expect(refused.statusCode).toBe(409)
+  expect(refused.json()).toEqual({
+    code: 'CONFLICT',
+    error:
+      "Stripe refused to cancel this tenant's subscription sub_kept: This subscription cannot be canceled right now. The tenant was not deleted.",
+  })
+
+  stripe.failures.set('DELETE /v1/subscriptions/sub_kept', { status: 500, message: 'Stripe is down' })
+  const down = await deleteTenant(root, tenantId)
+  expect(down.statusCode).toBe(502)
+  expect(down.json().error).toBe(
+    "Stripe could not cancel this tenant's subscription sub_kept just now. The tenant was not deleted. Please try again.",
+  )
+
+  expect(await tenantRowCounts(t.database.db, tenantId)).toEqual(before)
+  expect(await status(token)).toMatchObject({ is_on_trial: true })
+  expect(stripe.subscriptions.get('sub_kept')?.status).toBe('trialing')
+
+  stripe.failures.delete('DELETE /v1/subscriptions/sub_kept')
+  expect((await deleteTenant(root, tenantId)).statusCode).toBe(200)
+  expect(stripe.subscriptions.get('sub_kept')?.status).toBe('canceled')
+})
+
+test('a tenant whose subscription already ended, or that Stripe no longer knows, is deleted without a refusal', async () => {
+  const root = await superAdmin()
+  const ended = await subscribedViaCheckout('ended@stripe.test', 'sub_ended', 'cus_ended')
+  await withTenant(t.database.db, ended.tenantId, (tx) =>
+    tx.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.tenantId, ended.tenantId)),
+  )
+  expect((await deleteTenant(root, ended.tenantId)).statusCode).toBe(200)
+  expect(cancelCalls('sub_ended')).toHaveLength(0)
+
+  const gone = await subscribedViaCheckout('gone@stripe.test', 'sub_gone', 'cus_gone')
+  stripe.subscriptions.delete('sub_gone')
+  expect((await deleteTenant(root, gone.tenantId)).statusCode).toBe(200)
+  expect(cancelCalls('sub_gone')).toHaveLength(1)
+
+  const never = await register(t.app, 'never@stripe.test')
+  expect(never.access_token).toBeTruthy()
+  expect((await deleteTenant(root, await tenantOf('never@stripe.test'))).statusCode).toBe(200)
 })

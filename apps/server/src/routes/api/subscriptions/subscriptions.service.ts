@@ -17,6 +17,7 @@ import {
   callStripe,
   createStripeClient,
   firstIssue,
+  isStripeMissing,
   type StripeCheckoutSessionObject,
   type StripeInvoiceObject,
   type StripeSubscriptionObject,
@@ -291,6 +292,34 @@ export function subscriptionsService(app: FastifyInstance) {
       const updated = await repo.update(auth.tenantId, { cancelAtPeriodEnd: cancel })
       if (!updated) throw new NotFoundError('Subscription')
       return { subscription: presentDetails(updated) }
+    },
+
+    /**
+     * Before a tenant is deleted (Stripe mode): ends its Stripe subscription at once, so nobody
+     * goes on paying for a tenant that no longer exists. Throws (409 when Stripe refuses, 502 when
+     * it cannot be reached) so the caller deletes nothing. Returns the canceled subscription's id,
+     * or null when there was nothing to cancel (local billing, no subscription, already ended).
+     */
+    async cancelForTenantDeletion(tenantId: string): Promise<string | null> {
+      if (!stripe) return null
+      const row = await repo.find(tenantId)
+      const id = row?.stripeSubscriptionId
+      if (!id || row.status === 'canceled') return null
+      const ended = await callStripe(
+        `cancel this tenant's subscription ${id}`,
+        stripeSubscriptionObject.pick({ id: true, status: true }).nullable(),
+        async () => {
+          try {
+            return await stripe.subscriptions.cancel(id)
+          } catch (error) {
+            // Already gone in Stripe: nothing left to charge.
+            if (isStripeMissing(error)) return null
+            throw error
+          }
+        },
+        'The tenant was not deleted.',
+      )
+      return ended ? id : null
     },
 
     /** Verifies and applies one Stripe webhook; a replayed event id changes nothing. */

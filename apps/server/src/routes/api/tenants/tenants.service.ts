@@ -198,13 +198,22 @@ export function tenantsService(app: FastifyInstance) {
     },
 
     async remove(auth: AuthContext, id: string, request: FastifyRequest) {
-      await db.transaction(async (tx) => {
-        const current = await lockOrNotFound(id, tx)
-        if (current.slug === DEFAULT_TENANT_SLUG) {
+      const guardDeletion = (row: TenantRow) => {
+        if (row.slug === DEFAULT_TENANT_SLUG) {
           throw new ValidationError('The default tenant cannot be deleted.')
         }
         if (isOwnTenant(auth, id))
           throw new ValidationError('You cannot delete the tenant you are signed in to.')
+      }
+      const found = await repo.find(id)
+      if (!found) throw new NotFoundError('Tenant')
+      guardDeletion(found)
+      // Stripe first, outside the transaction (no lock held across a network call): when Stripe
+      // does not cancel the subscription, this throws and nothing is deleted (decision 008).
+      const canceledSubscription = await app.billing.cancelForTenantDeletion(id)
+      await db.transaction(async (tx) => {
+        const current = await lockOrNotFound(id, tx)
+        guardDeletion(current)
         const users = await repo.countUsers(id, tx)
         if (!(await repo.remove(id, tx))) throw new NotFoundError('Tenant')
         // The tenant is gone, so the entry names it in its details rather than by tenant_id.
@@ -215,7 +224,12 @@ export function tenantsService(app: FastifyInstance) {
             tenantId: null,
             targetType: 'tenant',
             targetId: id,
-            details: { tenant_name: current.name, tenant_slug: current.slug, users_deleted: users },
+            details: {
+              tenant_name: current.name,
+              tenant_slug: current.slug,
+              users_deleted: users,
+              ...(canceledSubscription ? { stripe_subscription_canceled: canceledSubscription } : {}),
+            },
           },
           tx,
         )

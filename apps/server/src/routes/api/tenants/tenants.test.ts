@@ -1,8 +1,18 @@
 import { tenantListResponse, tenantResponse, tenantSettingsResponse } from '@rapport/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, invitations, sessions, tenants, uploadTasks, users } from '../../../db/schema/index.ts'
+import {
+  auditLog,
+  invitations,
+  sessions,
+  subscriptions,
+  tenants,
+  uploadTasks,
+  users,
+} from '../../../db/schema/index.ts'
+import { withTenant } from '../../../db/tenant-scope.ts'
 import { bearer, login, seedTenant } from '../../../test/auth-helpers.ts'
+import { seedTenantData, tenantRowCounts } from '../../../test/tenant-data.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
@@ -326,12 +336,36 @@ test('DELETE /api/admin/tenants/:tenant_id removes the tenant with its users, se
     email: 'c@doomed.test',
   })
   expect(invited.statusCode).toBe(201)
+  // Its work too: people, an upload, a meeting with a participant and a metric, a goal, a (local) subscription.
+  await seedTenantData(t.database.db, doomed.tenant.id)
+  await withTenant(t.database.db, doomed.tenant.id, (tx) =>
+    tx.insert(subscriptions).values({ tenantId: doomed.tenant.id, provider: 'local', status: 'active' }),
+  )
+  expect(await tenantRowCounts(t.database.db, doomed.tenant.id)).toMatchObject({
+    users: 2,
+    people: 1,
+    uploads: 1,
+    meetings: 1,
+    goals: 1,
+    subscriptions: 1,
+  })
 
   const res = await call('DELETE', `/api/admin/tenants/${doomed.tenant.id}`, root)
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual({ message: 'Tenant deleted' })
 
   const db = t.database.db
+  expect(await tenantRowCounts(db, doomed.tenant.id)).toEqual({
+    users: 0,
+    people: 0,
+    uploads: 0,
+    meetings: 0,
+    meetingParticipants: 0,
+    participantMetrics: 0,
+    goals: 0,
+    subscriptions: 0,
+    checkoutSessions: 0,
+  })
   expect(await db.select().from(tenants).where(eq(tenants.id, doomed.tenant.id))).toHaveLength(0)
   expect(await db.select().from(users).where(eq(users.tenantId, doomed.tenant.id))).toHaveLength(0)
   expect(await db.select().from(sessions).where(eq(sessions.tenantId, doomed.tenant.id))).toHaveLength(0)
