@@ -88,6 +88,8 @@ test('a user uploads a real transcript, edits a title, configures, watches progr
   await expect(page).toHaveURL(resumeUrl)
   await expect(page.getByRole('heading', { name: reviewHeading })).toBeVisible({ timeout: 30_000 })
 
+  // A renamed participant keeps the new name on the meeting dashboard.
+  await page.getByLabel('Participant Name, participant 1').fill('Ada Lovelace')
   await page.getByLabel('Meeting title').fill('Remote control design')
   await page.getByRole('button', { name: 'Continue to Processing' }).click()
   await page
@@ -96,4 +98,8 @@ test('a user uploads a real transcript, edits a title, configures, watches progr
     .click()
   await expect(page).toHaveURL(/\/dashboard\/meetings\/[0-9a-f-]{36}$/, { timeout: 60_000 })
   await expect(page.getByRole('heading', { name: 'Remote control design' })).toBeVisible()
+  await expect(participants.getByRole('link', { name: /Ada Lovelace/ })).toBeVisible()
+  await expect(
+    participants.getByRole('link', { name: new RegExp(firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toHaveCount(0)
 })
