@@ -148,6 +148,10 @@ export const messages = {
     overdue: 'Overdue',
     dueToday: 'Due today',
     createFailed: 'Failed to create goal',
+    // Not in the spec: the wizard's own words (the title check is the server's wording).
+    titleRequired: 'Title is required',
+    metricsLoading: 'Loading this person’s recent values…',
+    metricsFailed: 'Failed to load metrics. Please try again.',
     priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
     target: {
       required: 'Target value is required',

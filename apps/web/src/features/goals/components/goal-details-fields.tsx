@@ -33,6 +33,7 @@ export function GoalDetailsFields({
   suggested,
   feedback,
   motivationPlaceholder,
+  titleError,
 }: {
   /** Keeps the ids of two forms on one page apart. */
   idPrefix: string
@@ -42,15 +43,19 @@ export function GoalDetailsFields({
   suggested: number | null
   feedback: { level: GoalTargetLevel; message: string } | null
   motivationPlaceholder?: string
+  /** Shown under the title, e.g. after a submit without one. */
+  titleError?: string | undefined
 }) {
   return (
     <>
       <Field
+        id={`${idPrefix}-title`}
         label="Title"
         value={details.title}
         onChange={(e) => onChange({ title: e.target.value })}
         required
         maxLength={200}
+        error={titleError}
       />
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-description`}>Description</Label>

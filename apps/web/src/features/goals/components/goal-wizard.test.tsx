@@ -1,5 +1,5 @@
 import { goalTargetMessages } from '@rapport/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { goalTargetOutOfRange, messages } from '../../../messages.ts'
@@ -226,4 +226,135 @@ test('a refused goal shows the server’s text, or else Failed to create goal', 
   await user.click(screen.getByRole('button', { name: 'Create Goal' }))
   expect(await screen.findByText(messages.goals.createFailed)).toBeInTheDocument()
   expect(screen.getByRole('dialog')).toBeInTheDocument()
+}, 60_000)
+
+test('the title is always required: neither Enter nor a submit without one sends a goal', async () => {
+  const { handlers, requests } = goalHandlers()
+  server.use(...handlers)
+  const { user } = await openWizard()
+  const target = await walkTo(user, { template: 'Speak with more confidence' })
+  const title = screen.getByRole('textbox', { name: 'Title' })
+  const submit = screen.getByRole('button', { name: 'Create Goal' })
+  await user.clear(title)
+  await user.clear(target)
+  // Enter submits through the default button, which stays disabled without a title and a target.
+  expect(submit).toBeDisabled()
+  await user.type(title, '{Enter}')
+  await user.type(target, '{Enter}')
+  expect(requests.created).toEqual([])
+  // A submit event that does not come through the disabled button (the form handler must hold):
+  // the template's suggestion would stand in for the empty target, but never for the title.
+  fireEvent.submit(submit.closest('form') as HTMLFormElement)
+  expect(screen.getByText(messages.goals.titleRequired)).toBeInTheDocument()
+  expect(title).toHaveAttribute('aria-invalid', 'true')
+  expect(title).toHaveFocus()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(requests.created).toEqual([])
+
+  // With a title, that submit sends the suggestion for the empty target (spec).
+  await user.type(title, 'Fewer qualifiers')
+  expect(screen.queryByText(messages.goals.titleRequired)).not.toBeInTheDocument()
+  expect(submit).toBeDisabled()
+  fireEvent.submit(submit.closest('form') as HTMLFormElement)
+  await screen.findByText('Goal created.')
+  expect(requests.created).toEqual([
+    expect.objectContaining({
+      title: 'Fewer qualifiers',
+      target_value: 2.4,
+      template_id: 'speak-with-confidence',
+    }),
+  ])
+}, 60_000)
+
+test('Next waits for the person’s metrics, so the suggestion and the range check use them', async () => {
+  const { handlers } = goalHandlers()
+  let release = () => {}
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // First in line: holds the metrics back, then lets the fixtures' handler answer.
+  server.use(
+    http.get(apiUrl('/goals/metrics'), async () => {
+      await loaded
+    }),
+    ...handlers,
+  )
+  const { user } = await openWizard()
+  await user.click(screen.getByRole('radio', { name: /Use a template/ }))
+  await user.click(next())
+  await user.click(await screen.findByRole('radio', { name: ada.full_name }))
+  await user.click(next())
+  await user.click(await screen.findByRole('radio', { name: /Speak with more confidence/ }))
+  expect(next()).toBeDisabled()
+  expect(next()).toHaveAttribute('aria-busy', 'true')
+  expect(screen.getByRole('status')).toHaveTextContent(messages.goals.metricsLoading)
+
+  release()
+  await waitFor(() => expect(next()).toBeEnabled())
+  expect(screen.getByText('Latest meetings: 3, 3')).toBeInTheDocument()
+  await user.click(next())
+  // 3 × 0.8, not the bare fallback of 1; and the range check runs.
+  const target = screen.getByRole('spinbutton', { name: /Target value/ })
+  expect(target).toHaveValue(2.4)
+  await user.clear(target)
+  await user.type(target, '7')
+  expect(screen.getByText('Target should be between 0 and 6 per 100 words')).toBeInTheDocument()
+}, 60_000)
+
+test('when the metrics fail, Configure says so, keeps Next disabled and can ask again', async () => {
+  const { handlers } = goalHandlers()
+  let fail = true
+  server.use(
+    http.get(apiUrl('/goals/metrics'), () =>
+      fail ? HttpResponse.json(errorBody('Database unavailable', 'INTERNAL'), { status: 503 }) : undefined,
+    ),
+    ...handlers,
+  )
+  const { user } = await openWizard()
+  await user.click(screen.getByRole('radio', { name: /Use a template/ }))
+  await user.click(next())
+  await user.click(await screen.findByRole('radio', { name: ada.full_name }))
+  await user.click(next())
+  await user.click(await screen.findByRole('radio', { name: /Speak with more confidence/ }))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(messages.goals.metricsFailed)
+  expect(next()).toBeDisabled()
+  fail = false
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(next()).toBeEnabled())
+}, 60_000)
+
+test('a target the user typed survives Back and Next; another template brings its own suggestion', async () => {
+  const { handlers } = goalHandlers()
+  server.use(...handlers)
+  const { user } = await openWizard()
+  const target = await walkTo(user, { template: 'Speak with more confidence' })
+  const back = () => screen.getByRole('button', { name: 'Back' })
+  await user.clear(target)
+  await user.type(target, '2')
+  await user.click(back())
+  await user.click(next())
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(2)
+
+  // Left empty, it gets the suggestion again.
+  await user.clear(screen.getByRole('spinbutton', { name: /Target value/ }))
+  await user.click(back())
+  await user.click(next())
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(2.4)
+
+  // Another template: its metric's suggestion (questions: recent 2, 3 → 2.5 × 1.2) and its name.
+  await user.clear(screen.getByRole('spinbutton', { name: /Target value/ }))
+  await user.type(screen.getByRole('spinbutton', { name: /Target value/ }), '2')
+  await user.click(back())
+  await user.click(screen.getByRole('radio', { name: /Ask more questions/ }))
+  await user.click(next())
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(3)
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ask more questions')
+
+  // A title the user wrote stays when they go back and forth.
+  await user.clear(screen.getByRole('textbox', { name: 'Title' }))
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Draw the team in')
+  await user.click(back())
+  await user.click(next())
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Draw the team in')
 }, 60_000)

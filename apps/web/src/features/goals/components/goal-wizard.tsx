@@ -33,9 +33,14 @@ const choice =
 
 /**
  * The 4-step 'Create New Goal' wizard. Each step's rule holds before Next: an approach, a person, a
- * metric or template; the last step submits once the title and a valid target are set. The target
- * starts at the suggested value (recent average × 0.8 to decrease, × 1.2 otherwise, else the good
- * benchmark, else 1), and the spec's target checks show as it is typed.
+ * metric or template (and the person's metrics loaded, which the suggestion and the range check
+ * need); the last step submits once the title and a valid target are set. The target starts at the
+ * suggested value (recent average × 0.8 to decrease, × 1.2 otherwise, else the good benchmark, else
+ * 1), and the spec's target checks show as it is typed. A target the user typed is theirs: going
+ * Back and forward keeps it, unless they chose another person or metric since (or left it empty).
+ * The title is always required. Create Goal (and so Enter, which submits through it) stays
+ * disabled until the title and the target are set; a submit that reaches the form anyway with an
+ * empty target and a template sends the suggestion (spec), but never a goal without a title.
  */
 export function GoalWizard({
   initialPersonId,
@@ -61,6 +66,10 @@ export function GoalWizard({
     priority: DEFAULT_GOAL_PRIORITY,
   })
   const { title, description, motivation, target, deadline, priority } = details
+  /** The person and metric the user typed a target for; null while the target is still ours. */
+  const [targetTypedFor, setTargetTypedFor] = useState<string | null>(null)
+  /** A submit was refused for want of a title: say so under the field. */
+  const [titleMissing, setTitleMissing] = useState(false)
 
   const heading = useRef<HTMLHeadingElement>(null)
   /** Moves to a step and focuses its heading, so keyboard and screen-reader users land on what changed. */
@@ -92,32 +101,48 @@ export function GoalWizard({
       ? { level: 'error' as const, message: messages.goals.target.required }
       : null
 
+  // Configure needs the person's metrics: without them the suggestion falls to 1 and the range
+  // check cannot run.
+  const metricsLoading = step === 2 && metrics.isPending
   const canContinue = [
     approach !== null,
     personId !== undefined,
-    approach === 'template' ? template !== null : metricId !== '',
+    metrics.isSuccess && (approach === 'template' ? template !== null : metricId !== ''),
   ][step]
+  const hasTitle = title.trim() !== ''
   const canSubmit =
-    title.trim() !== '' &&
-    targetNumber !== null &&
-    Number.isFinite(targetNumber) &&
-    feedback?.level !== 'error'
+    hasTitle && targetNumber !== null && Number.isFinite(targetNumber) && feedback?.level !== 'error'
+  const targetKey = `${personId ?? ''}:${chosenMetricId ?? ''}`
+
+  const changeDetails = (patch: Partial<typeof details>) => {
+    if (patch.target !== undefined) setTargetTypedFor(targetKey)
+    if (patch.title !== undefined && patch.title.trim() !== '') setTitleMissing(false)
+    change(patch)
+  }
 
   const next = () => {
     if (!canContinue) return
     if (step === 2) {
-      // Entering Finalize: propose the suggested target and, for a template, its name as the title.
+      // Entering Finalize: propose the suggested target (unless the user typed one for this person
+      // and metric) and, for a template, its name as the title (unless the user wrote their own).
+      const typed = targetTypedFor === targetKey && target.trim() !== ''
+      const ownTitle = hasTitle && !templates.data?.templates.some((t) => t.user_friendly_name === title)
       change({
-        target: String(suggested),
-        ...(template && title.trim() === '' ? { title: template.user_friendly_name } : {}),
+        ...(typed ? {} : { target: String(suggested) }),
+        ...(template && !ownTitle ? { title: template.user_friendly_name } : {}),
       })
     }
     goTo(Math.min(3, step + 1))
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (step !== 3 || !personId || !chosenMetricId) return
+    if (!hasTitle) {
+      setTitleMissing(true)
+      event.currentTarget.querySelector<HTMLInputElement>('#goal-title')?.focus()
+      return
+    }
     if (!canSubmit && !(targetNumber === null && template)) return
     create.mutate(
       {
@@ -283,9 +308,6 @@ export function GoalWizard({
                     ))}
                   </select>
                 )}
-                {metrics.isError ? (
-                  <Alert tone="error">Failed to load metrics. Please try again.</Alert>
-                ) : null}
               </div>
               <fieldset>
                 <legend className="mb-2 text-sm font-medium text-slate-800">Direction</legend>
@@ -305,6 +327,18 @@ export function GoalWizard({
               </fieldset>
             </>
           )}
+          {metrics.isError ? (
+            <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+              <span>{messages.goals.metricsFailed}</span>
+              <Button variant="secondary" size="sm" onClick={() => void metrics.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : metricsLoading && (approach === 'custom' || template) ? (
+            <p role="status" className="text-sm text-slate-600">
+              {messages.goals.metricsLoading}
+            </p>
+          ) : null}
           {metric ? <MetricFacts metric={metric} recentAverage={recentAverage} /> : null}
         </div>
       ) : null}
@@ -319,7 +353,8 @@ export function GoalWizard({
           <GoalDetailsFields
             idPrefix="goal"
             details={details}
-            onChange={change}
+            onChange={changeDetails}
+            titleError={titleMissing ? messages.goals.titleRequired : undefined}
             unit={unit}
             suggested={suggested}
             feedback={feedback}
@@ -337,7 +372,7 @@ export function GoalWizard({
         </Button>
         {step < 3 ? (
           // Distinct keys: reusing one <button> would turn Next into the submit button mid-click.
-          <Button key="next" onClick={next} disabled={!canContinue}>
+          <Button key="next" onClick={next} disabled={!canContinue} loading={metricsLoading}>
             Next
           </Button>
         ) : (
