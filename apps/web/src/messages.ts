@@ -284,9 +284,12 @@ export function cleanupUploadsFailed(reason: string): string {
   return `Failed to cleanup uploads: ${reason}. Please try again.`
 }
 
-/** A goal's deadline still ahead: 'N days left'. */
+/**
+ * A goal's deadline still ahead: 'N days left', the spec's words for every N, 1 included (the
+ * trial's countdown in the user menu says '1 day left': its wording is ours, not the spec's).
+ */
 export function goalDaysLeft(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`
+  return `${days} days left`
 }
 
 /** The target outside the metric's typical range. */

@@ -5,7 +5,8 @@ test('deadline labels: Overdue, Due today, N days left, with the colour change a
   const today = '2026-03-10'
   expect(deadlineLabel('2026-03-09', today)).toEqual({ label: 'Overdue', tone: 'overdue' })
   expect(deadlineLabel('2026-03-10', today)).toEqual({ label: 'Due today', tone: 'soon' })
-  expect(deadlineLabel('2026-03-11', today)).toEqual({ label: '1 day left', tone: 'soon' })
+  // The spec's 'N days left' word for word, 1 included.
+  expect(deadlineLabel('2026-03-11', today)).toEqual({ label: '1 days left', tone: 'soon' })
   expect(deadlineLabel('2026-03-17', today)).toEqual({ label: '7 days left', tone: 'soon' })
   expect(deadlineLabel('2026-03-18', today)).toEqual({ label: '8 days left', tone: 'later' })
   // across a daylight-saving change the count is still in calendar days
