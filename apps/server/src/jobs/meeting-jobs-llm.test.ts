@@ -8,8 +8,9 @@ import {
 } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { coachingReply, modelReplies } from '../llm/analyzer/fake-model-replies.ts'
+import type { LlmProviderName } from '../llm/llm-client.ts'
 import * as coachingPrompt from '../llm/prompts/coaching.v1.ts'
-import { type FakeLlmServer, startFakeLlmServer } from '../llm/testing/fake-llm-server.ts'
+import { type FakeLlmServer, type FakeWire, startFakeLlmServer } from '../llm/testing/fake-llm-server.ts'
 import { bearer, login, seedTenant } from '../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../test/meeting-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts'
@@ -38,9 +39,62 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await fake.close()
+  for (const server of otherServers.values()) await server.close()
 })
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(owner) })
+
+/** Every wire format, with the provider that speaks it and a model it serves. */
+const WIRES = [
+  { provider: 'openai', wire: 'openai', model: 'gpt-4.1-mini' },
+  { provider: 'openai_compatible', wire: 'openai', model: 'llama3.1:8b' },
+  { provider: 'anthropic', wire: 'anthropic', model: 'claude-haiku-4-5' },
+  { provider: 'google', wire: 'gemini', model: 'gemini-2.5-flash' },
+] as const satisfies readonly { provider: LlmProviderName; wire: FakeWire; model: string }[]
+
+/** Fake servers of the other wire formats (the OpenAI one is `fake`), started when first used. */
+const otherServers = new Map<FakeWire, FakeLlmServer>()
+const providerIds = new Map<LlmProviderName, string>()
+
+/**
+ * Makes `provider` the default tenant's default provider, saved (after its connection test) the
+ * first time and chosen again after that; answers the fake server it talks to.
+ */
+async function useProvider(provider: LlmProviderName): Promise<FakeLlmServer> {
+  const { wire, model } = WIRES.find((w) => w.provider === provider) ?? WIRES[0]
+  let server = wire === 'openai' ? fake : otherServers.get(wire)
+  if (!server) {
+    server = await startFakeLlmServer(wire, { apiKey: 'sk-fake-key-1234' })
+    otherServers.set(wire, server)
+  }
+  const known = providerIds.get(provider)
+  if (known) {
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/llm/providers/${known}`,
+      headers: bearer(admin),
+      payload: { is_default: true },
+    })
+    expect(chosen.statusCode).toBe(200)
+    return server
+  }
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/llm/providers',
+    headers: bearer(admin),
+    payload: {
+      provider_name: provider,
+      model_name: model,
+      display_name: `Fake ${provider}`,
+      api_key: 'sk-fake-key-1234',
+      is_default: true,
+      settings: { base_url: server.baseUrl },
+    },
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  providerIds.set(provider, llmProviderResponse.parse(created.json()).provider.id)
+  return server
+}
 
 async function stored(meetingId: string) {
   const meeting = meetingResponse.parse((await get(`/api/meetings/${meetingId}`)).json()).meeting
@@ -100,7 +154,7 @@ test('with a default provider the stored meeting shows the model’s titles, rol
     },
   })
   expect(created.statusCode).toBe(201)
-  expect(llmProviderResponse.safeParse(created.json()).success).toBe(true)
+  providerIds.set('openai', llmProviderResponse.parse(created.json()).provider.id)
   const connectionChecks = fake.requests.length
 
   const { meeting, participants, coaching } = await stored(await upload('By the model'))
@@ -165,51 +219,64 @@ test('scores are ours: for the same role a person scores the same whichever anal
   for (const p of sameRole) expect(p.dimensions).toEqual(builtin.find((b) => b.name === p.name)?.dimensions)
 }, 60_000)
 
-test('when the model fails twice (500, or invalid JSON) the built-in coaching is stored and the fallback recorded', async () => {
-  const reference = await stored((await get('/api/meetings?search=Built-in')).json().meetings[0].id)
+test.each(['openai', 'openai_compatible'] as const)(
+  'when the model fails twice (500, or invalid JSON) the built-in coaching is stored and the fallback recorded (%s)',
+  async (provider) => {
+    const reference = await stored((await get('/api/meetings?search=Built-in')).json().meetings[0].id)
+    const model = await useProvider(provider)
 
-  fake.respond((r) =>
-    r.system === coachingPrompt.SYSTEM ? { status: 500, message: 'overloaded' } : modelReplies(r),
-  )
-  const failing = await stored(await upload('Model down'))
-  fake.respond((r) =>
-    r.system === coachingPrompt.SYSTEM ? { text: '{"summary": "cut sh' } : modelReplies(r),
-  )
-  const invalid = await stored(await upload('Model confused'))
+    model.respond((r) =>
+      r.system === coachingPrompt.SYSTEM ? { status: 500, message: 'overloaded' } : modelReplies(r),
+    )
+    const failing = await stored(await upload(`Model down (${provider})`))
+    model.respond((r) =>
+      r.system === coachingPrompt.SYSTEM ? { text: '{"summary": "cut sh' } : modelReplies(r),
+    )
+    const invalid = await stored(await upload(`Model confused (${provider})`))
 
-  for (const [result, reason] of [
-    [failing, 'unavailable'],
-    [invalid, 'invalid_output'],
-  ] as const) {
-    const { meeting, coaching } = result
-    expect(meeting.analysisSources?.participants.analyzer).toBe('llm')
-    for (const c of coaching) {
-      const source = meeting.analysisSources?.coaching.find((s) => s.name === c.name)
-      const builtin = reference.coaching.find((x) => x.name === c.name)
-      expect(c.summary).not.toContain('FAKE')
-      expect(source?.analyzer).toBe('builtin')
-      expect(source?.fallbackReason === reason || source?.fallbackReason === 'not_scored').toBe(true)
-      // The built-in coach wrote it: the same as the built-in meeting's, apart from the role the model gave.
-      if (builtin && c.role === builtin.role) expect(c.summary).toBe(builtin.summary)
+    for (const [result, reason] of [
+      [failing, 'unavailable'],
+      [invalid, 'invalid_output'],
+    ] as const) {
+      const { meeting, coaching } = result
+      // The run went through this provider: it wrote the participant analysis, then failed at coaching.
+      expect(meeting.analysisSources?.participants).toMatchObject({ analyzer: 'llm', provider })
+      for (const c of coaching) {
+        const source = meeting.analysisSources?.coaching.find((s) => s.name === c.name)
+        const builtin = reference.coaching.find((x) => x.name === c.name)
+        expect(c.summary).not.toContain('FAKE')
+        expect(source?.analyzer).toBe('builtin')
+        expect(source?.fallbackReason === reason || source?.fallbackReason === 'not_scored').toBe(true)
+        // The built-in coach wrote it: the same as the built-in meeting's, apart from the role the model gave.
+        if (builtin && c.role === builtin.role) expect(c.summary).toBe(builtin.summary)
+      }
     }
-  }
-  // The operator's log says so, with the reason.
-  expect(t.jobLog).toContainEqual(
-    expect.stringMatching(/the built-in analyzer wrote coaching for .+: unavailable/),
-  )
-  expect(t.jobLog).toContainEqual(
-    expect.stringMatching(/the built-in analyzer wrote coaching for .+: invalid_output/),
-  )
-}, 120_000)
+    // The operator's log says so, with the reason.
+    expect(t.jobLog).toContainEqual(
+      expect.stringMatching(/the built-in analyzer wrote coaching for .+: unavailable/),
+    )
+    expect(t.jobLog).toContainEqual(
+      expect.stringMatching(/the built-in analyzer wrote coaching for .+: invalid_output/),
+    )
+  },
+  120_000,
+)
 
-test('a quote the model invents never reaches the stored coaching', async () => {
-  fake.respond((r) =>
-    r.system === coachingPrompt.SYSTEM
-      ? coachingReply(r, { invented: 'we agreed to ship everything by tomorrow morning without tests' })
-      : modelReplies(r),
-  )
-  const { coaching } = await stored(await upload('Invented quote'))
-  const quotes = coaching.flatMap((c) => c.quotes.map((q) => q.quote_text))
-  expect(quotes.length).toBeGreaterThan(0)
-  expect(quotes).not.toContain('we agreed to ship everything by tomorrow morning without tests')
-}, 60_000)
+test.each(WIRES.map((w) => w.provider))(
+  'a quote the model invents never reaches the stored coaching (%s)',
+  async (provider) => {
+    const model = await useProvider(provider)
+    model.respond((r) =>
+      r.system === coachingPrompt.SYSTEM
+        ? coachingReply(r, { invented: 'we agreed to ship everything by tomorrow morning without tests' })
+        : modelReplies(r),
+    )
+    const { meeting, coaching } = await stored(await upload(`Invented quote (${provider})`))
+    expect(meeting.analysisSources?.participants).toMatchObject({ analyzer: 'llm', provider })
+    expect(meeting.analysisSources?.coaching.some((c) => c.analyzer === 'llm')).toBe(true)
+    const quotes = coaching.flatMap((c) => c.quotes.map((q) => q.quote_text))
+    expect(quotes.length).toBeGreaterThan(0)
+    expect(quotes).not.toContain('we agreed to ship everything by tomorrow morning without tests')
+  },
+  60_000,
+)
