@@ -9,7 +9,7 @@ function daysAgo(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw data', async ({
+test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw data, by mouse and keyboard', async ({
   page,
   request,
 }, testInfo) => {
@@ -47,6 +47,8 @@ test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw 
 
   const summary = page.getByRole('list', { name: 'Summary' })
   await expect(summary.getByRole('listitem').first()).toHaveText(/Meetings\s*2/)
+  // Every dimension is chosen by default: a tile each, after the meetings.
+  await expect(summary.getByRole('listitem')).toHaveCount(1 + 5)
 
   const bars = page.getByTestId('metric-bar-chart')
   const barCount = await bars.locator('.recharts-bar-rectangle').count()
@@ -57,6 +59,10 @@ test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw 
   const lines = page.getByTestId('trend-line-chart')
   await expect(lines.locator('.recharts-line-curve')).toHaveCount(3)
   await expect(lines.locator('.recharts-legend-item-text')).toHaveText(['Authority', 'Clarity', 'Engagement'])
+  // Five chosen, three lines: the note says which are drawn.
+  await expect(page.getByTestId('trend-lines-note')).toHaveText(
+    'Trend lines show up to 3 dimensions: here the first 3 chosen, Authority, Clarity and Engagement. Uncheck one of them to draw Authenticity or Conciseness.',
+  )
   // Each line has a point in each of the two weeks Anna met in.
   await expect(lines.locator('.recharts-line-dots').first().locator('circle')).toHaveCount(2)
 
@@ -65,13 +71,42 @@ test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw 
     /^Bar chart of latest scores out of 10: /,
   )
   const table = page.getByRole('table', { name: 'Score per metric over the range' })
-  await expect(table.getByRole('row')).toHaveCount(1 + 7 + 8 + 4)
+  await expect(table.getByRole('row')).toHaveCount(1 + 7 + 8 + 4 + 4 + 3)
 
+  // The weekly figures on screen: one row per week Anna met in.
+  const weekly = page.getByRole('table', { name: 'Weekly mean score out of 10' })
+  // Until asked for, it is there for screen readers only (a 1 px clipped box).
+  expect((await weekly.locator('..').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1)
+  await page.getByRole('button', { name: 'Show data table' }).click()
+  await expect(page.getByRole('button', { name: 'Hide data table' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(weekly).toBeInViewport()
+  expect((await weekly.boundingBox())?.width ?? 0).toBeGreaterThan(200)
+  await expect(weekly.getByRole('row')).toHaveCount(1 + 2)
+  await expect(weekly.getByRole('row').first()).toHaveText(/Week starting\s*Authority\s*Clarity\s*Engagement/)
+
+  // By keyboard: Tab from the bar chart reaches the line chart; focus shows the first week's
+  // tooltip and the right arrow the next week's.
+  const barSurface = bars.locator('svg[role="application"]')
+  const lineSurface = lines.locator('svg[role="application"]')
+  await barSurface.focus()
+  await expect(bars.locator('.recharts-tooltip-wrapper')).toContainText('Latest score')
+  await page.keyboard.press('Tab')
+  await expect(lineSurface).toBeFocused()
+  const tooltip = lines.locator('.recharts-tooltip-wrapper')
+  await expect(tooltip).toContainText('Week of')
+  const firstWeek = await tooltip.locator('.recharts-tooltip-label').textContent()
+  await page.keyboard.press('ArrowRight')
+  await expect(tooltip.locator('.recharts-tooltip-label')).not.toHaveText(firstWeek ?? '')
+  await expect(tooltip).toContainText('Authority')
+
+  // From the top, so the sticky header sits where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0))
   const shot = testInfo.outputPath('analytics.png')
   await page.screenshot({ path: shot, fullPage: true })
   await testInfo.attach('analytics', { path: shot, contentType: 'image/png' })
 
   // A tooltip on hover names the metric and its score.
+  await lineSurface.blur()
   await bars.locator('.recharts-bar-rectangle').first().hover()
   await expect(bars.locator('.recharts-tooltip-wrapper')).toContainText('Latest score')
 

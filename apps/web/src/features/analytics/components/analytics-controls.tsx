@@ -18,12 +18,14 @@ type Props = {
   onSelectedChange: (selected: string[]) => void
 }
 
-/** Person, date range and up to three dimensions: everything below follows these. */
+/**
+ * Person, date range and dimensions: everything below follows these. Any of the dimensions can be
+ * chosen; only the line chart stops at three (spec), which its own note explains.
+ */
 export function AnalyticsControls(props: Props) {
   const personId = useId()
   const rangeId = useId()
   const hintId = useId()
-  const full = props.selected.length >= MAX_ANALYTICS_TREND_LINES
   return (
     <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr]">
       <div className="space-y-1.5">
@@ -69,18 +71,11 @@ export function AnalyticsControls(props: Props) {
           {props.dimensions.map((d) => {
             const checked = props.selected.includes(d.dimension_name)
             return (
-              <label
-                key={d.dimension_name}
-                className={cn(
-                  'inline-flex items-center gap-2 text-sm text-slate-800',
-                  !checked && full && 'text-slate-500',
-                )}
-              >
+              <label key={d.dimension_name} className="inline-flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
                   className="size-4 rounded border-slate-300 accent-brand-600"
                   checked={checked}
-                  disabled={!checked && full}
                   onChange={(e) =>
                     props.onSelectedChange(
                       e.target.checked
@@ -98,7 +93,7 @@ export function AnalyticsControls(props: Props) {
           })}
         </div>
         <p id={hintId} className="text-xs text-slate-600">
-          {`Choose up to ${MAX_ANALYTICS_TREND_LINES}; the number is how many metrics each holds.`}
+          {`The number is how many metrics each holds. Trend lines show up to ${MAX_ANALYTICS_TREND_LINES} dimensions.`}
         </p>
       </fieldset>
     </div>

@@ -26,7 +26,7 @@ afterEach(() => {
 const barChart = () => screen.getByTestId('metric-bar-chart')
 const lineChart = () => screen.getByTestId('trend-line-chart')
 
-test('by default the first person, the last 90 days and three dimensions: tiles, both charts and the raw data', async () => {
+test('by default the first person, the last 90 days and every dimension: tiles, both charts and the raw data', async () => {
   const { handlers, requests } = analyticsHandlers()
   server.use(...handlers)
   renderApp('/analytics', { session: true })
@@ -47,12 +47,11 @@ test('by default the first person, the last 90 days and three dimensions: tiles,
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Last 30 days', 'Last 60 days', 'Last 90 days', 'Last 180 days', 'Last 365 days'])
-  for (const name of ['Authority', 'Clarity', 'Engagement']) {
+  // All five, none held back: only the line chart stops at three.
+  for (const name of ['Authority', 'Clarity', 'Engagement', 'Authenticity', 'Conciseness']) {
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeEnabled()
   }
-  // Three chosen: the other two wait until one is unchecked.
-  expect(screen.getByRole('checkbox', { name: /^Authenticity/ })).toBeDisabled()
-  expect(screen.getByRole('checkbox', { name: /^Conciseness/ })).toBeDisabled()
 
   // Both ends of the range, today included, for both calls.
   const expected = { person_id: ADA, start_date: '2025-12-21', end_date: '2026-03-20' }
@@ -69,10 +68,12 @@ test('by default the first person, the last 90 days and three dimensions: tiles,
     'Authority6.8latest week+1.3 since the first week',
     'Clarity6.0latest week−0.4 since the first week',
     'Engagement4.5latest weekOne week of meetings',
+    'Authenticity7.5latest weekOne week of meetings',
+    'Conciseness—No scorelatest weekNo score in this range',
   ])
 
-  // 17 metrics in the three dimensions: the 10 lowest are drawn, in catalogue order.
-  expect(screen.getByText(/The 10 lowest of 17 metrics/)).toBeInTheDocument()
+  // 18 metrics in the five dimensions: the 10 lowest are drawn, in catalogue order.
+  expect(screen.getByText(/The 10 lowest of 18 metrics/)).toBeInTheDocument()
   await waitFor(() => expect(barChart().querySelectorAll('.recharts-bar-rectangle')).toHaveLength(10))
   expect(barChart()).toHaveTextContent('Latest score')
   expect(barChart()).toHaveTextContent('Score (1–10)')
@@ -81,15 +82,19 @@ test('by default the first person, the last 90 days and three dimensions: tiles,
   ]
   expect(yTicks.map((t) => t.textContent)).toEqual(['0', '2', '4', '6', '8', '10'])
 
-  // One line per chosen dimension, with a legend.
+  // Three lines at most, with a legend: the first three chosen with scores; a note names the rest
+  // (Conciseness has no score in the range, so it is not missing from the chart).
   await waitFor(() => expect(lineChart().querySelectorAll('.recharts-line-curve')).toHaveLength(3))
   const legend = [...lineChart().querySelectorAll('.recharts-legend-item-text')].map((e) => e.textContent)
   expect(legend).toEqual(['Authority', 'Clarity', 'Engagement'])
   expect(lineChart()).toHaveTextContent('Week starting')
+  expect(screen.getByTestId('trend-lines-note')).toHaveTextContent(
+    'Trend lines show up to 3 dimensions: here the first 3 chosen, Authority, Clarity and Engagement. Uncheck one of them to draw Authenticity.',
+  )
 
   // The raw data holds every metric of the chosen dimensions, not just the charted ten.
   const table = screen.getByRole('table', { name: 'Score per metric over the range' })
-  expect(within(table).getAllByRole('row')).toHaveLength(1 + 17)
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 18)
   expect(within(table).getByRole('row', { name: /Filler words/ })).toHaveTextContent(
     'ClarityFiller words3.32.8+1.04Mar 16, 2026',
   )
@@ -116,6 +121,63 @@ test('screen readers get the charts as text: the bars in a sentence, the weekly 
   ])
 }, 20_000)
 
+test('Show data table puts the weekly figures on screen; screen readers have them all along', async () => {
+  server.use(...analyticsHandlers().handlers)
+  const { user } = renderApp('/analytics', { session: true })
+  const figure = await screen.findByRole('figure', { name: 'Weekly trend by dimension' })
+  const table = within(figure).getByRole('table', { name: 'Weekly mean score out of 10' })
+  const toggle = within(figure).getByRole('button', { name: 'Show data table' })
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(toggle).toHaveAttribute('aria-controls', table.id)
+  // Collapsed: visually hidden, still read out (the figure's description).
+  expect(table.parentElement).toHaveClass('sr-only')
+  expect(figure).toHaveAttribute('aria-describedby', table.id)
+
+  await user.click(toggle)
+  expect(within(figure).getByRole('button', { name: 'Hide data table' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  expect(table.parentElement).not.toHaveClass('sr-only')
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Feb 2, 20265.56.4No meetings')
+
+  await user.click(within(figure).getByRole('button', { name: 'Hide data table' }))
+  expect(table.parentElement).toHaveClass('sr-only')
+}, 20_000)
+
+test('both charts take keyboard focus, named by their captions, and are not hidden from assistive technology', async () => {
+  server.use(...analyticsHandlers().handlers)
+  const { user } = renderApp('/analytics', { session: true })
+  await screen.findByRole('figure', { name: 'Weekly trend by dimension' })
+  for (const [chart, name] of [
+    [barChart, 'Latest score by metric'],
+    [lineChart, 'Weekly trend by dimension'],
+  ] as const) {
+    // The chart's own surface (the legend's icons are SVGs of the same class).
+    await waitFor(() => expect(chart().querySelector('svg[role="application"]')).not.toBeNull())
+    const surface = chart().querySelector('svg[role="application"]') as SVGSVGElement
+    expect(surface).toHaveClass('recharts-surface')
+    expect(surface).toHaveAttribute('tabindex', '0')
+    expect(surface).toHaveAccessibleName(name)
+    expect(surface).toHaveAccessibleDescription(/^Focus the chart and use the left and right arrow keys/)
+    expect(chart().closest('[aria-hidden="true"]')).toBeNull()
+  }
+  // Tab reaches the bar chart after the controls.
+  await user.click(screen.getByRole('checkbox', { name: /^Conciseness/ }))
+  await user.click(screen.getByRole('checkbox', { name: /^Conciseness/ }))
+  await user.tab()
+  expect(barChart().querySelector('svg[role="application"]')).toHaveFocus()
+
+  // Focus shows the first week's tooltip; the arrow keys move it.
+  const lines = lineChart().querySelector('svg[role="application"]') as SVGSVGElement
+  lines.focus()
+  const tooltip = () => lineChart().querySelector('.recharts-tooltip-wrapper')
+  await waitFor(() => expect(tooltip()).toHaveTextContent('Week of Feb 2, 2026'))
+  await user.keyboard('{ArrowRight}')
+  await waitFor(() => expect(tooltip()).toHaveTextContent('Week of Feb 16, 2026'))
+  expect(tooltip()).toHaveTextContent('Authority : 6.1')
+}, 20_000)
+
 test('changing the person, the range or the dimensions asks again and keeps the choice in the URL', async () => {
   const { handlers, requests } = analyticsHandlers()
   server.use(...handlers)
@@ -137,18 +199,25 @@ test('changing the person, the range or the dimensions asks again and keeps the 
     }),
   )
 
+  // Unchecking Clarity makes room for Authenticity's line; the note goes, nothing is left out.
   await user.click(screen.getByRole('checkbox', { name: /^Clarity/ }))
-  await user.click(screen.getByRole('checkbox', { name: /^Authenticity/ }))
-  expect(screen.getByRole('checkbox', { name: /^Authenticity/ })).toBeChecked()
-  expect(screen.getByRole('checkbox', { name: /^Conciseness/ })).toBeDisabled()
   const legend = [...lineChart().querySelectorAll('.recharts-legend-item-text')].map((e) => e.textContent)
   expect(legend).toEqual(['Authority', 'Engagement', 'Authenticity'])
+  expect(screen.queryByTestId('trend-lines-note')).not.toBeInTheDocument()
   expect(
     within(screen.getByRole('table', { name: 'Score per metric over the range' })).getAllByRole('row'),
   ).toHaveLength(1 + 7 + 2 + 1)
+  expect(within(screen.getByRole('list', { name: 'Summary' })).getAllByRole('listitem')).toHaveLength(1 + 4)
   expect(new URLSearchParams(router.state.location.search).toString()).toBe(
-    `range=30&person=${GRACE}&dimensions=Authority%2CEngagement%2CAuthenticity`,
+    `range=30&person=${GRACE}&dimensions=Authority%2CEngagement%2CAuthenticity%2CConciseness`,
   )
+  // Checked again, Clarity takes its place among the lines again (checkbox order).
+  await user.click(screen.getByRole('checkbox', { name: /^Clarity/ }))
+  expect([...lineChart().querySelectorAll('.recharts-legend-item-text')].map((e) => e.textContent)).toEqual([
+    'Authority',
+    'Clarity',
+    'Engagement',
+  ])
 }, 20_000)
 
 test('a link with a person and a range opens that view', async () => {

@@ -1,4 +1,4 @@
-import { type AnalyticsRange, MAX_ANALYTICS_TREND_LINES } from '@rapport/contracts'
+import type { AnalyticsRange } from '@rapport/contracts'
 import { type ReactNode, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -89,10 +89,9 @@ export function AnalyticsDashboard() {
   const days = parseRange(search.get('range'))
   const dimensionNames = (available.data?.dimensions ?? []).map((d) => d.dimension_name)
   const listed = search.get('dimensions')
+  // Every dimension until the user chooses; the line chart draws the first three of them.
   const selected =
-    listed === null
-      ? dimensionNames.slice(0, MAX_ANALYTICS_TREND_LINES)
-      : dimensionNames.filter((name) => listed.split(',').includes(name)).slice(0, MAX_ANALYTICS_TREND_LINES)
+    listed === null ? dimensionNames : dimensionNames.filter((name) => listed.split(',').includes(name))
 
   // "Today" is read once per range choice: a page left open overnight keeps the range it showed.
   const range = useMemo(() => rangeEndingOn(days, new Date()), [days])
@@ -183,7 +182,7 @@ export function AnalyticsDashboard() {
                   <MetricBarChart bars={bars.bars} total={bars.total} />
                 </Card>
                 <Card className="min-w-0 p-4">
-                  <TrendLineChart lines={lines.lines} rows={lines.rows} />
+                  <TrendLineChart lines={lines.lines} rows={lines.rows} omitted={lines.omitted} />
                 </Card>
               </div>
               <section aria-labelledby="analytics-raw-data" className="space-y-2">

@@ -37,10 +37,15 @@ function ScoreBandLegend() {
   )
 }
 
-/** Latest score per metric, at most 10 bars, coloured by score band with the number on each bar. */
+/**
+ * Latest score per metric, at most 10 bars, coloured by score band with the number on each bar. The
+ * chart takes keyboard focus (Recharts' accessibility layer: the arrow keys move the tooltip from bar
+ * to bar); screen readers also get the bars as one sentence, and the raw data table has them all.
+ */
 export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSummary[]; total: number }) {
   const titleId = useId()
   const descriptionId = useId()
+  const hintId = useId()
   const data = bars.map((s) => ({ ...s, label: shortName(s.sub_dimension_name) }))
   return (
     <figure aria-labelledby={titleId} aria-describedby={descriptionId} className="space-y-2">
@@ -57,9 +62,15 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
           .map((s) => `${s.sub_dimension_name} (${s.dimension_name}) ${formatScore(s.latest_score)}`)
           .join('; ')}.`}
       </p>
-      <div aria-hidden="true" data-testid="metric-bar-chart">
+      <div data-testid="metric-bar-chart">
         <ResponsiveContainer width="100%" height={340}>
-          <BarChart data={data} margin={{ top: 20, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
+          <BarChart
+            data={data}
+            margin={{ top: 20, right: 8, bottom: 8, left: 8 }}
+            accessibilityLayer
+            aria-labelledby={titleId}
+            aria-describedby={`${hintId} ${descriptionId}`}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis
               dataKey="label"
@@ -101,6 +112,9 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
           </BarChart>
         </ResponsiveContainer>
       </div>
+      <p id={hintId} className="text-xs text-slate-600">
+        Focus the chart and use the left and right arrow keys to step through the metrics.
+      </p>
     </figure>
   )
 }

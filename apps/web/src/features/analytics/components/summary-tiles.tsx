@@ -24,7 +24,7 @@ function Tile({ label, children, footer }: { label: string; children: ReactNode;
 /** Meetings in the range, then each chosen dimension's newest weekly score and its change. */
 export function SummaryTiles({ meetings, tiles }: { meetings: number; tiles: readonly DimensionTile[] }) {
   return (
-    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       <Tile label="Meetings" footer="analysed in this range">
         <p className="text-2xl font-semibold tabular-nums text-slate-900">{meetings}</p>
       </Tile>

@@ -1,5 +1,7 @@
-import { useId } from 'react'
+import { MAX_ANALYTICS_TREND_LINES } from '@rapport/contracts'
+import { useId, useState } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Button } from '../../../components/ui/button.tsx'
 import type { TrendRow } from '../utils/chart-data.ts'
 import { formatDay, formatScore, formatShortDay } from '../utils/format.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
@@ -11,10 +13,32 @@ const LINE_STYLES = [
   { stroke: '#0f766e', dash: '2 3', dot: { r: 3 } },
 ] as const
 
-/** Weekly mean score of up to three dimensions; the same figures sit in a table for screen readers. */
-export function TrendLineChart({ lines, rows }: { lines: readonly string[]; rows: readonly TrendRow[] }) {
+/** "A", "A and B", "A, B and C" (`or` for the last with `joiner`). */
+function listOf(names: readonly string[], joiner = 'and'): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} ${joiner} ${names.at(-1)}`
+}
+
+/**
+ * Weekly mean score of up to three dimensions. The chart takes keyboard focus (Recharts'
+ * accessibility layer: the arrow keys move its tooltip from week to week, which screen readers
+ * announce); the same figures are a table, always there for screen readers and shown on screen with
+ * 'Show data table'. When more dimensions are chosen than lines fit, a note says which are drawn.
+ */
+export function TrendLineChart({
+  lines,
+  rows,
+  omitted = [],
+}: {
+  lines: readonly string[]
+  rows: readonly TrendRow[]
+  /** Chosen dimensions with scores that are not drawn (beyond the first three). */
+  omitted?: readonly string[]
+}) {
   const titleId = useId()
+  const hintId = useId()
   const tableId = useId()
+  const [tableShown, setTableShown] = useState(false)
   return (
     <figure aria-labelledby={titleId} aria-describedby={tableId} className="space-y-2">
       <figcaption id={titleId} className="text-base font-semibold text-slate-900">
@@ -23,12 +47,25 @@ export function TrendLineChart({ lines, rows }: { lines: readonly string[]; rows
       <p className="text-xs text-slate-600">
         The mean dimension score of each week’s meetings; weeks start on Monday.
       </p>
-      <div aria-hidden="true" data-testid="trend-line-chart">
+      {omitted.length > 0 ? (
+        <p
+          className="rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700"
+          data-testid="trend-lines-note"
+        >
+          {`Trend lines show up to ${MAX_ANALYTICS_TREND_LINES} dimensions: here the first ${lines.length} chosen, ${listOf(lines)}. Uncheck one of them to draw ${listOf(omitted, 'or')}.`}
+        </p>
+      ) : null}
+      <div data-testid="trend-line-chart">
         <ResponsiveContainer width="100%" height={340}>
           <LineChart
+            // A new set of lines remounts the chart: Recharts orders the legend by when each line
+            // first appeared, and the legend must follow the lines' order (and their styles).
+            key={lines.join('\n')}
             data={rows}
             margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-            accessibilityLayer={false}
+            accessibilityLayer
+            aria-labelledby={titleId}
+            aria-describedby={hintId}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis
@@ -70,30 +107,55 @@ export function TrendLineChart({ lines, rows }: { lines: readonly string[]; rows
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <table id={tableId} className="sr-only">
-        <caption>Weekly mean score out of 10</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week starting</th>
-            {lines.map((name) => (
-              <th key={name} scope="col">
-                {name}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={hintId} className="text-xs text-slate-600">
+          Focus the chart and use the left and right arrow keys to step through the weeks.
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? 'Hide data table' : 'Show data table'}
+        </Button>
+      </div>
+      {/* Always in the page for screen readers (the figure's description); on screen when asked for. */}
+      <div className={tableShown ? 'overflow-x-auto rounded-lg border border-slate-200' : 'sr-only'}>
+        <table id={tableId} className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Weekly mean score out of 10</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Week starting
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.date}>
-              <th scope="row">{formatDay(row.date)}</th>
-              {lines.map((name) => {
-                const value = row[name]
-                return <td key={name}>{typeof value === 'number' ? formatScore(value) : 'No meetings'}</td>
-              })}
+              {lines.map((name) => (
+                <th key={name} scope="col" className="px-3 py-2 text-right">
+                  {name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {rows.map((row) => (
+              <tr key={row.date}>
+                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">
+                  {formatDay(row.date)}
+                </th>
+                {lines.map((name) => {
+                  const value = row[name]
+                  return (
+                    <td key={name} className="px-3 py-2 text-right tabular-nums">
+                      {typeof value === 'number' ? formatScore(value) : 'No meetings'}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -56,13 +56,27 @@ const trends = [
 ]
 
 test('trend rows merge the chosen lines by week, at most three, and leave a week without a score empty', () => {
-  const { lines, rows } = trendRows(trends, ['Authority', 'Clarity', 'Engagement', 'Conciseness'])
+  const { lines, rows, omitted } = trendRows(trends, ['Authority', 'Clarity', 'Engagement', 'Conciseness'])
   expect(lines).toEqual(['Authority', 'Clarity', 'Engagement'])
+  expect(omitted).toEqual(['Conciseness'])
   expect(rows).toEqual([
     { date: '2026-03-02', Authority: 5, Engagement: 4 },
     { date: '2026-03-09', Clarity: 6 },
     { date: '2026-03-16', Authority: 7, Clarity: 8 },
   ])
+})
+
+test('the three lines are the first chosen dimensions with scores; one without scores takes no line', () => {
+  const all = ['Authority', 'Clarity', 'Engagement', 'Authenticity', 'Conciseness']
+  // Authenticity has no trend in the range: Conciseness, chosen after it, still gets no line (4th).
+  expect(trendRows(trends, all)).toMatchObject({
+    lines: ['Authority', 'Clarity', 'Engagement'],
+    omitted: ['Conciseness'],
+  })
+  expect(trendRows(trends, ['Clarity', 'Authenticity', 'Conciseness'])).toMatchObject({
+    lines: ['Clarity', 'Conciseness'],
+    omitted: [],
+  })
 })
 
 test('a tile shows the newest week, the change since the first week and the meetings behind it', () => {

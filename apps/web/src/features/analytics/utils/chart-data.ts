@@ -24,9 +24,15 @@ export function chartBars(summaries: readonly PerformanceSummary[], dimensions: 
 
 export type TrendRow = { date: string } & Record<string, number | string>
 
-/** One row per week for the line chart: `{ date, Authority: 6.2, Clarity: 7.1 }`; a week without a score has no key. */
+/**
+ * One row per week for the line chart: `{ date, Authority: 6.2, Clarity: 7.1 }`; a week without a
+ * score has no key. The lines are the first three chosen dimensions (in the order of the checkboxes,
+ * which is the catalogue's, as the server sends the trends) that have a score in the range; `omitted`
+ * names the chosen ones with scores that do not fit.
+ */
 export function trendRows(trends: readonly PerformanceTrend[], dimensions: readonly string[]) {
-  const lines = trends.filter((t) => dimensions.includes(t.name)).slice(0, MAX_ANALYTICS_TREND_LINES)
+  const candidates = trends.filter((t) => dimensions.includes(t.name) && t.data_points.length > 0)
+  const lines = candidates.slice(0, MAX_ANALYTICS_TREND_LINES)
   const byDate = new Map<string, TrendRow>()
   for (const line of lines) {
     for (const point of line.data_points) {
@@ -36,7 +42,11 @@ export function trendRows(trends: readonly PerformanceTrend[], dimensions: reado
     }
   }
   const rows = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
-  return { lines: lines.map((l) => l.name), rows }
+  return {
+    lines: lines.map((l) => l.name),
+    rows,
+    omitted: candidates.slice(MAX_ANALYTICS_TREND_LINES).map((l) => l.name),
+  }
 }
 
 export type DimensionTile = {
