@@ -267,6 +267,10 @@ export const messages = {
     checkoutPending: 'Checkout complete. Your plan will show here in a moment.',
     paymentDue: 'Your last payment did not go through. Update your payment method to keep your plan.',
     updatePayment: 'Update Payment Method',
+    // After the tenant's one trial (not in the spec): checkout starts the paid plan at once.
+    subscribe: 'Subscribe',
+    noNewTrial:
+      'Your organization has already used its free trial, so there is no new one: the plan starts, and is charged, as soon as you subscribe.',
   },
 } as const
 

@@ -18,6 +18,11 @@ export const subscriptionStatus = z.object({
   has_active_subscription: z.boolean(),
   /** Not in the spec: a payment failed (Stripe's past_due); the plan works again once the card is updated. */
   payment_due: z.boolean(),
+  /**
+   * Not in the spec: the tenant has had its one free trial, so the next checkout starts the paid
+   * plan at once, without a trial (decision 008).
+   */
+  trial_used: z.boolean(),
 })
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>
 

@@ -77,6 +77,7 @@ export function makeSubscriptionStatus(overrides: Partial<SubscriptionStatus> = 
     trial_expired: false,
     has_active_subscription: false,
     payment_due: false,
+    trial_used: false,
     ...overrides,
   })
 }

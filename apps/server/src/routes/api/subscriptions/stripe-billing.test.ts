@@ -31,7 +31,10 @@ const NONE = {
   trial_expired: false,
   has_active_subscription: false,
   payment_due: false,
+  trial_used: false,
 }
+/** The same, for a tenant that has had its trial. */
+const USED = { ...NONE, trial_used: true }
 
 let t: TestApp
 let stripe: FakeStripe
@@ -154,6 +157,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     trial_expired: false,
     has_active_subscription: true,
     payment_due: false,
+    trial_used: true,
   })
   const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId))
   expect(tenant?.maxMeetingsPerMonth).toBe(20)
@@ -176,6 +180,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
     trial_expired: false,
     has_active_subscription: true,
     payment_due: false,
+    trial_used: true,
   })
 
   const failed = await deliver(
@@ -234,7 +239,7 @@ test('webhooks move the subscription through trialing, active, past_due and canc
   })
   await deliver(signedEvent('customer.subscription.deleted', deleted))
   // Canceled after a paid period: an ended plan, not an expired trial.
-  expect(await status(token)).toEqual(NONE)
+  expect(await status(token)).toEqual(USED)
 })
 
 test('after the trial ended, a failed payment and a canceled paid plan are not an expired trial; a trial canceled early is', async () => {
@@ -256,17 +261,17 @@ test('after the trial ended, a failed payment and a canceled paid plan are not a
       ),
     )
   expect((await event('customer.subscription.updated', {})).statusCode).toBe(200)
-  expect(await status(token)).toEqual({ ...NONE, has_active_subscription: true })
+  expect(await status(token)).toEqual({ ...USED, has_active_subscription: true })
   await event('customer.subscription.updated', { status: 'past_due' })
-  expect(await status(token)).toEqual({ ...NONE, payment_due: true })
+  expect(await status(token)).toEqual({ ...USED, payment_due: true })
   await event('customer.subscription.updated', { status: 'unpaid' })
-  expect(await status(token)).toEqual({ ...NONE, payment_due: true })
+  expect(await status(token)).toEqual({ ...USED, payment_due: true })
   await event('customer.subscription.deleted', {
     status: 'canceled',
     periodEnd: new Date(Date.now() - DAY),
     canceledAt: new Date(Date.now() - 2 * DAY),
   })
-  expect(await status(token)).toEqual(NONE)
+  expect(await status(token)).toEqual(USED)
 
   // Canceled at once during the trial: the trial is over and nothing followed it.
   const early = await subscribedViaCheckout('early@stripe.test', 'sub_early', 'cus_early')
@@ -284,7 +289,7 @@ test('after the trial ended, a failed payment and a canceled paid plan are not a
       }),
     ),
   )
-  expect(await status(early.token)).toEqual({ ...NONE, trial_expired: true })
+  expect(await status(early.token)).toEqual({ ...USED, trial_expired: true })
 })
 
 test('a subscription created before its checkout event is found by the tenant in its metadata', async () => {

@@ -33,6 +33,7 @@ test('a live trial counts whole days left, rounded up, and is active', () => {
     trial_expired: false,
     has_active_subscription: true,
     payment_due: false,
+    trial_used: true,
   })
 })
 
@@ -42,49 +43,52 @@ const none = {
   trial_expired: false,
   has_active_subscription: false,
   payment_due: false,
+  trial_used: false,
 }
+/** The same, for a tenant that has had its trial. */
+const used = { ...none, trial_used: true }
 
 test.each([
   ['no subscription', null, none],
   [
     'a trial still marked trialing past its end',
     row({ trialEndsAt: at(-1) }),
-    { ...none, trial_expired: true },
+    { ...used, trial_expired: true },
   ],
   [
     'a trial canceled before it ended',
     row({ status: 'canceled', trialEndsAt: at(-1), currentPeriodEnd: at(-1), canceledAt: at(-5) }),
-    { ...none, trial_expired: true },
+    { ...used, trial_expired: true },
   ],
   [
     'a trial canceled at once, before its end date',
     row({ status: 'canceled', trialEndsAt: at(5), currentPeriodEnd: at(5), canceledAt: at(-2) }),
-    { ...none, trial_expired: true },
+    { ...used, trial_expired: true },
   ],
   [
     'a trial canceled at its end (local billing)',
     row({ status: 'canceled', trialEndsAt: at(-1), currentPeriodEnd: at(-1), canceledAt: at(-1) }),
-    { ...none, trial_expired: true },
+    { ...used, trial_expired: true },
   ],
   [
     'the paid plan after the trial',
     row({ status: 'active', trialEndsAt: at(-20), currentPeriodEnd: at(10) }),
-    { ...none, has_active_subscription: true },
+    { ...used, has_active_subscription: true },
   ],
   [
     'a failed payment after the trial',
     row({ status: 'past_due', trialEndsAt: at(-3), currentPeriodEnd: at(27) }),
-    { ...none, payment_due: true },
+    { ...used, payment_due: true },
   ],
   [
     'a failed first payment as the trial ended',
     row({ provider: 'stripe', status: 'past_due', trialEndsAt: at(-1), currentPeriodEnd: at(-1) }),
-    { ...none, payment_due: true },
+    { ...used, payment_due: true },
   ],
   [
     'a paid plan canceled after the trial',
     row({ status: 'canceled', trialEndsAt: at(-40), currentPeriodEnd: at(-3), canceledAt: at(-3) }),
-    none,
+    used,
   ],
   [
     'a paid plan canceled in Stripe after the trial (canceled_at is when it was asked)',
@@ -95,7 +99,7 @@ test.each([
       currentPeriodEnd: at(-3),
       canceledAt: at(-20),
     }),
-    none,
+    used,
   ],
   [
     'a paid plan without a trial, canceled',

@@ -65,6 +65,7 @@ export function presentStatus(tenant: TenantRow, row: SubscriptionRow | null, no
       trial_expired: false,
       has_active_subscription: true,
       payment_due: false,
+      trial_used: false,
     }
   }
   const trialEnd = row?.trialEndsAt?.getTime() ?? null
@@ -76,6 +77,8 @@ export function presentStatus(tenant: TenantRow, row: SubscriptionRow | null, no
     trial_expired: row !== null && trialExpired(row, now),
     has_active_subscription: active,
     payment_due: row?.status === 'past_due',
+    // One trial per tenant: the same test checkout uses to leave the trial out.
+    trial_used: row?.trialEndsAt != null,
   }
 }
 

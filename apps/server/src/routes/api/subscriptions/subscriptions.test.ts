@@ -106,6 +106,7 @@ test('a new individual account has no subscription, and its upload answers 402 w
     trial_expired: false,
     has_active_subscription: false,
     payment_due: false,
+    trial_used: false,
   })
   const refused = await upload(t.app, access_token)
   expect(refused.statusCode).toBe(402)
@@ -138,6 +139,7 @@ test('local checkout: the test checkout starts a 14-day trial with 20 analyses a
     trial_expired: false,
     has_active_subscription: true,
     payment_due: false,
+    trial_used: true,
   })
   expect(await status(access_token)).toMatchObject({ is_on_trial: true, trial_days_remaining: 14 })
   const tenant = await tenantIdOf(access_token)
@@ -214,6 +216,7 @@ test('local billing: a trial that runs out becomes active and renews, as Stripe 
     trial_expired: false,
     has_active_subscription: true,
     payment_due: false,
+    trial_used: true,
   })
   const details = subscriptionDetailsResponse.parse(
     (
@@ -237,6 +240,7 @@ test('local billing: a trial that runs out becomes active and renews, as Stripe 
     trial_expired: false,
     has_active_subscription: false,
     payment_due: true,
+    trial_used: true,
   })
   await withTenant(t.database.db, tenant.id, (tx) =>
     tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.tenantId, tenant.id)),
@@ -252,6 +256,7 @@ test('local billing: a trial that runs out becomes active and renews, as Stripe 
     trial_expired: false,
     has_active_subscription: false,
     payment_due: false,
+    trial_used: true,
   })
   expect((await upload(t.app, access_token)).statusCode).toBe(402)
 })
@@ -268,6 +273,7 @@ test('a trial cancelled in the portal ends at its end: trial expired, uploads 40
     trial_expired: true,
     has_active_subscription: false,
     payment_due: false,
+    trial_used: true,
   })
   expect((await upload(t.app, access_token)).statusCode).toBe(402)
   const resume = await portal(access_token, 'resume')
@@ -287,6 +293,7 @@ test('a trial cancelled in the portal ends at its end: trial expired, uploads 40
     trial_expired: false,
     has_active_subscription: true,
     payment_due: false,
+    trial_used: true,
   })
   expect((await upload(t.app, access_token)).statusCode).toBe(201)
 })

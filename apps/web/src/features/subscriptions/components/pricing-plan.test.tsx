@@ -179,3 +179,27 @@ test('after a failed payment the page asks for a new card and opens the billing 
   await user.click(screen.getByRole('button', { name: messages.subscriptions.updatePayment }))
   await waitUntil(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session_1'))
 })
+
+test.each([
+  ['the trial ran out', { trial_expired: true, trial_used: true }],
+  ['a plan followed the trial and ended', { trial_used: true }],
+  ['the trial expired (older server, no trial_used)', { trial_expired: true }],
+])(
+  'when %s the button says Subscribe, with no new trial, and still starts checkout',
+  async (_case, status) => {
+    server.use(
+      http.get(apiUrl('/subscriptions/status'), () => HttpResponse.json(makeSubscriptionStatus(status))),
+      http.post(apiUrl('/subscriptions/create-checkout-session'), () =>
+        HttpResponse.json({ checkout_url: '/billing/checkout/cs_local_2' }),
+      ),
+    )
+    const assign = spyOnNavigation()
+    const { user } = renderApp('/pricing', { session: true })
+    const subscribe = await screen.findByRole('button', { name: messages.subscriptions.subscribe })
+    expect(screen.getByText(messages.subscriptions.noNewTrial)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: messages.subscriptions.startTrial })).not.toBeInTheDocument()
+    await waitUntil(() => expect(subscribe).toBeEnabled())
+    await user.click(subscribe)
+    await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_2'))
+  },
+)

@@ -36,6 +36,8 @@ export function PricingPlan() {
   const [error, setError] = useState<string | null>(null)
   const active = status.data?.has_active_subscription ?? false
   const paymentDue = status.data?.payment_due ?? false
+  // One trial per tenant: after it (expired, or a plan that followed and ended) checkout starts the plan.
+  const trialUsed = (status.data?.trial_used ?? false) || (status.data?.trial_expired ?? false)
 
   const start = () => {
     setError(null)
@@ -117,6 +119,19 @@ export function PricingPlan() {
                 loading={portal.isPending}
               >
                 {messages.userMenu.manageSubscription}
+              </Button>
+            </div>
+          ) : trialUsed ? (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-700">{messages.subscriptions.noNewTrial}</p>
+              <Button
+                size="lg"
+                className="w-full sm:w-auto"
+                onClick={start}
+                loading={busy}
+                disabled={deciding}
+              >
+                {messages.subscriptions.subscribe}
               </Button>
             </div>
           ) : (
