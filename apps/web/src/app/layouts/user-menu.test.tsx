@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../messages.ts'
-import { apiUrl } from '../../testing/api-handlers.ts'
+import { apiUrl, errorBody } from '../../testing/api-handlers.ts'
 import { makeSubscriptionStatus } from '../../testing/fixtures.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
@@ -100,17 +100,67 @@ test('after a failed payment the menu offers Manage Subscription (the portal tak
   expect(screen.queryByRole('menuitem', { name: messages.userMenu.upgradePlan })).not.toBeInTheDocument()
 })
 
-test('a billing portal failure is reported', async () => {
+const portalSession = apiUrl('/subscriptions/create-portal-session')
+
+test.each([
+  [
+    'refused without a message',
+    http.post(portalSession, () => new HttpResponse(null, { status: 500 })),
+    messages.billing.portalFailed,
+  ],
+  [
+    'refused with the server’s message',
+    http.post(portalSession, () =>
+      HttpResponse.json(errorBody('There is no subscription to manage yet.', 'CONFLICT'), { status: 409 }),
+    ),
+    'There is no subscription to manage yet.',
+  ],
+  ['not answered', http.post(portalSession, () => HttpResponse.error()), messages.billing.openPortalFailed],
+  [
+    'answered without a portal URL',
+    http.post(portalSession, () => HttpResponse.json({})),
+    messages.billing.openPortalFailed,
+  ],
+])('a portal session %s is reported as such', async (_case, answer, shown) => {
   server.use(
     http.get(apiUrl('/subscriptions/status'), () =>
       HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
     ),
-    http.post(apiUrl('/subscriptions/create-portal-session'), () => new HttpResponse(null, { status: 500 })),
+    answer,
   )
   const { user } = renderApp('/dashboard', { session: true })
   await openMenu(user)
   await user.click(await screen.findByRole('menuitem', { name: messages.userMenu.manageSubscription }))
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.billing.openPortalFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+})
+
+test('signed out in another tab (the stored token gone), the billing calls are not sent and say "No authentication token found"', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
+    ),
+  )
+  const sent: string[] = []
+  const record = ({ request }: { request: Request }) => {
+    sent.push(`${request.method} ${new URL(request.url).pathname}`)
+  }
+  const { user, queryClient } = renderApp('/dashboard', { session: true })
+  const menu = await openMenu(user)
+  await waitUntil(() => expect(menu).toHaveTextContent('Active'))
+  server.events.on('request:start', record)
+  try {
+    // Another tab's sign-out empties local storage without telling this one.
+    window.localStorage.removeItem('auth_token')
+    await user.click(screen.getByRole('menuitem', { name: messages.userMenu.manageSubscription }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.billing.noToken)
+
+    await openMenu(user)
+    await act(() => queryClient.invalidateQueries({ queryKey: ['subscriptions', 'status'] }))
+    await waitUntil(() => expect(screen.getByRole('menu')).toHaveTextContent(messages.billing.noToken))
+    expect(sent.filter((call) => call.includes('/subscriptions/'))).toEqual([])
+  } finally {
+    server.events.removeListener('request:start', record)
+  }
 })
 
 test('a team account has neither Manage Subscription nor Upgrade Plan: its billing is managed by super admins', async () => {

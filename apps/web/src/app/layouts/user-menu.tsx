@@ -6,7 +6,10 @@ import { useToast } from '../../components/ui/toast.tsx'
 import { paths } from '../../config/paths.ts'
 import { TenantSelectorDialog } from '../../features/admin/components/tenant-selector-dialog.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
-import { useOpenBillingPortal } from '../../features/subscriptions/api/create-portal-session.ts'
+import {
+  portalErrorMessage,
+  useOpenBillingPortal,
+} from '../../features/subscriptions/api/create-portal-session.ts'
 import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status.ts'
 import { SubscriptionState } from '../../features/subscriptions/components/subscription-state.tsx'
 import { errorMessage } from '../../lib/api-client.ts'
@@ -43,9 +46,7 @@ export function UserMenu({ session }: { session: Session }) {
   const signOut = () => logout.mutate()
 
   const openPortal = () =>
-    portal.mutate(undefined, {
-      onError: (error) => toast.error(errorMessage(error, messages.billing.openPortalFailed)),
-    })
+    portal.mutate(undefined, { onError: (error) => toast.error(portalErrorMessage(error)) })
 
   const initial = (user.full_name || user.email).trim().charAt(0).toUpperCase()
   // A failed payment is fixed in the billing portal, like any change to a running plan.
@@ -91,7 +92,9 @@ export function UserMenu({ session }: { session: Session }) {
                   </span>
                   {subscription.data ? <SubscriptionState status={subscription.data} /> : null}
                   {subscription.isError ? (
-                    <span className="text-xs text-red-700">{messages.subscriptions.statusFailed}</span>
+                    <span className="text-xs text-red-700">
+                      {errorMessage(subscription.error, messages.subscriptions.statusFailed)}
+                    </span>
                   ) : null}
                 </div>
               </div>

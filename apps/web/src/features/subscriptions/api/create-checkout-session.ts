@@ -2,21 +2,29 @@ import { type CreateCheckoutSessionRequest, createCheckoutSessionResponse } from
 import { useMutation } from '@tanstack/react-query'
 import { api, isApiError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
+import { isNoTokenError, withBillingToken } from './billing-request.ts'
 
 const STARTER_MONTHLY: CreateCheckoutSessionRequest = { plan: 'starter', billing: 'monthly' }
 
-/** POST /api/subscriptions/create-checkout-session: Stripe Checkout, or our own test checkout page. */
+/**
+ * POST /api/subscriptions/create-checkout-session: Stripe Checkout, or our own test checkout page.
+ * Not sent without a stored token (the pricing page sends such visitors to sign-up first).
+ */
 export function createCheckoutSession() {
-  return api.post('/subscriptions/create-checkout-session', createCheckoutSessionResponse, {
-    body: STARTER_MONTHLY,
-  })
+  return withBillingToken(() =>
+    api.post('/subscriptions/create-checkout-session', createCheckoutSessionResponse, {
+      body: STARTER_MONTHLY,
+    }),
+  )
 }
 
 /**
  * Spec §8: a refusal from the server shows 'Error: {error or Failed to create checkout session}';
- * anything else (no answer at all) 'Failed to start checkout. Please try again.'
+ * anything else (no answer at all) 'Failed to start checkout. Please try again.'; a call not sent
+ * for want of a token, 'No authentication token found' (§7).
  */
 export function checkoutErrorMessage(error: unknown): string {
+  if (isNoTokenError(error)) return messages.billing.noToken
   if (isApiError(error) && error.status > 0) {
     return `Error: ${error.serverMessage ?? messages.subscriptions.checkoutFailed}`
   }

@@ -1,22 +1,26 @@
 import { createPortalSessionResponse } from '@rapport/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError, api } from '../../../lib/api-client.ts'
-import { getAuthToken } from '../../../lib/auth-token.ts'
+import { api, isApiError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
+import { isNoTokenError, withBillingToken } from './billing-request.ts'
 
 /** POST /api/subscriptions/create-portal-session; not sent without a stored token (spec §7). */
 export function createPortalSession() {
-  if (!getAuthToken()) {
-    return Promise.reject(
-      new ApiError({
-        status: 0,
-        code: 'UNAUTHORIZED',
-        message: messages.billing.noToken,
-        serverMessage: messages.billing.noToken,
-      }),
-    )
+  return withBillingToken(() => api.post('/subscriptions/create-portal-session', createPortalSessionResponse))
+}
+
+/**
+ * What a failed Manage Subscription says (spec §7, §8): without a token 'No authentication token
+ * found'; when the server refused the portal session, its message, else 'Failed to create portal
+ * session'; when the portal could not be opened (no answer, an answer without a usable URL, or
+ * the browser not going there) the alert 'Failed to open billing portal'.
+ */
+export function portalErrorMessage(error: unknown): string {
+  if (isNoTokenError(error)) return messages.billing.noToken
+  if (isApiError(error) && error.status > 0 && error.code !== 'INVALID_RESPONSE') {
+    return error.serverMessage ?? messages.billing.portalFailed
   }
-  return api.post('/subscriptions/create-portal-session', createPortalSessionResponse)
+  return messages.billing.openPortalFailed
 }
 
 /** Opens the billing portal: the browser leaves the app for the URL the server returns. */

@@ -203,3 +203,15 @@ test.each([
     await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_2'))
   },
 )
+
+test('a failed portal session for a new card says "Failed to create portal session"', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ payment_due: true })),
+    ),
+    http.post(apiUrl('/subscriptions/create-portal-session'), () => new HttpResponse(null, { status: 502 })),
+  )
+  const { user } = renderApp('/pricing', { session: true })
+  await user.click(await screen.findByRole('button', { name: messages.subscriptions.updatePayment }))
+  expect(await screen.findByText(messages.billing.portalFailed)).toBeInTheDocument()
+})

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session.ts'
 import { useOneShotSearchParam } from '../../../lib/use-one-shot-search-param.ts'
 import { messages } from '../../../messages.ts'
 import { checkoutErrorMessage, useStartCheckout } from '../api/create-checkout-session.ts'
-import { useOpenBillingPortal } from '../api/create-portal-session.ts'
+import { portalErrorMessage, useOpenBillingPortal } from '../api/create-portal-session.ts'
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts'
 
 /** Spec §7: without a token, checkout goes to sign-up, which comes back here with start-trial=true. */
@@ -50,9 +50,7 @@ export function PricingPlan() {
 
   const manage = () => {
     setError(null)
-    portal.mutate(undefined, {
-      onError: (cause) => setError(errorMessage(cause, messages.billing.openPortalFailed)),
-    })
+    portal.mutate(undefined, { onError: (cause) => setError(portalErrorMessage(cause)) })
   }
 
   // start-trial=true (back from sign-up) starts checkout once, when signed in and not yet subscribed.
@@ -141,7 +139,7 @@ export function PricingPlan() {
           )}
           {status.isError ? (
             <p role="alert" className="mt-3 text-sm text-red-700">
-              {messages.subscriptions.statusFailed}
+              {errorMessage(status.error, messages.subscriptions.statusFailed)}
             </p>
           ) : null}
         </div>

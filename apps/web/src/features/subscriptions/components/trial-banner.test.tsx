@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { messages } from '../../../messages.ts'
 import { apiUrl } from '../../../testing/api-handlers.ts'
 import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -70,4 +71,15 @@ test('Manage Subscription in the banner opens the billing portal', async () => {
   const banner = await screen.findByRole('region', { name: 'Trial' })
   await user.click(within(banner).getByRole('button', { name: 'Manage Subscription' }))
   await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
+})
+
+test('a refused portal session from the banner says "Failed to create portal session"', async () => {
+  status({ is_on_trial: true, trial_days_remaining: 2, has_active_subscription: true })
+  server.use(
+    http.post(apiUrl('/subscriptions/create-portal-session'), () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  const banner = await screen.findByRole('region', { name: 'Trial' })
+  await user.click(within(banner).getByRole('button', { name: 'Manage Subscription' }))
+  expect(await within(banner).findByRole('alert')).toHaveTextContent(messages.billing.portalFailed)
 })

@@ -2,9 +2,8 @@ import type { SubscriptionStatus } from '@rapport/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
-import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
-import { useOpenBillingPortal } from '../api/create-portal-session.ts'
+import { portalErrorMessage, useOpenBillingPortal } from '../api/create-portal-session.ts'
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts'
 
 /** Spec §9: the banner shows at 3 days or fewer of trial left, or once the trial has expired. */
@@ -81,7 +80,7 @@ export function TrialBanner() {
         )}
         {portal.isError ? (
           <p role="alert" className="w-full">
-            {errorMessage(portal.error, messages.billing.openPortalFailed)}
+            {portalErrorMessage(portal.error)}
           </p>
         ) : null}
         <button
