@@ -67,6 +67,12 @@ export const configureMeetingRequest = z.object({
 })
 export type ConfigureMeetingRequest = z.input<typeof configureMeetingRequest>
 
+/**
+ * The details of the 409 that analyze-participants answers for an upload already configured: the
+ * meeting it is becoming, so a reopened upload flow follows its processing instead.
+ */
+export const reviewClosedDetails = z.object({ meetingName: z.string() })
+
 export const uploadTask = z.object({
   id: z.string(),
   status: uploadStatus,

@@ -38,8 +38,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message)
+  constructor(message: string, details?: unknown) {
+    super(409, 'CONFLICT', message, details)
   }
 }
 

@@ -1,6 +1,7 @@
 import { isTranscriptError } from '@rapport/analysis'
 import {
   type ConfigureMeetingRequest,
+  configureMeetingRequest,
   MAX_UPLOAD_BYTES,
   type ParticipantAnalysisStatus,
   type ProcessingStatus,
@@ -46,14 +47,24 @@ function limitReached(outcome: { used: number; limit: number }): LimitReachedErr
  * Why the participants of this upload can no longer be reviewed, or null while they can: the
  * upload was stopped, failed, made into a meeting, or its meeting is already configured.
  */
-function reviewClosed(task: UploadTaskRow): string | null {
-  if (task.status === 'cancelled') return 'This upload was cancelled. Retry it from the upload history.'
+/**
+ * Why the review of this upload is over, if it is. An upload already configured says which meeting
+ * it is becoming (details.meetingName), so a reopened upload flow can follow its processing instead.
+ */
+function reviewClosed(task: UploadTaskRow): ConflictError | null {
+  if (task.status === 'cancelled')
+    return new ConflictError('This upload was cancelled. Retry it from the upload history.')
   if (task.status === 'failed') {
-    return `This upload failed${task.errorMessage ? `: ${task.errorMessage}` : '.'} Retry it from the upload history.`
+    return new ConflictError(
+      `This upload failed${task.errorMessage ? `: ${task.errorMessage}` : '.'} Retry it from the upload history.`,
+    )
   }
-  if (task.status === 'completed') return 'This upload has already been analysed into a meeting.'
+  const configured = configureMeetingRequest.safeParse(task.configuration)
+  const details = configured.success ? { meetingName: configured.data.name } : undefined
+  if (task.status === 'completed')
+    return new ConflictError('This upload has already been analysed into a meeting.', details)
   if (task.status === 'processing' || task.configuration !== null) {
-    return 'This upload has already been configured and is being processed.'
+    return new ConflictError('This upload has already been configured and is being processed.', details)
   }
   return null
 }
@@ -189,7 +200,7 @@ export function uploadsService(app: FastifyInstance) {
     async startParticipantAnalysis(auth: AuthContext, taskId: string) {
       const task = await reconcileAnalysis(await taskOf(auth, taskId))
       const closed = reviewClosed(task)
-      if (closed) throw new ConflictError(closed)
+      if (closed) throw closed
       if (task.analysisState === 'done') {
         return {
           done: true as const,
@@ -233,7 +244,7 @@ export function uploadsService(app: FastifyInstance) {
     async configure(auth: AuthContext, taskId: string, input: ConfigureMeetingRequest) {
       const task = await taskOf(auth, taskId)
       const closed = reviewClosed(task)
-      if (closed) throw new ConflictError(closed)
+      if (closed) throw closed
       if (task.analysisState !== 'done') throw new ConflictError('Participant analysis has not finished yet.')
       checkParticipants(participantAnalysisSchema.parse(task.analysis), input)
       const configured = await repo.configure(auth.tenantId, taskId, {

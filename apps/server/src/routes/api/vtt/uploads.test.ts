@@ -682,14 +682,22 @@ test('an upload is resumed at any point of its participant analysis, and refused
     expect(configured.statusCode).toBe(202)
     const late = await analyze(taskId)
     expect(late.statusCode).toBe(409)
-    expect(late.json().error).toBe('This upload has already been configured and is being processed.')
+    expect(late.json()).toEqual({
+      error: 'This upload has already been configured and is being processed.',
+      code: 'CONFLICT',
+      // The meeting it is becoming, so a reopened upload flow follows its processing.
+      details: { meetingName: 'Resumed' },
+    })
 
     // Cancelled: the same, with the way back.
     const other = uploadResponse.parse((await upload(paused.app, token, 'c.vtt', shortCall)).json()).taskId
     await paused.app.inject({ method: 'POST', url: `/api/uploads/${other}/cancel`, headers: bearer(token) })
     const cancelled = await analyze(other)
     expect(cancelled.statusCode).toBe(409)
-    expect(cancelled.json().error).toBe('This upload was cancelled. Retry it from the upload history.')
+    expect(cancelled.json()).toEqual({
+      error: 'This upload was cancelled. Retry it from the upload history.',
+      code: 'CONFLICT',
+    })
     expect(await review(other)).toMatchObject({ status: 'cancelled', error: 'This upload was cancelled.' })
   } finally {
     await paused.close()

@@ -1,8 +1,9 @@
-import type { ParticipantAnalysis } from '@rapport/contracts'
+import { type ParticipantAnalysis, reviewClosedDetails } from '@rapport/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
+import { isApiError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useAnalyzeParticipants } from '../api/analyze-participants.ts'
 import { useParticipantAnalysis } from '../api/get-participant-analysis.ts'
@@ -40,6 +41,7 @@ export function ParticipantAnalysisStep({
   fileName,
   onReady,
   onFail,
+  onProcessing,
   onReset,
 }: {
   taskId: string
@@ -48,6 +50,8 @@ export function ParticipantAnalysisStep({
   /** The analysis, and the model that suggested it (null: the built-in analyzer). */
   onReady: (analysis: ParticipantAnalysis, suggestedBy: string | null) => void
   onFail: (error: FlowError) => void
+  /** The upload was configured already (a reload during processing): follow that meeting's processing. */
+  onProcessing: (meetingName: string) => void
   onReset: () => void
 }) {
   const start = useAnalyzeParticipants()
@@ -66,9 +70,14 @@ export function ParticipantAnalysisStep({
         else if (response.success) setPolling(true)
         else onFail({ message: response.message || messages.upload.analyzeFailed })
       },
-      onError: (error) => onFail({ message: refusalMessage(error, messages.upload.analyzeFailed) }),
+      onError: (error) => {
+        const configured =
+          isApiError(error) && error.status === 409 ? reviewClosedDetails.safeParse(error.details) : null
+        if (configured?.success) onProcessing(configured.data.meetingName)
+        else onFail({ message: refusalMessage(error, messages.upload.analyzeFailed) })
+      },
     })
-  }, [taskId, mutate, onReady, onFail])
+  }, [taskId, mutate, onReady, onFail, onProcessing])
 
   const data = status.data
   useEffect(() => {

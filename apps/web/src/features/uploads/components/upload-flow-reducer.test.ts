@@ -143,6 +143,19 @@ test('?task= opens the flow at that upload’s participant analysis, without a f
   expect(run({ type: 'resume', taskId })).toEqual(initialUploadFlow(taskId))
 })
 
+test('a reopened upload configured before goes straight to processing; one under review does not', () => {
+  expect(run({ type: 'resume', taskId }, { type: 'already-configured', meetingName: 'Planning' })).toEqual({
+    step: 'processing',
+    taskId,
+    fileName: null,
+    meetingName: 'Planning',
+  })
+  const reviewing = run(...toReview)
+  expect(uploadFlowReducer(reviewing, { type: 'already-configured', meetingName: 'Planning' })).toBe(
+    reviewing,
+  )
+})
+
 test('an id that cannot be an upload’s is an error at once, which keeps it until Select Different File', () => {
   expect(initialUploadFlow('not-an-id')).toEqual({
     step: 'error',

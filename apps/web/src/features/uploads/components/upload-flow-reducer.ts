@@ -26,7 +26,8 @@ export type FlowError = {
  * analyzing-participants (running, then the review once `analysis` is set), config-modal
  * (closing it returns to the review), processing and completed. Any failure goes to error;
  * 'Select Different File' returns to idle. An upload reopened from /upload?task= (a reload, or
- * 'Continue' in the upload history) starts at analyzing-participants without a file name.
+ * 'Continue' in the upload history) starts at analyzing-participants without a file name, and goes
+ * straight to processing when the server says it was configured already.
  */
 export type UploadFlowState =
   | { step: 'idle' }
@@ -69,6 +70,7 @@ export type UploadFlowAction =
   | { type: 'open-config' }
   | { type: 'close-config' }
   | { type: 'configured'; meetingName: string }
+  | { type: 'already-configured'; meetingName: string }
   | { type: 'completed'; meetingId: string }
   | { type: 'fail'; error: FlowError }
   | { type: 'reset' }
@@ -195,6 +197,15 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
       return { ...state, step: 'analyzing-participants' }
     case 'configured':
       if (state.step !== 'config-modal') return state
+      return {
+        step: 'processing',
+        taskId: state.taskId,
+        fileName: state.fileName,
+        meetingName: action.meetingName,
+      }
+    case 'already-configured':
+      // A reopened upload that was configured before (a reload while it was processing).
+      if (state.step !== 'analyzing-participants' || state.analysis) return state
       return {
         step: 'processing',
         taskId: state.taskId,

@@ -156,6 +156,10 @@ function UploadSteps() {
   )
   const onFail = useCallback((error: FlowError) => dispatch({ type: 'fail', error }), [])
   const onCompleted = useCallback((meetingId: string) => dispatch({ type: 'completed', meetingId }), [])
+  const onAlreadyConfigured = useCallback(
+    (meetingName: string) => dispatch({ type: 'already-configured', meetingName }),
+    [],
+  )
 
   const completedMeetingId = state.step === 'completed' ? state.meetingId : null
   useEffect(() => {
@@ -255,6 +259,7 @@ function UploadSteps() {
             fileName={state.fileName}
             onReady={onAnalysisReady}
             onFail={onFail}
+            onProcessing={onAlreadyConfigured}
             onReset={reset}
           />
         )
