@@ -1,6 +1,7 @@
 import { type ParticipantAnalysisStatus, participantAnalysisStatus } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { pollRetryDelay, retryPoll } from '../../../lib/poll-retry.ts'
 import { PARTICIPANT_ANALYSIS_POLL_MS } from '../utils/poll-interval.ts'
 
 /** GET /api/vtt/tasks/{taskId}/participant-analysis */
@@ -25,6 +26,9 @@ export const participantAnalysisQueryOptions = (taskId: string) =>
     refetchInterval: (query) =>
       participantAnalysisSettled(query.state.data) ? false : PARTICIPANT_ANALYSIS_POLL_MS,
     refetchIntervalInBackground: true,
+    // A busy or restarting server, or the rate limit, is not a failed upload: ride it out.
+    retry: retryPoll,
+    retryDelay: pollRetryDelay,
   })
 
 export function useParticipantAnalysis(taskId: string, { enabled }: { enabled: boolean }) {

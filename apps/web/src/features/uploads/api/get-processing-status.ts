@@ -1,6 +1,7 @@
 import { type ProcessingStatus, processingStatus } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { pollRetryDelay, retryPoll } from '../../../lib/poll-retry.ts'
 import { processingPollInterval } from '../utils/poll-interval.ts'
 
 /** GET /api/vtt/tasks/{taskId}/status */
@@ -30,6 +31,9 @@ export const processingStatusQueryOptions = (taskId: string) =>
       return data ? processingPollInterval(data) : 2000
     },
     refetchIntervalInBackground: true,
+    // A busy or restarting server, or the rate limit, is not a failed upload: ride it out.
+    retry: retryPoll,
+    retryDelay: pollRetryDelay,
   })
 
 export function useProcessingStatus(taskId: string) {

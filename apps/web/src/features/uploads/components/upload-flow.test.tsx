@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { paths } from '../../../config/paths.ts'
+import { POLL_RETRIES } from '../../../lib/poll-retry.ts'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -446,18 +447,55 @@ test('failed processing shows Processing Failed in red with the fallback message
   expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
 })
 
-test('a status that cannot be read shows Failed to get processing status', async () => {
+test('a status that still cannot be read after a few tries shows Failed to get processing status', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let reads = 0
   server.use(
     uploaded(),
     analysedAtOnce(),
     http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
       HttpResponse.json({ success: true }, { status: 202 }),
     ),
-    http.get(apiUrl('/vtt/tasks/task-1/status'), () => new HttpResponse(null, { status: 500 })),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () => {
+      reads += 1
+      return new HttpResponse(null, { status: 500 })
+    }),
   )
-  const { user } = renderApp('/upload', { session: true })
+  const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
   await toConfigure(user)
+  await act(() => vi.advanceTimersByTimeAsync(20_000))
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.statusFailed)
+  expect(reads).toBeGreaterThan(POLL_RETRIES)
+})
+
+test('a passing refusal of the status (429) is waited out as the server asks, and processing goes on', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  let reads = 0
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
+      HttpResponse.json({ success: true }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () => {
+      reads += 1
+      return reads === 1
+        ? HttpResponse.json(
+            {
+              ...errorBody('Too many attempts. Please try again in 3 seconds.', 'RATE_LIMITED'),
+              details: { retryAfterSeconds: 3 },
+            },
+            { status: 429 },
+          )
+        : HttpResponse.json(status({ status: 'completed', progress: 100, meetingId: 'meeting-9' }))
+    }),
+  )
+  const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
+  await toConfigure(user)
+  await act(() => vi.advanceTimersByTimeAsync(3000))
+  expect(await screen.findByRole('link', { name: 'Open the meeting now' })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(reads).toBe(2)
 })
 
 test('a task not started yet shows Waiting to Start', async () => {
@@ -559,6 +597,37 @@ test('/upload?task= resumes at the participant analysis, polls it every 2 s, the
   expect(configured).toBe(true)
   await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_COMPLETION_MS))
   await waitUntil(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-3'))
+})
+
+test('a reload while the upload is processing follows its processing to the meeting', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  server.use(
+    http.post(apiUrl('/vtt/analyze-participants'), () =>
+      HttpResponse.json(
+        {
+          ...errorBody('This upload has already been configured and is being processed.', 'CONFLICT'),
+          details: { meetingName: 'Quarterly planning' },
+        },
+        { status: 409 },
+      ),
+    ),
+    http.get(apiUrl(`/vtt/tasks/${resumeId}/status`), () =>
+      HttpResponse.json(status({ status: 'completed', progress: 100, meetingId: 'meeting-4' })),
+    ),
+  )
+  const { router } = renderApp(`/upload?task=${resumeId}`, {
+    session: true,
+    advanceTimers: vi.advanceTimersByTime,
+    routes: [
+      { path: paths.upload.path, element: <UploadFlow /> },
+      { path: paths.meeting.path, element: <h1>Meeting page</h1> },
+    ],
+  })
+  expect(await screen.findByRole('link', { name: 'Open the meeting now' })).toBeInTheDocument()
+  expect(screen.getByText('Quarterly planning')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_COMPLETION_MS))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-4'))
 })
 
 test.each([
