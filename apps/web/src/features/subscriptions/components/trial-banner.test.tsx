@@ -73,6 +73,29 @@ test('Manage Subscription in the banner opens the billing portal', async () => {
   await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/portal'))
 })
 
+test('dismissing is per user: someone else signing in on the same tab still sees their banner', async () => {
+  status({ trial_expired: true })
+  const ada = renderApp('/dashboard', { session: { user: { user_id: 'user-ada' } } })
+  await ada.user.click(await screen.findByRole('button', { name: 'Dismiss trial notice' }))
+  expect(screen.queryByRole('region', { name: 'Trial' })).not.toBeInTheDocument()
+  ada.unmount()
+
+  const grace = renderApp('/dashboard', {
+    session: { user: { user_id: 'user-grace', email: 'grace@example.com', full_name: 'Grace Hopper' } },
+  })
+  expect(await screen.findByRole('region', { name: 'Trial' })).toHaveTextContent(
+    'Your free trial has expired.',
+  )
+  grace.unmount()
+
+  const again = renderApp('/dashboard', { session: { user: { user_id: 'user-ada' } } })
+  await screen.findByRole('button', { name: /Account menu for/ })
+  await waitUntil(() =>
+    expect(again.queryClient.getQueryState(['subscriptions', 'status'])?.status).toBe('success'),
+  )
+  expect(screen.queryByRole('region', { name: 'Trial' })).not.toBeInTheDocument()
+})
+
 test('a refused portal session from the banner says "Failed to create portal session"', async () => {
   status({ is_on_trial: true, trial_days_remaining: 2, has_active_subscription: true })
   server.use(

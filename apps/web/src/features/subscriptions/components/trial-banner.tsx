@@ -2,6 +2,7 @@ import type { SubscriptionStatus } from '@rapport/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
 import { portalErrorMessage, useOpenBillingPortal } from '../api/create-portal-session.ts'
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts'
@@ -9,37 +10,41 @@ import { useSubscriptionStatus } from '../api/get-subscription-status.ts'
 /** Spec §9: the banner shows at 3 days or fewer of trial left, or once the trial has expired. */
 export const TRIAL_BANNER_DAYS = 3
 const actionStyles = 'rounded-md font-semibold underline underline-offset-2 hover:no-underline'
-const DISMISSED_KEY = 'rapport.trial-banner-dismissed'
+/** Per user: another user signing in on the same tab still sees their own banner. */
+export const dismissedKey = (userId: string) => `rapport.trial-banner-dismissed.${userId}`
 
 export function shouldShowTrialBanner(status: SubscriptionStatus | null | undefined): boolean {
   if (!status) return false
   return status.trial_expired || (status.is_on_trial && status.trial_days_remaining <= TRIAL_BANNER_DAYS)
 }
 
-function dismissedThisSession(): boolean {
+function dismissedThisSession(userId: string): boolean {
   try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) === 'true'
+    return window.sessionStorage.getItem(dismissedKey(userId)) === 'true'
   } catch {
     return false
   }
 }
 
-/** The trial banner under the header; dismissing it lasts for the browser session. */
+/** The trial banner under the header; dismissing it lasts for the browser session, for that user. */
 export function TrialBanner() {
+  const userId = useUser()?.user_id ?? ''
   const status = useSubscriptionStatus()
   const portal = useOpenBillingPortal()
-  const [dismissed, setDismissed] = useState(dismissedThisSession)
+  // Who dismissed it while this banner was mounted (storage may refuse to keep it).
+  const [dismissedBy, setDismissedBy] = useState<string | null>(null)
+  const dismissed = !userId || dismissedBy === userId || dismissedThisSession(userId)
   if (dismissed || !shouldShowTrialBanner(status.data)) return null
   const expired = status.data?.trial_expired ?? false
   const days = status.data?.trial_days_remaining ?? 0
 
   const dismiss = () => {
     try {
-      window.sessionStorage.setItem(DISMISSED_KEY, 'true')
+      window.sessionStorage.setItem(dismissedKey(userId), 'true')
     } catch {
       // Storage refused (private mode): the banner still hides until the page reloads.
     }
-    setDismissed(true)
+    setDismissedBy(userId)
   }
 
   const manage = () => portal.mutate()
