@@ -38,6 +38,7 @@ export { decodeEntities, normalizeText, stripTags } from './normalize-text.ts'
 export { parseWebVtt } from './parse-webvtt.ts'
 export type { InferredParticipant } from './participants.ts'
 export { GENERIC_JOB_TITLE, inferParticipants, jobTitleFromSpeech } from './participants.ts'
+export { renameSpeakers } from './rename-speakers.ts'
 export { ROLE_LABELS, roleKind } from './roles.ts'
 export {
   MAX_DURATION_SECONDS,

@@ -14,6 +14,7 @@ import {
   inferPeopleAndOverview,
   measure,
   parseAndValidate,
+  parseConfigured,
   participantSteps,
   reviewFrom,
   warningMessages,
@@ -184,7 +185,11 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           },
         )
         await progress.start(steps.parse)
-        const parsed = parseAndValidate(task.transcript)
+        const analysed = participantAnalysis.safeParse(task.analysis)
+        const { parsed, edits } = parseConfigured(task.transcript, {
+          analysed: analysed.success ? analysed.data : null,
+          review: config.participantAnalysis,
+        })
         progress.finish(steps.parse)
         await live(ref)
         await progress.start(steps.metrics)
@@ -192,12 +197,12 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         progress.finish(steps.metrics)
         await live(ref)
         await progress.start(steps.coaching)
-        const analysed = participantAnalysis.safeParse(task.analysis)
         const coached = await coachParticipants(
           await chooseLlm(loadLlm),
           parsed,
           measurement,
-          { analysed: analysed.success ? analysed.data : null, review: config.participantAnalysis },
+          edits,
+          config.participantAnalysis,
           config,
         )
         const { participants } = coached

@@ -6,6 +6,7 @@ import {
   meetingObjective,
   meetingTitle,
   parseWebVtt,
+  renameSpeakers,
   scoreAndCoach,
   type TranscriptWarning,
   topicPhrases,
@@ -173,25 +174,39 @@ export async function inferPeopleAndOverview(
 }
 
 /**
- * Coaching: the built-in coach scores and writes; the model, when there is one, rewrites the prose.
- * Both work by speaker name (the transcript's); the participants come out under the names the user
- * gave them on the review screen, which is what the meeting stores and links people by.
+ * The transcript under the names the user gave on the review screen, and their edits by those
+ * names: metrics, the coaching prose ("Ada, you asked…") and the stored participants then all use
+ * the names the meeting is stored and linked to people under.
  */
+export function parseConfigured(
+  text: string,
+  config: { analysed: ParticipantReview | null; review: ParticipantReview },
+): { parsed: Parsed; edits: Map<string, ParticipantGuess> } {
+  const parsed = parseAndValidate(text)
+  const bySpeaker = editsBySpeaker(config.analysed, config.review)
+  const transcript = renameSpeakers(
+    parsed.transcript,
+    new Map([...bySpeaker].map(([speaker, edit]) => [speaker, edit.name])),
+  )
+  // Speakers keep their order, so the n-th is the n-th; a rename renameSpeakers skipped (onto a
+  // name another speaker keeps) leaves that speaker's name as it was.
+  const nameNow = new Map(
+    parsed.transcript.speakers.map((s, i) => [s.name, transcript.speakers[i]?.name ?? s.name]),
+  )
+  const edits = new Map([...bySpeaker].map(([speaker, edit]) => [nameNow.get(speaker) ?? speaker, edit]))
+  return { parsed: { ...parsed, transcript }, edits }
+}
+
+/** Coaching: the built-in coach scores and writes; the model, when there is one, rewrites the prose. */
 export async function coachParticipants(
   llm: LlmChoice,
   parsed: Parsed,
   measurement: ReturnType<typeof measure>,
-  config: { analysed: ParticipantReview | null; review: ParticipantReview },
+  edits: ReadonlyMap<string, ParticipantGuess>,
+  review: ParticipantReview,
   meeting: { name: string },
 ) {
-  const edits = editsBySpeaker(config.analysed, config.review)
-  const renamed = (speaker: string) => edits.get(speaker)?.name.trim() || speaker
-  const coached = await coachBySpeaker(llm, parsed, measurement, edits, config.review, meeting)
-  return {
-    ...coached,
-    participants: coached.participants.map((p) => ({ ...p, name: renamed(p.name) })),
-    sources: coached.sources.map((s) => ({ ...s, name: renamed(s.name) })),
-  }
+  return coachBySpeaker(llm, parsed, measurement, edits, review, meeting)
 }
 
 async function coachBySpeaker(
