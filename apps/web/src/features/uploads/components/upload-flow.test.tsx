@@ -60,6 +60,26 @@ const uploaded = () =>
 const analysedAtOnce = (result: ParticipantAnalysis = analysis) =>
   http.post(apiUrl('/vtt/analyze-participants'), () => HttpResponse.json({ success: true, analysis: result }))
 
+/**
+ * Upload, analysis and configure answer at once; the status answers `answer(n)` on its n-th read.
+ * Returns how many reads there have been.
+ */
+function processingAnswers(answer: (read: number) => Response) {
+  let reads = 0
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
+      HttpResponse.json({ success: true }, { status: 202 }),
+    ),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () => {
+      reads += 1
+      return answer(reads)
+    }),
+  )
+  return () => reads
+}
+
 async function chooseAndUpload(user: ReturnType<typeof renderApp>['user'], file = vttFile()) {
   await user.upload(await screen.findByLabelText('Transcript file'), file)
   await user.click(await screen.findByRole('button', { name: 'Upload and Analyze' }))
@@ -424,15 +444,8 @@ test('a failed configuration keeps the dialog open with the spec’s message', a
 })
 
 test('failed processing shows Processing Failed in red with the fallback message', async () => {
-  server.use(
-    uploaded(),
-    analysedAtOnce(),
-    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
-      HttpResponse.json({ success: true }, { status: 202 }),
-    ),
-    http.get(apiUrl('/vtt/tasks/task-1/status'), () =>
-      HttpResponse.json(status({ status: 'failed', progress: 45, currentStep: 'Scoring', error: null })),
-    ),
+  processingAnswers(() =>
+    HttpResponse.json(status({ status: 'failed', progress: 45, currentStep: 'Scoring', error: null })),
   )
   const { user } = renderApp('/upload', { session: true })
   await toConfigure(user)
@@ -449,65 +462,38 @@ test('failed processing shows Processing Failed in red with the fallback message
 
 test('a status that still cannot be read after a few tries shows Failed to get processing status', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
-  let reads = 0
-  server.use(
-    uploaded(),
-    analysedAtOnce(),
-    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
-      HttpResponse.json({ success: true }, { status: 202 }),
-    ),
-    http.get(apiUrl('/vtt/tasks/task-1/status'), () => {
-      reads += 1
-      return new HttpResponse(null, { status: 500 })
-    }),
-  )
+  const reads = processingAnswers(() => new HttpResponse(null, { status: 500 }))
   const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
   await toConfigure(user)
   await act(() => vi.advanceTimersByTimeAsync(20_000))
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.statusFailed)
-  expect(reads).toBeGreaterThan(POLL_RETRIES)
+  expect(reads()).toBeGreaterThan(POLL_RETRIES)
 })
 
 test('a passing refusal of the status (429) is waited out as the server asks, and processing goes on', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
-  let reads = 0
-  server.use(
-    uploaded(),
-    analysedAtOnce(),
-    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
-      HttpResponse.json({ success: true }, { status: 202 }),
-    ),
-    http.get(apiUrl('/vtt/tasks/task-1/status'), () => {
-      reads += 1
-      return reads === 1
-        ? HttpResponse.json(
-            {
-              ...errorBody('Too many attempts. Please try again in 3 seconds.', 'RATE_LIMITED'),
-              details: { retryAfterSeconds: 3 },
-            },
-            { status: 429 },
-          )
-        : HttpResponse.json(status({ status: 'completed', progress: 100, meetingId: 'meeting-9' }))
-    }),
+  const reads = processingAnswers((read) =>
+    read === 1
+      ? HttpResponse.json(
+          {
+            ...errorBody('Too many attempts. Please try again in 3 seconds.', 'RATE_LIMITED'),
+            details: { retryAfterSeconds: 3 },
+          },
+          { status: 429 },
+        )
+      : HttpResponse.json(status({ status: 'completed', progress: 100, meetingId: 'meeting-9' })),
   )
   const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
   await toConfigure(user)
   await act(() => vi.advanceTimersByTimeAsync(3000))
   expect(await screen.findByRole('link', { name: 'Open the meeting now' })).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  expect(reads).toBe(2)
+  expect(reads()).toBe(2)
 })
 
 test('a task not started yet shows Waiting to Start', async () => {
-  server.use(
-    uploaded(),
-    analysedAtOnce(),
-    http.post(apiUrl('/vtt/tasks/task-1/configure'), () =>
-      HttpResponse.json({ success: true }, { status: 202 }),
-    ),
-    http.get(apiUrl('/vtt/tasks/task-1/status'), () =>
-      HttpResponse.json(status({ status: 'pending', progress: 0, currentStep: 'Queued' })),
-    ),
+  processingAnswers(() =>
+    HttpResponse.json(status({ status: 'pending', progress: 0, currentStep: 'Queued' })),
   )
   const { user } = renderApp('/upload', { session: true })
   await toConfigure(user)
