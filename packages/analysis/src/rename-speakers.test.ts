@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: tests read the shared fixture files; src itself stays pure
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { analyzeParsedTranscript, analyzeTranscript } from './analyze.ts'
