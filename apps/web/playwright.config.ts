@@ -30,6 +30,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',
+    // Screenshots show settled screens, not a progress bar halfway through its transition.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; never `npx playwright install`.
