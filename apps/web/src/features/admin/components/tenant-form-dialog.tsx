@@ -89,6 +89,8 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
     defaultValues: defaultsFor(editing),
   })
   const { errors } = form.formState
+  // Choosing Inactive for an active tenant signs all its users out on save: say so, and say it on the button.
+  const deactivating = editing?.status === 'active' && form.watch('status') === 'inactive'
 
   // The spec names no success message here: a saved form closes and the table refreshes.
   const onSubmit = form.handleSubmit((data) => {
@@ -170,12 +172,15 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
           ))}
         </SelectField>
       ) : null}
+      {deactivating && editing ? (
+        <Alert tone="error">{messages.admin.tenants.confirmDeactivate(editing.tenant_name)}</Alert>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={mutation.isPending}>
-          {editing ? 'Save Changes' : 'Create Tenant'}
+          {deactivating ? 'Save and Deactivate' : editing ? 'Save Changes' : 'Create Tenant'}
         </Button>
       </div>
     </form>

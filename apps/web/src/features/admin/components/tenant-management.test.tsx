@@ -158,9 +158,11 @@ test('editing shows the status select and keeps a tier the form does not offer; 
   await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
   const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
   await user.selectOptions(form.getByRole('combobox', { name: 'Status' }), 'Inactive')
-  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  // Deactivating through the form says what it does before it is done, on the button too.
+  expect(form.getByText(messages.admin.tenants.confirmDeactivate('Acme'))).toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: 'Save and Deactivate' }))
   expect(await form.findByText(messages.admin.tenants.updateFailed)).toBeInTheDocument()
-  await user.click(form.getByRole('button', { name: 'Save Changes' }))
+  await user.click(form.getByRole('button', { name: 'Save and Deactivate' }))
   await expect.poll(() => bodies.length).toBe(2)
   expect(bodies[1]).toEqual({
     tenant_name: 'Acme',
