@@ -53,6 +53,8 @@ export const participantAnalysisStatus = z.object({
   ...progressFields,
   analysis: participantAnalysis.nullable(),
   suggestedBy: suggestedBy.optional(),
+  /** Not in the spec: the uploaded file's name, so an upload reopened from its id can show it. */
+  filename: z.string().optional(),
 })
 export type ParticipantAnalysisStatus = z.infer<typeof participantAnalysisStatus>
 

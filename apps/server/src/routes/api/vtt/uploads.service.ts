@@ -238,6 +238,7 @@ export function uploadsService(app: FastifyInstance) {
         error: cancelled ? (task.analysisError ?? 'This upload was cancelled.') : task.analysisError,
         analysis: task.analysisState === 'done' ? participantAnalysisSchema.parse(task.analysis) : null,
         suggestedBy: task.analysisState === 'done' ? suggestedBy(task) : null,
+        filename: task.filename,
       }
     },
 

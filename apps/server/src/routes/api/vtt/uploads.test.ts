@@ -654,7 +654,7 @@ test('an upload is resumed at any point of its participant analysis, and refused
     const { taskId } = uploadResponse.parse((await upload(paused.app, token, 'r.vtt', shortCall)).json())
 
     // Not started: the call starts it.
-    expect(await review(taskId)).toMatchObject({ status: 'pending', analysis: null })
+    expect(await review(taskId)).toMatchObject({ status: 'pending', analysis: null, filename: 'r.vtt' })
     const started = await analyze(taskId)
     expect(started.statusCode).toBe(202)
     expect(started.json()).toEqual({ success: true, message: 'Participant analysis started' })

@@ -100,7 +100,9 @@ export function ParticipantAnalysisStep({
     <Card aria-labelledby="analysis-heading">
       <CardHeader>
         <CardTitle id="analysis-heading">{messages.upload.analyzingParticipants}</CardTitle>
-        {fileName ? <CardDescription className="break-all">{fileName}</CardDescription> : null}
+        {(fileName ?? data?.filename) ? (
+          <CardDescription className="break-all">{fileName ?? data?.filename}</CardDescription>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
         {/* Busy is the progress, not the card: the card's 'Select Different File' stays usable. */}

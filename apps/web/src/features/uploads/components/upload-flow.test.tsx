@@ -541,7 +541,7 @@ test('/upload?task= resumes at the participant analysis, polls it every 2 s, the
       polls += 1
       return HttpResponse.json(
         polls === 1
-          ? analysisStatus({ progress: 30, currentStep: 'Inferring job titles' })
+          ? analysisStatus({ progress: 30, currentStep: 'Inferring job titles', filename: 'planning.vtt' })
           : analysisStatus({ status: 'completed', progress: 100, analysis }),
       )
     }),
@@ -572,6 +572,8 @@ test('/upload?task= resumes at the participant analysis, polls it every 2 s, the
     ),
   )
   expect(asked).toEqual({ taskId: resumeId })
+  // Reopened from its id, the upload still shows its file's name (from the status answer).
+  expect(screen.getByText('planning.vtt')).toBeInTheDocument()
 
   await act(() => vi.advanceTimersByTimeAsync(2000))
   expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
