@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../../db/database.ts'
 import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../../../db/schema/index.ts'
 import { withTenant, withTenantOrAll } from '../../../db/tenant-scope.ts'
@@ -25,6 +25,24 @@ async function countThisMonth(tx: Executor, tenantId: string) {
       ),
     )
   return row?.n ?? 0
+}
+
+/** Updates one task of the tenant (never a hidden one) when `condition` holds too; null otherwise. */
+async function updateWhere(
+  tx: Executor,
+  tenantId: string,
+  id: string,
+  condition: SQL | undefined,
+  values: UploadTaskUpdate,
+) {
+  const [row] = await withTenant(tx, tenantId, (scoped) =>
+    scoped
+      .update(uploadTasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), condition, visible))
+      .returning(),
+  )
+  return row ?? null
 }
 
 /**
@@ -86,14 +104,7 @@ export function uploadsRepository(db: Executor) {
     },
 
     async update(tenantId: string, id: string, values: UploadTaskUpdate, tx: Executor = db) {
-      const [row] = await withTenant(tx, tenantId, (scoped) =>
-        scoped
-          .update(uploadTasks)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible))
-          .returning(),
-      )
-      return row ?? null
+      return updateWhere(tx, tenantId, id, undefined, values)
     },
 
     /**
@@ -107,21 +118,7 @@ export function uploadsRepository(db: Executor) {
       values: UploadTaskUpdate,
       tx: Executor = db,
     ) {
-      const [row] = await withTenant(tx, tenantId, (scoped) =>
-        scoped
-          .update(uploadTasks)
-          .set({ ...values, updatedAt: new Date() })
-          .where(
-            and(
-              eq(uploadTasks.tenantId, tenantId),
-              eq(uploadTasks.id, id),
-              inArray(uploadTasks.status, [...statuses]),
-              visible,
-            ),
-          )
-          .returning(),
-      )
-      return row ?? null
+      return updateWhere(tx, tenantId, id, inArray(uploadTasks.status, [...statuses]), values)
     },
 
     async list(
@@ -169,44 +166,22 @@ export function uploadsRepository(db: Executor) {
      * for its review (a second caller gets null and queues nothing).
      */
     async startAnalysis(tenantId: string, id: string, values: UploadTaskUpdate) {
-      const [row] = await withTenant(db, tenantId, (tx) =>
-        tx
-          .update(uploadTasks)
-          .set({ ...values, updatedAt: new Date() })
-          .where(
-            and(
-              eq(uploadTasks.tenantId, tenantId),
-              eq(uploadTasks.id, id),
-              eq(uploadTasks.status, 'pending'),
-              isNull(uploadTasks.configuration),
-              inArray(uploadTasks.analysisState, ['idle', 'failed']),
-              visible,
-            ),
-          )
-          .returning(),
+      const waitingForReview = and(
+        eq(uploadTasks.status, 'pending'),
+        isNull(uploadTasks.configuration),
+        inArray(uploadTasks.analysisState, ['idle', 'failed']),
       )
-      return row ?? null
+      return updateWhere(db, tenantId, id, waitingForReview, values)
     },
 
     /** Saves the configuration, only once and only while the task waits for it (else null). */
     async configure(tenantId: string, id: string, values: UploadTaskUpdate & { configuration: unknown }) {
-      const [row] = await withTenant(db, tenantId, (tx) =>
-        tx
-          .update(uploadTasks)
-          .set({ ...values, updatedAt: new Date() })
-          .where(
-            and(
-              eq(uploadTasks.tenantId, tenantId),
-              eq(uploadTasks.id, id),
-              eq(uploadTasks.status, 'pending'),
-              eq(uploadTasks.analysisState, 'done'),
-              isNull(uploadTasks.configuration),
-              visible,
-            ),
-          )
-          .returning(),
+      const reviewed = and(
+        eq(uploadTasks.status, 'pending'),
+        eq(uploadTasks.analysisState, 'done'),
+        isNull(uploadTasks.configuration),
       )
-      return row ?? null
+      return updateWhere(db, tenantId, id, reviewed, values)
     },
 
     /**
