@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect } from '@playwright/test'
 
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 
-/** A transcript from ../shared/fixtures, by file name. */
+/** A transcript from fixtures/transcripts, by file name. */
 export function fixture(name: string): { name: string; buffer: Buffer } {
   return { name, buffer: readFileSync(new URL(name, fixtures)) }
 }

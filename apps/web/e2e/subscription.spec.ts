@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 
 const transcript = fileURLToPath(
-  new URL('../../../../shared/fixtures/zoom-ethereum-rpcstandards-020-short.vtt', import.meta.url),
+  new URL('../../../fixtures/transcripts/zoom-ethereum-rpcstandards-020-short.vtt', import.meta.url),
 )
 
 test('a newcomer signs up from /pricing, takes the local test checkout, is on a 14-day trial, uploads, and cancels in the portal', async ({

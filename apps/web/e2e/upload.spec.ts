@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './admin.ts'
 
 const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../../../shared/fixtures/${name}`, import.meta.url))
+  fileURLToPath(new URL(`../../../fixtures/transcripts/${name}`, import.meta.url))
 const transcript = fixture('zoom-ethereum-rpcstandards-020-short.vtt')
 const secondTranscript = fixture('ami-IS1000a-converted-zoom-style.vtt')
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
 const bin = fileURLToPath(new URL('./analyze.ts', import.meta.url))
-const fixtures = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url))
+const fixtures = fileURLToPath(new URL('../../../fixtures/transcripts/', import.meta.url))
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', bin, ...args], {

@@ -5,7 +5,7 @@ import { analyzeTranscript, type MeetingAnalysis } from './analyze.ts'
 import { isTranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 const names = readdirSync(fixtures)
   .filter((n) => n.endsWith('.vtt'))
   .sort()

@@ -8,7 +8,7 @@ import type { Transcript } from './transcript.ts'
 import { validateTranscript } from './validate-transcript.ts'
 import { countWords } from './words.ts'
 
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 const fixtureTexts = readdirSync(fixtures)
   .filter((name) => name.endsWith('.vtt'))
   .sort()

@@ -5,7 +5,7 @@ import { generateTranscript } from '../bench/generate-transcript.ts'
 import { isTranscriptError, type TranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 const fixture = (name: string): string => readFileSync(new URL(name, fixtures), 'utf8')
 
 function parseError(text: string): TranscriptError {
@@ -21,7 +21,7 @@ function parseError(text: string): TranscriptError {
 const cueCounts = (text: string): Record<string, number> =>
   Object.fromEntries(parseWebVtt(text).speakers.map((s) => [s.name, s.cueCount]))
 
-// Expected speakers and cue counts come from ../../../../shared/fixtures/SOURCES.md.
+// Expected speakers and cue counts come from ../../../fixtures/transcripts/SOURCES.md.
 test('parses the short RPC Standards Zoom transcript with its three speakers', () => {
   const t = parseWebVtt(fixture('zoom-ethereum-rpcstandards-020-short.vtt'))
   expect(t.cues).toHaveLength(114)

@@ -18,7 +18,7 @@ import { buildTranscript } from './turns.ts'
 import { countWords } from './words.ts'
 
 /**
- * WebVTT → Transcript. Follows ../../shared/research/transcript-formats.md: lenient about what real
+ * WebVTT → Transcript. Follows the team research notes on transcript formats: lenient about what real
  * tools write (missing `</v>`, `,` before milliseconds, `MM:SS.mmm`, raw `&`, CR or CRLF, cues out of
  * order), strict about what makes a file a WebVTT file. Throws only TranscriptError NOT_WEBVTT or
  * NO_CUES; whether the transcript is fit for analysis is validateTranscript's job.

@@ -6,7 +6,7 @@ import { parseWebVtt } from './parse-webvtt.ts'
 import { renameSpeakers } from './rename-speakers.ts'
 
 const fixture = readFileSync(
-  new URL('../../../../shared/fixtures/zoom-ethereum-rpcstandards-020-short.vtt', import.meta.url),
+  new URL('../../../fixtures/transcripts/zoom-ethereum-rpcstandards-020-short.vtt', import.meta.url),
   'utf8',
 )
 

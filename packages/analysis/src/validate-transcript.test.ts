@@ -7,7 +7,7 @@ import type { Cue } from './transcript.ts'
 import { buildTranscript } from './turns.ts'
 import { formatDuration, validateTranscript } from './validate-transcript.ts'
 
-const fixtures = new URL('../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 
 function rows(spec: [string | null, number, number][]): Cue[] {
   return spec.map(([speaker, start, end], i) => ({

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { bearer } from './auth-helpers.ts'
 import { multipartFile } from './multipart.ts'
 
-const fixtures = new URL('../../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../../fixtures/transcripts/', import.meta.url)
 
 export function fixture(name: string): Buffer {
   return readFileSync(new URL(name, fixtures))

@@ -15,7 +15,7 @@ import { bearer, login, register, seedTenant } from '../../../test/auth-helpers.
 import { multipartFile } from '../../../test/multipart.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
-const fixtures = new URL('../../../../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../../../../fixtures/transcripts/', import.meta.url)
 const shortCall = readFileSync(new URL('zoom-ethereum-rpcstandards-020-short.vtt', fixtures))
 const DAY = 86_400_000
 

@@ -25,7 +25,7 @@ import { uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { multipartFile } from '../../../test/multipart.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
-const fixtures = new URL('../../../../../../../shared/fixtures/', import.meta.url)
+const fixtures = new URL('../../../../../../fixtures/transcripts/', import.meta.url)
 const shortCall = readFileSync(new URL('zoom-ethereum-rpcstandards-020-short.vtt', fixtures))
 
 let t: TestApp
