@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { e2eAdmin } from './e2e/admin.ts'
 import { e2eDataDir, serverLogPath } from './e2e/run-paths.ts'
 
-const PORT = 3100
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 
 // A fresh database per run, which the server creates. Workers load this file again and inherit
