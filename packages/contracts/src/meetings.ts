@@ -154,5 +154,13 @@ export const coachingResponse = z.object({
 })
 export type CoachingView = z.infer<typeof coachingResponse>
 
-export const person = z.object({ person_id: z.string(), full_name: z.string() })
+export const person = z.object({
+  person_id: z.string(),
+  full_name: z.string(),
+  /** Not in the spec: the account this person is ("This is me"), null when none (always sent by this server). */
+  user_id: z.string().nullable().optional(),
+  /** Not in the spec: true for the person linked to the signed-in user. */
+  is_me: z.boolean().optional(),
+})
+export type Person = z.infer<typeof person>
 export const peopleResponse = z.object({ people: z.array(person) })

@@ -66,6 +66,11 @@ export const configureMeetingRequest = z.object({
   date: z.iso.date('Date is required'),
   description: z.string().max(2000).optional().default(''),
   participantAnalysis: participantAnalysis,
+  /**
+   * Not in the spec: which reviewed participant the uploader is ("This is me"), by position in
+   * participantAnalysis.participants; null or absent: "I'm not in this meeting" (no link changes).
+   */
+  me: z.number().int().min(0).max(199).nullable().optional(),
 })
 export type ConfigureMeetingRequest = z.input<typeof configureMeetingRequest>
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
 import { progressTracker } from '../lib/progress.ts'
 import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
-import { findMeetingForTask, saveMeeting } from '../routes/api/vtt/meeting-store.repository.ts'
+import { findMeetingForTask, linkUploader, saveMeeting } from '../routes/api/vtt/meeting-store.repository.ts'
 import {
   analysisRecord,
   chooseLlm,
@@ -30,6 +30,8 @@ export const configuration = z.object({
   date: z.string(),
   description: z.string(),
   participantAnalysis,
+  /** The uploader's participant ("This is me"), by position; absent in older configurations. */
+  me: z.number().int().nullable().optional(),
 })
 
 const RETRIES = 2
@@ -233,6 +235,8 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
               warnings: warningMessages(parsed.warnings),
               participants,
             }))
+          const me = config.me == null ? undefined : config.participantAnalysis.participants[config.me]
+          if (me && task.userId) await linkUploader(tx, ref.tenantId, meetingId, me.name, task.userId)
           await tasks.update(
             ref.tenantId,
             ref.taskId,

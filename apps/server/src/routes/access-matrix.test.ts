@@ -114,6 +114,13 @@ const rules: Record<string, Rule> = {
     params: (f) => ({ id: f.meetingId, pid: f.participantId }),
   },
   'GET /api/people/': { access: 'viewer' },
+  'PUT /api/people/{id}/user': {
+    access: 'user',
+    otherTenant: 404,
+    params: (f) => ({ id: f.personId }),
+    body: (f) => ({ user_id: f.userId }),
+  },
+  'DELETE /api/people/{id}/user': { access: 'user', otherTenant: 404, params: (f) => ({ id: f.personId }) },
   'GET /api/goals/templates': { access: 'viewer' },
   'GET /api/goals/metrics': { access: 'viewer' },
   'GET /api/goals/': { access: 'viewer' },

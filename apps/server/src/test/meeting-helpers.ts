@@ -24,7 +24,8 @@ export async function uploadMeeting(
   app: FastifyInstance,
   token: string,
   transcript: Buffer | string,
-  meeting: { name: string; date: string },
+  /** `me`: the reviewed participant the uploader marks "This is me" (by position). */
+  meeting: { name: string; date: string; me?: number | null },
 ): Promise<string> {
   const headers = bearer(token)
   const body = multipartFile(`${meeting.name}.vtt`, transcript)

@@ -26,9 +26,14 @@ export const people = pgTable(
     fullName: text('full_name').notNull(),
     /** lower(trim(name)) with inner white space folded: the matching key. */
     nameKey: text('name_key').notNull(),
+    /** The account this person is ("This is me"): one person per user in a tenant, one user per person. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('people_tenant_name_key').on(t.tenantId, t.nameKey)],
+  (t) => [
+    uniqueIndex('people_tenant_name_key').on(t.tenantId, t.nameKey),
+    uniqueIndex('people_tenant_user_key').on(t.tenantId, t.userId),
+  ],
 )
 
 export const meetings = pgTable(

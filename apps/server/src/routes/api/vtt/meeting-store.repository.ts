@@ -3,6 +3,7 @@ import type { AnalysisSources, TokenUsage } from '@rapport/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../../../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
+import { linkPersonToUser } from '../people/people.repository.ts'
 
 /** "  Ada   LOVELACE " → "ada lovelace": how participants are matched to people. */
 export function personKey(name: string): string {
@@ -124,4 +125,30 @@ export async function findMeetingForTask(tx: Transaction, tenantId: string, uplo
     .from(meetings)
     .where(and(eq(meetings.tenantId, tenantId), eq(meetings.uploadTaskId, uploadTaskId)))
   return row?.id ?? null
+}
+
+/**
+ * "This is me" from the review step: links the meeting's participant stored under `name` to the
+ * uploader (moving their link from any other person). A person already linked to another member
+ * stays theirs. Call inside the transaction that saves the meeting.
+ */
+export async function linkUploader(
+  tx: Transaction,
+  tenantId: string,
+  meetingId: string,
+  name: string,
+  userId: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ personId: meetingParticipants.personId })
+    .from(meetingParticipants)
+    .innerJoin(people, eq(people.id, meetingParticipants.personId))
+    .where(
+      and(
+        eq(meetingParticipants.tenantId, tenantId),
+        eq(meetingParticipants.meetingId, meetingId),
+        eq(people.nameKey, personKey(name)),
+      ),
+    )
+  if (row) await linkPersonToUser(tx, tenantId, row.personId, userId)
 }

@@ -79,6 +79,8 @@ function checkParticipants(
 ): void {
   const expected = analysis.participants.length
   const given = input.participantAnalysis.participants
+  if (input.me != null && input.me >= given.length)
+    throw new ValidationError('"This is me" must name one of the participants.', { field: 'me' })
   if (given.length !== expected) {
     throw new ValidationError(
       `This meeting has ${expected} participant${expected === 1 ? '' : 's'}: send all of them, in the order the participant analysis listed them (${given.length} received).`,

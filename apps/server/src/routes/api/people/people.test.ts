@@ -1,0 +1,151 @@
+import { linkPersonResponse, participantListResponse, peopleResponse } from '@rapport/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+describe('people: "This is me"', () => {
+  let t: TestApp
+  const token: Record<string, string> = {}
+  let otherAdmin = ''
+  const userId: Record<string, string> = {}
+  let meetingId = ''
+
+  async function people(who: string) {
+    const res = await t.app.inject({ url: '/api/people', headers: bearer(token[who] ?? '') })
+    expect(res.statusCode).toBe(200)
+    return peopleResponse.parse(res.json()).people
+  }
+  function link(who: string, personId: string, user: string) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/people/${personId}/user`,
+      headers: bearer(who),
+      payload: { user_id: user },
+    })
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const a = await seedTenant(t.app, t.database.db, {
+      slug: 'people-a',
+      members: [
+        { email: 'admin@people-a.test', role: 'admin' },
+        { email: 'user@people-a.test', role: 'user' },
+        { email: 'other@people-a.test', role: 'user' },
+        { email: 'viewer@people-a.test', role: 'viewer' },
+      ],
+    })
+    const b = await seedTenant(t.app, t.database.db, {
+      slug: 'people-b',
+      members: [{ email: 'admin@people-b.test', role: 'admin' }],
+    })
+    for (const who of ['admin', 'user', 'other', 'viewer'])
+      token[who] = a.tokens[`${who}@people-a.test`] ?? ''
+    otherAdmin = b.tokens['admin@people-b.test'] ?? ''
+    for (const who of ['admin', 'user', 'other', 'viewer']) {
+      const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token[who] ?? '') })
+      userId[who] = (me.json() as { user: { user_id: string } }).user.user_id
+    }
+    meetingId = await uploadMeeting(
+      t.app,
+      token.user ?? '',
+      fixture('zoom-ethereum-rpcstandards-020-short.vtt'),
+      {
+        name: 'First sync',
+        date: '2026-11-20',
+        me: 1,
+      },
+    )
+  }, 120_000)
+  afterAll(() => t.close())
+
+  it('links the participant the uploader marked on the review step, and only for them', async () => {
+    const res = await t.app.inject({
+      url: `/api/meetings/${meetingId}/participants`,
+      headers: bearer(token.user ?? ''),
+    })
+    const second = participantListResponse.parse(res.json()).participants[1]
+    const seen = await people('user')
+    expect(seen.filter((p) => p.is_me).map((p) => p.person_id)).toEqual([second?.personId])
+    expect(seen.find((p) => p.is_me)?.user_id).toBe(userId.user)
+    expect((await people('other')).some((p) => p.is_me)).toBe(false)
+  })
+
+  it('keeps the link across meetings: a later upload with the same name needs no new choice', async () => {
+    const before = (await people('user')).find((p) => p.is_me)
+    await uploadMeeting(t.app, token.user ?? '', fixture('zoom-ethereum-rpcstandards-020-short.vtt'), {
+      name: 'Second sync',
+      date: '2026-11-21',
+    })
+    expect((await people('user')).find((p) => p.is_me)?.person_id).toBe(before?.person_id)
+  })
+
+  it('lets a user link and unlink themself; linking again moves the link (one person per user)', async () => {
+    const [first, second] = await people('other')
+    if (!first || !second) throw new Error('two people expected')
+    const mine = (await people('user')).find((p) => p.is_me)
+    const free = [first, second].find((p) => p.person_id !== mine?.person_id)
+    const other = (await people('other')).filter((p) => p.user_id == null)
+    const [x, y] = other
+    if (!x || !y || !free) throw new Error('free people expected')
+    expect((await link(token.other ?? '', x.person_id, userId.other ?? '')).statusCode).toBe(200)
+    const moved = await link(token.other ?? '', y.person_id, userId.other ?? '')
+    expect(linkPersonResponse.parse(moved.json()).user_id).toBe(userId.other)
+    const now = await people('other')
+    expect(now.filter((p) => p.is_me).map((p) => p.person_id)).toEqual([y.person_id])
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/people/${y.person_id}/user`,
+      headers: bearer(token.other ?? ''),
+    })
+    expect(off.statusCode).toBe(200)
+    expect((await people('other')).some((p) => p.is_me)).toBe(false)
+  })
+
+  it("refuses a user taking someone else's person or linking another member (admins may)", async () => {
+    const mine = (await people('user')).find((p) => p.is_me)
+    if (!mine) throw new Error('linked person expected')
+    expect((await link(token.other ?? '', mine.person_id, userId.other ?? '')).statusCode).toBe(409)
+    const free = (await people('user')).find((p) => p.user_id == null)
+    if (!free) throw new Error('a free person expected')
+    expect((await link(token.user ?? '', free.person_id, userId.other ?? '')).statusCode).toBe(403)
+    const unlinkOthers = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/people/${mine.person_id}/user`,
+      headers: bearer(token.other ?? ''),
+    })
+    expect(unlinkOthers.statusCode).toBe(403)
+    // An admin links a team member, taking the person over.
+    expect((await link(token.admin ?? '', mine.person_id, userId.other ?? '')).statusCode).toBe(200)
+    expect((await people('other')).find((p) => p.is_me)?.person_id).toBe(mine.person_id)
+    expect((await people('user')).some((p) => p.is_me)).toBe(false)
+  })
+
+  it('keeps viewers read-only and other tenants out', async () => {
+    const [p] = await people('viewer')
+    if (!p) throw new Error('a person expected')
+    expect((await link(token.viewer ?? '', p.person_id, userId.viewer ?? '')).statusCode).toBe(403)
+    expect((await link(otherAdmin, p.person_id, userId.admin ?? '')).statusCode).toBe(404)
+    const other = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/people/${p.person_id}/user`,
+      headers: bearer(otherAdmin),
+    })
+    expect(other.statusCode).toBe(404)
+    // A user of another tenant cannot be linked here, even by this tenant's admin.
+    const b = await t.app.inject({ url: '/api/auth/me', headers: bearer(otherAdmin) })
+    const bId = (b.json() as { user: { user_id: string } }).user.user_id
+    expect((await link(token.admin ?? '', p.person_id, bId)).statusCode).toBe(404)
+  })
+
+  it('answers 400 to a malformed person id', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/people/not-a-uuid/user',
+      headers: bearer(token.user ?? ''),
+      payload: { user_id: userId.user },
+    })
+    expect(res.statusCode).toBe(400)
+  })
+})
