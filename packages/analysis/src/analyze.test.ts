@@ -41,7 +41,17 @@ test.each(names)('%s: every scored participant has 26 metrics and 5 dimensions s
   for (const p of scored) {
     expect(p.metrics).toHaveLength(26)
     expect(p.dimensions).toHaveLength(5)
-    for (const s of [...p.metrics.map((m) => m.score), ...p.dimensions.map((d) => d.score)]) {
+    for (const m of p.metrics) {
+      // A metric the file cannot show has no score and says why; every other one is scored.
+      if (m.measured) expect(m.score).not.toBeNull()
+      else expect({ score: m.score, reason: m.reason?.length ?? 0 }).toMatchObject({ score: null })
+      if (!m.measured) expect(m.reason ?? '').toMatch(/\.$/)
+    }
+    const scores = [
+      ...p.metrics.filter((m) => m.measured).map((m) => m.score),
+      ...p.dimensions.map((d) => d.score),
+    ]
+    for (const s of scores) {
       expect(s).not.toBeNull()
       expect(s).toBeGreaterThanOrEqual(1)
       expect(s).toBeLessThanOrEqual(10)

@@ -1,6 +1,7 @@
 import { type CoachingResult, coachParticipant } from './coaching.ts'
 import { measureTranscript, type ParticipantMeasurement, type TranscriptMeasurement } from './measure.ts'
 import { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+import { MEETING_TYPE_LABELS, type MeetingType } from './meeting-types.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
@@ -21,6 +22,8 @@ export interface AnalyzeOptions {
   participants?: readonly ParticipantOverride[]
   title?: string
   objective?: string
+  /** The meeting type as the user chose it; inferred from the file when absent. */
+  meetingType?: MeetingType
 }
 
 export interface MeetingSummary {
@@ -29,7 +32,21 @@ export interface MeetingSummary {
   durationSeconds: number
   totalWords: number
   participantCount: number
+  /** The type targets were judged against (as given, or inferred). */
+  meetingType: MeetingType
+  /** Its label ("Stand-up"). */
+  meetingTypeLabel: string
+  /** True when inferred from the file rather than given. */
+  meetingTypeInferred: boolean
+  /** Why it was inferred (empty when given). */
+  meetingTypeReason: string
 }
+
+/** What scoreAndCoach needs of the meeting; the type is inferred when not given. */
+export type MeetingInput = Omit<
+  MeetingSummary,
+  'meetingType' | 'meetingTypeLabel' | 'meetingTypeInferred' | 'meetingTypeReason'
+> & { meetingType?: MeetingType }
 
 export interface ParticipantAnalysis extends CoachingResult {
   name: string
@@ -74,10 +91,11 @@ function nameWords(transcript: Transcript): Set<string> {
 export function scoreAndCoach(
   measurement: TranscriptMeasurement,
   people: readonly InferredParticipant[],
-  meeting: MeetingSummary,
+  meeting: MeetingInput,
 ): ParticipantAnalysis[] {
   const byName = new Map(people.map((p) => [p.name, p]))
   const participantCount = measurement.participants.length
+  const summary = meetingSummary(measurement, meeting)
   return measurement.participants.map((m: ParticipantMeasurement) => {
     const person = byName.get(m.name) ?? {
       name: m.name,
@@ -86,12 +104,17 @@ export function scoreAndCoach(
       roleKind: 'contributor' as const,
       roleReason: '',
     }
-    const scores = scoreParticipant(m, { role: person.roleKind, participantCount })
+    const scores = scoreParticipant(m, {
+      role: person.roleKind,
+      participantCount,
+      meetingType: summary.meetingType,
+      conditions: measurement.conditions,
+    })
     const coaching = coachParticipant({
       measurement: m,
       scores,
       person,
-      meeting,
+      meeting: summary,
       participantCount,
       peers: measurement.participants,
     })
@@ -110,6 +133,23 @@ export function scoreAndCoach(
       ...coaching,
     }
   })
+}
+
+/** The meeting summary with its type settled: as given, else as inferred from the file. */
+export function meetingSummary(measurement: TranscriptMeasurement, meeting: MeetingInput): MeetingSummary {
+  const given = meeting.meetingType
+  const meetingType = given ?? measurement.meetingType.type
+  return {
+    title: meeting.title,
+    objective: meeting.objective,
+    durationSeconds: meeting.durationSeconds,
+    totalWords: meeting.totalWords,
+    participantCount: meeting.participantCount,
+    meetingType,
+    meetingTypeLabel: MEETING_TYPE_LABELS[meetingType],
+    meetingTypeInferred: given === undefined,
+    meetingTypeReason: given === undefined ? measurement.meetingType.reason : '',
+  }
 }
 
 /** Applies the user's edits (by name) over the inferred participants. */
@@ -141,15 +181,17 @@ export function analyzeParsedTranscript(
 ): MeetingAnalysis {
   const measurement = measureTranscript(transcript)
   const topics = topicPhrases(transcript, measurement, nameWords(transcript))
-  const meeting: MeetingSummary = {
+  const input: MeetingInput = {
     title: options.title?.trim() || meetingTitle(topics),
     objective: options.objective?.trim() || meetingObjective(transcript, measurement, topics),
     durationSeconds: transcript.durationSeconds,
     totalWords: transcript.totalWords,
     participantCount: measurement.participants.length,
   }
+  if (options.meetingType) input.meetingType = options.meetingType
+  const meeting = meetingSummary(measurement, input)
   const people = applyOverrides(inferParticipants(transcript, measurement), options.participants)
-  return { meeting, participants: scoreAndCoach(measurement, people, meeting), warnings }
+  return { meeting, participants: scoreAndCoach(measurement, people, input), warnings }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getMetric } from './catalogue.ts'
 import { type CoachFacts, type Difficulty, expectation, METRIC_COACH } from './coaching-texts.ts'
 import type { ParticipantMeasurement } from './measure.ts'
+import type { MeetingType } from './meeting-types.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
 import {
   DIMENSIONS,
@@ -64,7 +65,7 @@ export interface CoachInput {
   measurement: ParticipantMeasurement
   scores: ParticipantScores
   person: InferredParticipant
-  meeting: { durationSeconds: number; title: string }
+  meeting: { durationSeconds: number; title: string; meetingType?: MeetingType }
   participantCount: number
   /** Everyone measured in the meeting (to name a quieter colleague in suggestions). */
   peers?: readonly ParticipantMeasurement[]

@@ -2,6 +2,7 @@ export type {
   AnalyzeOptions,
   DimensionInsights,
   MeetingAnalysis,
+  MeetingInput,
   MeetingSummary,
   ParticipantAnalysis,
   ParticipantOverride,
@@ -11,6 +12,7 @@ export {
   analyzeTranscript,
   applyOverrides,
   dimensionInsights,
+  meetingSummary,
   scoreAndCoach,
 } from './analyze.ts'
 export type { CatalogueDimension } from './catalogue.ts'
@@ -19,10 +21,22 @@ export type { CoachingResult, InsightItem, QuoteItem, RecommendationItem } from 
 export { coachParticipant } from './coaching.ts'
 export type { TranscriptErrorCode } from './errors.ts'
 export { isTranscriptError, TranscriptError } from './errors.ts'
+export type { TranscriptConditions } from './measurability.ts'
+export { PLAIN_CONDITIONS, transcriptConditions, unmeasuredReasons } from './measurability.ts'
 export type { MetricValue, ParticipantMeasurement, TranscriptMeasurement } from './measure.ts'
 export { measureTranscript } from './measure.ts'
 export type { TopicPhrase } from './meeting-overview.ts'
 export { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+export type { MeetingType, MeetingTypeGuess, MetricTarget, TargetContext } from './meeting-types.ts'
+export {
+  DEFAULT_MEETING_TYPE,
+  inferMeetingType,
+  isMeetingType,
+  MEETING_TYPE_LABELS,
+  MEETING_TYPES,
+  metricTarget,
+  TYPED_TARGET_METRICS,
+} from './meeting-types.ts'
 export type {
   DimensionName,
   Direction,
@@ -50,7 +64,7 @@ export {
   TURN_GAP_SECONDS,
 } from './rules.ts'
 export type { DimensionScore, MetricScore, ParticipantScores, ScoringContext } from './scoring.ts'
-export { scoreParticipant } from './scoring.ts'
+export { scoreAgainstTarget, scoreParticipant } from './scoring.ts'
 export { isSpeakerLabel, splitSpeakerLabel } from './speaker-label.ts'
 export type {
   Cue,

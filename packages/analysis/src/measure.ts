@@ -1,4 +1,6 @@
 import { METRICS } from './catalogue.ts'
+import { type TranscriptConditions, transcriptConditions } from './measurability.ts'
+import { inferMeetingType, type MeetingTypeGuess } from './meeting-types.ts'
 import { buildSpeech, cueIndex, type Speech } from './metrics/speech.ts'
 import { type SpeechStats, speechStats, type WordFacts } from './metrics/speech-stats.ts'
 import { STOPWORDS } from './metrics/stopwords.ts'
@@ -34,6 +36,10 @@ export interface TranscriptMeasurement {
   totalWords: number
   talkSecondsTotal: number
   participants: ParticipantMeasurement[]
+  /** What the file cannot show (captions without "um", coarse timing, language). */
+  conditions: TranscriptConditions
+  /** The meeting type read from the file (the user may change it on the review step). */
+  meetingType: MeetingTypeGuess
 }
 
 const GENERIC_LABEL = /^(speaker|participant|guest|unknown|user|attendee|caller)\b/i
@@ -95,10 +101,12 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
     }
   })
 
-  return {
+  const measured = {
     durationSeconds: transcript.durationSeconds,
     totalWords: transcript.totalWords,
     talkSecondsTotal,
     participants,
+    conditions: transcriptConditions(transcript),
   }
+  return { ...measured, meetingType: inferMeetingType(measured, transcript) }
 }

@@ -1,0 +1,191 @@
+import type { ParticipantMeasurement } from './measure.ts'
+import { STOPWORDS } from './metrics/stopwords.ts'
+import type { Transcript } from './transcript.ts'
+
+/**
+ * What a transcript file cannot show. Some conditions belong to the file (captions that delete
+ * "um" and "uh", cue timing too coarse for a pace, a language other than English), some to one
+ * person (too little speech, no questions to judge). A metric that cannot be measured is reported
+ * with `measured: false` and a plain reason, and left out of its dimension's score.
+ */
+
+export interface TranscriptConditions {
+  /** (Almost) no "um"/"uh" from anyone across enough words: the captioning tool removed them. */
+  filledPausesRemoved: boolean
+  /** Cue timing does not follow the speech closely enough for words per minute. */
+  timingUnreliable: boolean
+  /** ISO 639-1 code when known or detected; 'en' when it reads as English. */
+  language: string
+  /** False when the transcript reads as another language than English. */
+  english: boolean
+}
+
+/** Words of the whole meeting below which the absence of filled pauses says nothing. */
+const FILLED_PAUSE_MIN_WORDS = 600
+
+const FILLED_PAUSE = /(?<![\p{L}'])(?:um+|uh+|erm|er|uhm|hmm+|mm+)(?![\p{L}'])/giu
+
+/** Share of English function words in running English speech is about 0.4–0.55; other languages sit far below. */
+const ENGLISH_STOPWORD_SHARE = 0.2
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  it: 'Italian',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+  ja: 'Japanese',
+  zh: 'Chinese',
+  ko: 'Korean',
+  ru: 'Russian',
+  pl: 'Polish',
+  sv: 'Swedish',
+}
+
+/** Fields the parser adds (language, timing reliability); read when present. */
+interface ParserHints {
+  language?: string | null
+  timingReliable?: boolean
+}
+
+/** Detects the file-level conditions from the transcript itself. */
+export function transcriptConditions(transcript: Transcript): TranscriptConditions {
+  const hints = transcript as Transcript & ParserHints
+  let words = 0
+  let stop = 0
+  let filled = 0
+  let spoken = 0
+  let cueWords = 0
+  const durations = new Map<number, number>()
+  for (const cue of transcript.cues) {
+    filled += (cue.text.match(FILLED_PAUSE) ?? []).length
+    const tokens = cue.text.toLowerCase().match(/[\p{L}']+/gu) ?? []
+    words += tokens.length
+    for (const t of tokens) if (STOPWORDS.has(t)) stop++
+    const d = Math.round((cue.end - cue.start) * 10) / 10
+    if (tokens.length > 0) {
+      spoken += Math.max(0, cue.end - cue.start)
+      cueWords += tokens.length
+      durations.set(d, (durations.get(d) ?? 0) + 1)
+    }
+  }
+  const cueCount = [...durations.values()].reduce((a, b) => a + b, 0)
+  const commonest = Math.max(0, ...durations.values())
+  const wpm = spoken > 0 ? (cueWords * 60) / spoken : 0
+  // Cues of one fixed length, or a rate no one speaks at, mean the timing is the tool's, not the speech's.
+  const timingGuess = cueCount >= 20 && (commonest / cueCount > 0.6 || wpm > 320 || wpm < 50)
+  const detectedEnglish = words < 50 || stop / words >= ENGLISH_STOPWORD_SHARE
+  const language = hints.language ? hints.language.toLowerCase().slice(0, 2) : detectedEnglish ? 'en' : 'und'
+  return {
+    // Spontaneous speech has one or more per 100 words; under one per 1,000 across everyone is the tool.
+    filledPausesRemoved: words >= FILLED_PAUSE_MIN_WORDS && filled * 1000 < words,
+    timingUnreliable: hints.timingReliable === false || (hints.timingReliable === undefined && timingGuess),
+    language,
+    english: hints.language ? language === 'en' : detectedEnglish,
+  }
+}
+
+/** Conditions for a transcript with nothing unusual (hand-built measurements in tests). */
+export const PLAIN_CONDITIONS: TranscriptConditions = {
+  filledPausesRemoved: false,
+  timingUnreliable: false,
+  language: 'en',
+  english: true,
+}
+
+/** Metrics that read English words and phrases (lexicons, syllables, question words). */
+const LANGUAGE_METRICS = new Set([
+  'hedging_rate',
+  'hesitation_rate',
+  'apologies_disclaimers',
+  'tag_questions',
+  'directive_language',
+  'filler_words',
+  'readability_grade',
+  'complex_words',
+  'signposting',
+  'specificity',
+  'restarts_repetitions',
+  'open_question_share',
+  'inviting_others',
+  'building_on_others',
+  'ownership_language',
+  'emotional_expression',
+  'personal_experience',
+  'appreciation',
+  'redundancy',
+])
+
+/** Rates per words: below this many words they say nothing about a habit. */
+const MIN_WORDS_FOR_RATES = 80
+const WORD_RATE_METRICS = new Set([
+  'hedging_rate',
+  'hesitation_rate',
+  'apologies_disclaimers',
+  'tag_questions',
+  'directive_language',
+  'filler_words',
+  'complex_words',
+  'signposting',
+  'specificity',
+  'restarts_repetitions',
+  'ownership_language',
+  'emotional_expression',
+  'personal_experience',
+  'appreciation',
+])
+
+const MIN_SENTENCES = 3
+const MIN_PACE_SECONDS = 20
+
+function counted(m: ParticipantMeasurement, metricId: string, key: string): number {
+  return m.metrics.find((x) => x.id === metricId)?.evidence.counts[key] ?? 0
+}
+
+/**
+ * Why each metric cannot be measured for this person, by metric id (absent: measured). Reasons
+ * are written for the person to read.
+ */
+export function unmeasuredReasons(
+  m: ParticipantMeasurement,
+  conditions: TranscriptConditions,
+): Map<string, string> {
+  const out = new Map<string, string>()
+  const words = m.stats.words
+  if (!conditions.english) {
+    const name = LANGUAGE_NAMES[conditions.language]
+    const reason = `This transcript is in ${name ?? 'a language other than English'}, and this metric reads English words and phrases, so it is not measured.`
+    for (const id of LANGUAGE_METRICS) out.set(id, reason)
+  }
+  if (conditions.filledPausesRemoved && !out.has('hesitation_rate'))
+    out.set(
+      'hesitation_rate',
+      'Almost nobody in this transcript says “um” or “uh”, which means the captioning tool removed them, so filled pauses cannot be counted from this file.',
+    )
+  if (conditions.timingUnreliable)
+    out.set(
+      'speaking_pace',
+      'The caption timing in this file does not follow the speech closely enough to work out words per minute.',
+    )
+  else if (m.talkSeconds < MIN_PACE_SECONDS)
+    out.set('speaking_pace', `You spoke for under ${MIN_PACE_SECONDS} seconds, too little to measure a pace.`)
+  if (words < MIN_WORDS_FOR_RATES) {
+    const reason = `You said ${words} words in this meeting, too few for a rate per 100 words to describe a habit.`
+    for (const id of WORD_RATE_METRICS) if (!out.has(id)) out.set(id, reason)
+  }
+  if (m.stats.fullSentences < MIN_SENTENCES) {
+    const reason = `You spoke ${m.stats.fullSentences === 0 ? 'no' : `only ${m.stats.fullSentences}`} full sentence${m.stats.fullSentences === 1 ? '' : 's'}, too few to judge sentence length or wording.`
+    for (const id of ['sentence_length', 'readability_grade']) if (!out.has(id)) out.set(id, reason)
+  }
+  if (!out.has('open_question_share') && counted(m, 'open_question_share', 'questions') === 0)
+    out.set('open_question_share', 'You asked no questions, so there is nothing to say how open they were.')
+  if (!out.has('uninterrupted_turns') && counted(m, 'uninterrupted_turns', 'turns') === 0)
+    out.set(
+      'uninterrupted_turns',
+      'None of your turns was followed by someone else, so there is nothing to judge.',
+    )
+  if (!out.has('building_on_others') && counted(m, 'building_on_others', 'replies') === 0)
+    out.set('building_on_others', 'You did not reply to anyone, so there is nothing to judge.')
+  return out
+}
