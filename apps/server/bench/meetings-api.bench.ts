@@ -6,7 +6,7 @@
 import { analyzeTranscript } from '@rapport/analysis'
 import { meetingListResponse } from '@rapport/contracts'
 import { generateTranscript } from '../../../packages/analysis/bench/generate-transcript.ts'
-import { saveMeeting } from '../src/routes/api/vtt/meeting-store.repository.ts'
+import { saveMeeting } from '../src/uploads/meeting-store.repository.ts'
 import { formatMeasurement, measureGet, startBenchApp } from './bench-app.ts'
 
 const MEETINGS = 500

@@ -7,7 +7,8 @@ import { bearer, seedTenant } from '../test/auth-helpers.ts'
 import { fixture } from '../test/meeting-helpers.ts'
 import { multipartFile } from '../test/multipart.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
-import { ANALYSIS_FAILURE_MESSAGE, meetingJobs } from './meeting-jobs.ts'
+import { ANALYSIS_FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
+import { meetingJobs } from './meeting-jobs.ts'
 
 /**
  * The jobs' side of an upload's life, with no worker running: each test runs the handlers itself

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
 import { progressTracker } from '../lib/progress.ts'
 import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
-import { findMeetingForTask, linkUploader, saveMeeting } from '../routes/api/vtt/meeting-store.repository.ts'
+import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
+import { findMeetingForTask, linkUploader, saveMeeting } from '../uploads/meeting-store.repository.ts'
 import {
   analysisRecord,
   chooseLlm,
@@ -18,8 +19,8 @@ import {
   participantSteps,
   reviewFrom,
   warningMessages,
-} from '../routes/api/vtt/pipeline.ts'
-import { type UploadTaskUpdate, uploadsRepository } from '../routes/api/vtt/uploads.repository.ts'
+} from '../uploads/pipeline.ts'
+import { type UploadTaskUpdate, uploadsRepository } from '../uploads/uploads.repository.ts'
 import type { JobDefinition } from './queue.ts'
 
 const taskRef = z.object({ tenantId: z.uuid(), taskId: z.uuid() })
@@ -41,12 +42,6 @@ const RETRIES = 2
  * cleanup failed it): the job stops and writes nothing more.
  */
 class Cancelled extends Error {}
-
-export const FAILURE_MESSAGE =
-  'We could not finish analysing this meeting after several attempts. Retry the upload, and contact support if it keeps failing.'
-
-export const ANALYSIS_FAILURE_MESSAGE =
-  'We could not identify the participants of this transcript after several attempts. Retry the upload, and contact support if it keeps failing.'
 
 /** What a task's status may be while each job works on it. */
 const ANALYSING = ['pending'] as const

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, ValidationError } from '../../../lib/errors.ts'
 import { requireAuth } from '../../../plugins/app/auth/index.ts'
-import { uploadsService } from './uploads.service.ts'
+import { uploadsService } from '../../../uploads/uploads.service.ts'
 
 const taskParams = z.object({ taskId: z.uuid() })
 const idParams = z.object({ id: z.uuid() })

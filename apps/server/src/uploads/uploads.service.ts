@@ -10,17 +10,11 @@ import {
   type UploadTask,
 } from '@rapport/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { UploadTaskRow } from '../../../db/schema/index.ts'
-import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../../../jobs/meeting-jobs.ts'
-import {
-  AppError,
-  ConflictError,
-  LimitReachedError,
-  NotFoundError,
-  ValidationError,
-} from '../../../lib/errors.ts'
-import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
+import type { UploadTaskRow } from '../db/schema/index.ts'
+import { AppError, ConflictError, LimitReachedError, NotFoundError, ValidationError } from '../lib/errors.ts'
+import { type AuthContext, hasRole } from '../plugins/app/auth/index.ts'
 import { decodeTranscript } from './decode-transcript.ts'
+import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
 import { personKey } from './meeting-store.repository.ts'
 import { parseAndValidate } from './pipeline.ts'
 import { type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'

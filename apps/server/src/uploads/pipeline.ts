@@ -19,9 +19,9 @@ import type {
   ParticipantAnalysis as ParticipantReview,
   TokenUsage,
 } from '@rapport/contracts'
-import { builtinSource, coachWithLlm, inferParticipantsWithLlm } from '../../../llm/analyzer/llm-analyzer.ts'
-import type { DefaultLlmClient } from '../../../llm/create-llm-client.ts'
-import { LlmError } from '../../../llm/llm-client.ts'
+import { builtinSource, coachWithLlm, inferParticipantsWithLlm } from '../llm/analyzer/llm-analyzer.ts'
+import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
+import { LlmError } from '../llm/llm-client.ts'
 
 /**
  * The built-in analyzer, split into the steps the product reports. Pure: the jobs around it

@@ -1,6 +1,6 @@
 import type { AnalysisSources, AnalyzerSource } from '@rapport/contracts'
 import { expect, test } from 'vitest'
-import { builtinSource } from '../../../llm/analyzer/llm-analyzer.ts'
+import { builtinSource } from '../llm/analyzer/llm-analyzer.ts'
 import { fallbackSummary } from './pipeline.ts'
 
 const model: AnalyzerSource = {

@@ -1,9 +1,9 @@
 import type { ParticipantAnalysis } from '@rapport/analysis'
 import type { AnalysisSources, TokenUsage } from '@rapport/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Transaction } from '../../../db/database.ts'
-import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
-import { linkPersonToUser } from '../people/people.repository.ts'
+import type { Transaction } from '../db/database.ts'
+import { meetingParticipants, meetings, participantMetrics, people } from '../db/schema/index.ts'
+import { linkPersonToUser } from '../routes/api/people/people.repository.ts'
 
 /** "  Ada   LOVELACE " → "ada lovelace": how participants are matched to people. */
 export function personKey(name: string): string {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { Executor, Transaction } from '../../../db/database.ts'
-import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../../../db/schema/index.ts'
-import { withTenant, withTenantOrAll } from '../../../db/tenant-scope.ts'
-import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
+import type { Executor, Transaction } from '../db/database.ts'
+import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../db/schema/index.ts'
+import { withTenant, withTenantOrAll } from '../db/tenant-scope.ts'
+import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../lib/calendar.ts'
 
 export type UploadTaskUpdate = Partial<typeof uploadTasks.$inferInsert>
 
