@@ -11,6 +11,7 @@ import { audit } from './plugins/app/audit.ts'
 import { auth } from './plugins/app/auth/index.ts'
 import { mailer } from './plugins/app/mailer.ts'
 import { apiDocs } from './plugins/external/api-docs.ts'
+import { controlCharacters } from './plugins/external/control-characters.ts'
 import { errorHandler } from './plugins/external/error-handler.ts'
 import { security } from './plugins/external/security.ts'
 import { spa } from './plugins/external/spa.ts'
@@ -62,6 +63,7 @@ export const app = fp(
       appSecret: deps.appSecret,
     })
     await instance.register(apiDocs)
+    await instance.register(controlCharacters)
     await instance.register(multipart, { limits: { fileSize: 52_428_800, files: 1, fields: 10 } })
 
     await instance.register(auth)

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { DestinationStream } from 'pino'
 import { type AppDependencies, app } from './app.ts'
+import { type SafeError, safeError } from './lib/safe-error.ts'
 
 /** A Fastify instance with the app registered: used by the server and by tests (`app.inject`). */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDependencies,
+  options: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const instance = Fastify({
     logger:
       deps.env.LOG_LEVEL === 'silent'
         ? false
         : {
             level: deps.env.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -22,6 +28,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               censor: '[redacted]',
             },
             serializers: {
+              // Whatever logs an error, its query parameters and quoted rows stay out.
+              err: (error: FastifyError) => loggedError(error),
               req: (request: FastifyRequest) => ({
                 method: request.method,
                 url: redactUrl(request.url),
@@ -45,7 +53,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   return instance
 }
 
-/** Link tokens travel in some paths (reset and invitation links): they never reach the logs. */
+/** An Error becomes its safe form; what is already safe (a `safeError` result) passes as it is. */
+function loggedError(error: unknown): {
+  type: string
+  message: string
+  stack: string
+  [key: string]: unknown
+} {
+  const safe = error instanceof Error ? safeError(error) : (error as SafeError)
+  return { ...safe, stack: safe.stack ?? '' }
+}
+
+/**
+ * Link tokens travel in some paths (reset and invitation links) and anything may ride in a query
+ * string: neither reaches the logs.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/\/(validate-reset-token|invitations)\/(?!accept\b)[^/?#]+/g, '/$1/[redacted]')
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : `${url.slice(0, query)}?[redacted]`
+  return path.replace(/\/(validate-reset-token|invitations)\/(?!accept\b)[^/?#]+/g, '/$1/[redacted]')
 }

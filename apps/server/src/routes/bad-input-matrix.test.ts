@@ -175,6 +175,44 @@ describe('bad input on every route', () => {
     expect(wrong).toEqual([])
   }, 120_000)
 
+  it('NUL and other control characters in any text field, query or path parameter answer 400', async () => {
+    const wrong: string[] = []
+    const refusedClearly = (op: Operation, what: string, res: { statusCode: number; body: string }) => {
+      if (res.statusCode !== 400 || !res.body.includes('must not contain control characters'))
+        wrong.push(`${op.method} ${op.path} with ${what} → ${res.statusCode} ${res.body.slice(0, 120)}`)
+    }
+    const inject = (op: Operation, options: Omit<InjectOptions, 'method' | 'headers'>) =>
+      t.app.inject({
+        ...options,
+        method: op.method as InjectOptions['method'],
+        headers: { authorization: `Bearer ${token}` },
+      })
+    for (const op of operations.filter((o) => o.hasBody && o.path !== '/api/vtt/upload')) {
+      for (const field of op.bodyFields) {
+        for (const bad of ['a\u0000b', 'bell\u0007', 'esc\u001b[0m']) {
+          const res = await inject(op, { url: url(op.path, realParam), payload: { [field]: bad } })
+          refusedClearly(op, `${field}=${JSON.stringify(bad)}`, res)
+        }
+      }
+    }
+    for (const op of operations.filter((o) => o.query.length > 0)) {
+      const query = `?${op.query.map((name) => `${name}=a%00b`).join('&')}`
+      refusedClearly(
+        op,
+        `query ${query.slice(0, 40)}`,
+        await inject(op, { url: url(op.path, realParam, query) }),
+      )
+    }
+    for (const op of operations.filter((o) => o.path.includes('{'))) {
+      const res = await inject(op, {
+        url: url(op.path, () => 'a\u0000b'),
+        ...(op.hasBody ? { payload: {} } : {}),
+      })
+      refusedClearly(op, 'a NUL in the path', res)
+    }
+    expect(wrong).toEqual([])
+  }, 120_000)
+
   it('uploads that are not multipart, or multipart without a file', async () => {
     const op = operations.find((o) => o.path === '/api/vtt/upload')
     if (!op) throw new Error('no upload route')

@@ -1,4 +1,8 @@
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { join } from 'node:path'
+import { threadId } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
 import { bootstrap } from '../bootstrap.ts'
 import { buildApp } from '../build-app.ts'
 import { type Env, loadEnv } from '../config/env.ts'
@@ -21,13 +25,26 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+let suiteLog: WriteStream | undefined
+/**
+ * Every test app logs at info into the suite's log folder (global-setup.ts), so the suite's end
+ * can grep everything the server wrote for secrets, transcripts and query parameters.
+ */
+function suiteLogStream(): WriteStream | undefined {
+  const dir = inject('serverLogDir')
+  if (!dir) return undefined
+  suiteLog ??= createWriteStream(join(dir, `server-${process.pid}-${threadId}.log`), { flags: 'a' })
+  return suiteLog
+}
+
 /** The real app on a clean database of its own, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { webDistDir?: string; worker?: boolean } = {},
+  options: { webDistDir?: string; worker?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
+  const logStream = options.logStream ?? suiteLogStream()
   const env = loadEnv({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logStream ? 'info' : 'silent',
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
@@ -38,18 +55,24 @@ export async function createTestApp(
   const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
   await queue.start()
   const jobLog: string[] = []
-  const jobs = createJobs(database, TEST_APP_SECRET, (message) => jobLog.push(message))
+  const jobs = createJobs(database, TEST_APP_SECRET, (message) => {
+    jobLog.push(message)
+    logStream?.write(`${JSON.stringify({ job: message })}\n`)
+  })
   if (options.worker ?? true) {
     for (const job of Object.values(jobs)) await queue.work(job, 2)
   }
-  const app = await buildApp({
-    env,
-    database,
-    queue,
-    jobs,
-    appSecret: TEST_APP_SECRET,
-    webDistDir: options.webDistDir ?? '/nonexistent',
-  })
+  const app = await buildApp(
+    {
+      env,
+      database,
+      queue,
+      jobs,
+      appSecret: TEST_APP_SECRET,
+      webDistDir: options.webDistDir ?? '/nonexistent',
+    },
+    logStream ? { logStream } : {},
+  )
   return {
     app,
     database,

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
 import { RateLimitedError } from '../../lib/errors.ts'
+
+export interface AttemptLimit {
+  max: number
+  windowSeconds: number
+}
 
 export interface AttemptLimiter {
   /** Counts one attempt for `key`; throws a 429 error once `max` is passed within the window. */
-  hit(key: string, limit: { max: number; windowSeconds: number }): Promise<void>
-  reset(key: string): Promise<void>
+  hit(key: string, limit: AttemptLimit): Promise<void>
+  /**
+   * Throws the same 429 while `key` is locked (`max` attempts already counted in its window),
+   * without counting: a locked account refuses the right password as well.
+   */
+  check(key: string, limit: AttemptLimit): Promise<void>
+  /** Clears `key`'s window; answers how many attempts it had counted. */
+  reset(key: string): Promise<number>
 }
 
 declare module 'fastify' {
@@ -14,53 +26,107 @@ declare module 'fastify' {
   }
 }
 
+interface Window {
+  count: number
+  /** Seconds until the window ends. */
+  ttl: number
+}
+
+interface WindowStore {
+  incr(key: string, windowSeconds: number): Promise<Window>
+  get(key: string): Promise<Window>
+  del(key: string): Promise<number>
+}
+
+// INCR and EXPIRE in one script, so a crash between them can never leave a window that never ends.
+const INCR_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('TTL', KEYS[1])}`
+const GET_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('TTL', KEYS[1])}`
+const DEL_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+redis.call('DEL', KEYS[1])
+return c`
+
+export function redisWindows(redis: Redis): WindowStore {
+  const key = (k: string) => `rapport-attempts:${k}`
+  const pair = (answer: unknown): Window => {
+    const [count, ttl] = answer as [number, number]
+    return { count: Number(count), ttl: Number(ttl) }
+  }
+  return {
+    async incr(k, windowSeconds) {
+      return pair(await redis.eval(INCR_SCRIPT, 1, key(k), windowSeconds))
+    },
+    async get(k) {
+      return pair(await redis.eval(GET_SCRIPT, 1, key(k)))
+    },
+    async del(k) {
+      return Number(await redis.eval(DEL_SCRIPT, 1, key(k)))
+    },
+  }
+}
+
+function memoryWindows(app: FastifyInstance): WindowStore {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  const sweep = setInterval(() => {
+    const now = Date.now()
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key)
+  }, 60_000)
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+  const live = (key: string, now: number) => {
+    const w = windows.get(key)
+    return w && w.resetAt > now ? w : undefined
+  }
+  const ttl = (w: { resetAt: number }, now: number) => Math.ceil((w.resetAt - now) / 1000)
+  return {
+    async incr(key, windowSeconds) {
+      const now = Date.now()
+      let w = live(key, now)
+      if (!w) {
+        w = { count: 0, resetAt: now + windowSeconds * 1000 }
+        windows.set(key, w)
+      }
+      w.count += 1
+      return { count: w.count, ttl: ttl(w, now) }
+    },
+    async get(key) {
+      const now = Date.now()
+      const w = live(key, now)
+      return w ? { count: w.count, ttl: ttl(w, now) } : { count: 0, ttl: 0 }
+    },
+    async del(key) {
+      const count = live(key, Date.now())?.count ?? 0
+      windows.delete(key)
+      return count
+    },
+  }
+}
+
+export function limiterOver(store: WindowStore): AttemptLimiter {
+  const refuse = (w: Window, limit: AttemptLimit) =>
+    new RateLimitedError(Math.max(1, w.ttl > 0 ? w.ttl : limit.windowSeconds))
+  return {
+    async hit(key, limit) {
+      const w = await store.incr(key, limit.windowSeconds)
+      if (w.count > limit.max) throw refuse(w, limit)
+    },
+    async check(key, limit) {
+      const w = await store.get(key)
+      if (w.count >= limit.max) throw refuse(w, limit)
+    },
+    reset: (key) => store.del(key),
+  }
+}
+
 /**
  * Per-account limits (failed sign-ins per e-mail, reset requests per e-mail) on top of the
- * per-IP route limits. Fixed windows; in Redis when `REDIS_URL` is set so every API process
- * shares them, in memory otherwise.
+ * per-IP route limits. Fixed windows; in Redis when `REDIS_URL` is set (on the rate limit's own
+ * connection) so every API process shares them, in memory otherwise.
  */
 export const attemptLimiter = fp(
   async (app: FastifyInstance) => {
-    const url = app.deps.env.REDIS_URL
-    if (url) {
-      const { Redis } = await import('ioredis')
-      const redis = new Redis(url)
-      app.addHook('onClose', async () => void (await redis.quit()))
-      app.decorate('attempts', {
-        async hit(key, limit) {
-          const k = `rapport-attempts:${key}`
-          const count = await redis.incr(k)
-          if (count === 1) await redis.expire(k, limit.windowSeconds)
-          if (count > limit.max) throw new RateLimitedError(Math.max(1, await redis.ttl(k)))
-        },
-        async reset(key) {
-          await redis.del(`rapport-attempts:${key}`)
-        },
-      })
-      return
-    }
-    const windows = new Map<string, { count: number; resetAt: number }>()
-    const sweep = setInterval(() => {
-      const now = Date.now()
-      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key)
-    }, 60_000)
-    sweep.unref()
-    app.addHook('onClose', async () => clearInterval(sweep))
-    app.decorate('attempts', {
-      async hit(key, limit) {
-        const now = Date.now()
-        let w = windows.get(key)
-        if (!w || w.resetAt <= now) {
-          w = { count: 0, resetAt: now + limit.windowSeconds * 1000 }
-          windows.set(key, w)
-        }
-        w.count += 1
-        if (w.count > limit.max) throw new RateLimitedError(Math.ceil((w.resetAt - now) / 1000))
-      },
-      async reset(key) {
-        windows.delete(key)
-      },
-    })
+    app.decorate('attempts', limiterOver(app.redis ? redisWindows(app.redis) : memoryWindows(app)))
   },
   { name: 'attempt-limiter' },
 )

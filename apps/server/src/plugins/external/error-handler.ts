@@ -3,12 +3,28 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { isAppError, RateLimitedError } from '../../lib/errors.ts'
+import { looksLikeDatabaseOutage, safeError } from '../../lib/safe-error.ts'
 
 const UPLOAD_ROUTE = '/api/vtt/upload'
+/** How long a caller is asked to wait while the database does not answer. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 15
+export const OUTAGE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
+const PING_TIMEOUT_MS = 1000
 
 /** One error handler: every failure answers `{error, code, details}`; 5xx bodies carry no internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // A database that does not answer (down, restarting, out of connections) is an outage, not a
+  // bug: every route says 503 with Retry-After, as health does, never 500.
+  const databaseDown = async (error: unknown): Promise<boolean> => {
+    if (looksLikeDatabaseOutage(error)) return true
+    const ping = app.deps.database.ping().catch(() => false)
+    const timeout = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref(),
+    )
+    return !(await Promise.race([ping, timeout]))
+  }
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -31,7 +47,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body(error.message, error.code, error.details))
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema')
+      request.log.error({ err: safeError(error) }, 'response did not match its schema')
       return reply.status(500).send(body('Something went wrong on our side.', 'INTERNAL_ERROR'))
     }
     const status = error.statusCode ?? 500
@@ -49,7 +65,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .status(status)
         .send(body(clientMessage(error), status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR'))
     }
-    request.log.error({ err: error }, 'unhandled error')
+    if (await databaseDown(error)) {
+      request.log.warn({ err: safeError(error) }, 'database unavailable')
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      return reply.status(503).send(body(OUTAGE_MESSAGE, 'SERVICE_UNAVAILABLE'))
+    }
+    request.log.error({ err: safeError(error) }, 'unhandled error')
     return reply
       .status(500)
       .send(body('Something went wrong on our side. Please try again.', 'INTERNAL_ERROR'))

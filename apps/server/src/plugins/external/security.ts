@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
 import { RateLimitedError } from '../../lib/errors.ts'
 import { bearerToken, sessionTokens } from '../app/auth/session-token.ts'
 
@@ -11,6 +12,13 @@ export interface SecurityOptions {
   rateLimitMax: number
   /** Verifies session tokens, so a signed-in caller is counted by session. */
   appSecret: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one Redis connection (`REDIS_URL`), shared by the rate limits and the attempt limiter. */
+    redis: Redis | null
+  }
 }
 
 export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -36,6 +44,7 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
 
   const redis = options.redisUrl ? new (await import('ioredis')).Redis(options.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  app.decorate('redis', redis ?? null)
   // Colleagues behind one office NAT share an IP: a signed-in caller gets a budget of their own,
   // keyed by the session a validly signed token names (a forged token counts against its IP).
   const tokens = sessionTokens(options.appSecret)

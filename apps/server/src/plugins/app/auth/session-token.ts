@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
 
 export const SESSION_HOURS = 24
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The token of an `Authorization: Bearer …` header, if there is one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -26,7 +27,8 @@ export function sessionTokens(appSecret: string) {
     async verify(token: string): Promise<string | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-        return typeof payload.sub === 'string' ? payload.sub : null
+        // A session id is a UUID; any other subject, even validly signed, names no session.
+        return typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : null
       } catch {
         return null
       }

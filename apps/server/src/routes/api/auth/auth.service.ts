@@ -74,15 +74,28 @@ export function authService(app: FastifyInstance) {
     },
 
     async login(input: LoginRequest, request: FastifyRequest) {
+      const lockKey = `login:${input.email}`
+      // While the lock lasts it refuses every password, the right one too, and says when it ends.
+      await app.attempts.check(lockKey, FAILED_LOGINS)
       const found = await repo.findUserByEmail(input.email)
       const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), input.password)
       if (!found || !ok) {
-        await app.attempts.hit(`login:${input.email}`, FAILED_LOGINS)
+        await app.attempts.hit(lockKey, FAILED_LOGINS)
         throw new UnauthorizedError(INVALID_CREDENTIALS)
       }
       if (!found.user.isActive) throw new ForbiddenError(INACTIVE_ACCOUNT)
       if (found.tenant.status !== 'active') throw new ForbiddenError(INACTIVE_TENANT)
-      await app.attempts.reset(`login:${input.email}`)
+      const failures = await app.attempts.reset(lockKey)
+      if (failures > 0) {
+        // A success after failures is worth an administrator's look (a guess that came right).
+        await app.audit(request, {
+          action: 'auth.login_after_failures',
+          tenantId: found.tenant.id,
+          targetType: 'user',
+          targetId: found.user.id,
+          details: { failed_attempts: failures },
+        })
+      }
       const user = (await repo.updateUser(found.user.id, { lastLogin: new Date() })) ?? found.user
       const accessToken = await startSession(user.id, found.tenant.id, request)
       return { access_token: accessToken, ...presentSession(user, found.tenant, null) }

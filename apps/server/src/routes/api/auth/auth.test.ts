@@ -1,9 +1,10 @@
 import { meResponse } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { passwordResetTokens, sessions, tenants, users } from '../../../db/schema/index.ts'
+import { auditLog, passwordResetTokens, sessions, tenants, users } from '../../../db/schema/index.ts'
+import { sessionTokens } from '../../../plugins/app/auth/session-token.ts'
 import { bearer, lastEmailLink, login, register } from '../../../test/auth-helpers.ts'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
+import { createTestApp, TEST_ADMIN, TEST_APP_SECRET, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -110,6 +111,53 @@ test('failed sign-ins are limited per e-mail with a message that says when to re
   expect(res.statusCode).toBe(429)
   expect(res.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+})
+
+test('while the sign-in lock lasts the right password is refused too, with when the lock ends', async () => {
+  await register(t.app, 'locked@example.com', 'right-pass')
+  for (let i = 0; i < 10; i++) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'locked@example.com', password: `guess-${i}` },
+    })
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'locked@example.com', password: 'right-pass' },
+  })
+  expect(res.statusCode).toBe(429)
+  expect(res.json().error).toBe('Too many attempts. Please try again in 15 minutes.')
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60)
+})
+
+test('a successful sign-in after failed ones is recorded in the audit log with the number of failures', async () => {
+  const user = await register(t.app, 'lucky@example.com', 'right-pass')
+  for (let i = 0; i < 3; i++) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lucky@example.com', password: `guess-${i}` },
+    })
+  }
+  await login(t.app, 'lucky@example.com', 'right-pass')
+  const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.user.user_id))
+  expect(rows.map((r) => [r.action, r.details])).toEqual([
+    ['auth.login_after_failures', { failed_attempts: 3 }],
+  ])
+  // The count started again: the next success records nothing.
+  await login(t.app, 'lucky@example.com', 'right-pass')
+  expect(
+    await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.user.user_id)),
+  ).toHaveLength(1)
+})
+
+test('a validly signed token whose subject is not a session id answers 401, not 500', async () => {
+  const forged = await sessionTokens(TEST_APP_SECRET).sign('not-a-uuid', new Date(Date.now() + 60_000))
+  const res = await me(forged)
+  expect(res.statusCode).toBe(401)
+  expect(res.json().error).toBe('Your session has expired. Please sign in again.')
 })
 
 test('sign-in is refused with a clear message for a deactivated user or tenant, and their sessions stop working', async () => {
