@@ -15,8 +15,7 @@ export {
   meetingSummary,
   scoreAndCoach,
 } from './analyze.ts'
-export type { CatalogueDimension } from './catalogue.ts'
-export { dimensionId, getMetric, METRICS, metricCatalogue } from './catalogue.ts'
+export { getMetric, METRICS } from './catalogue.ts'
 export type { CoachingResult, InsightItem, QuoteItem, RecommendationItem } from './coaching.ts'
 export { coachParticipant } from './coaching.ts'
 export type { TranscriptErrorCode } from './errors.ts'
@@ -38,16 +37,21 @@ export {
   TYPED_TARGET_METRICS,
 } from './meeting-types.ts'
 export type {
+  CatalogueDimension,
   DimensionName,
   Direction,
-  Evidence,
-  EvidenceExample,
-  MetricDefinition,
+  MetricFormat,
   MetricInfo,
-  RoleKind,
-  ScoreContext,
-} from './metrics/types.ts'
-export { DIMENSIONS } from './metrics/types.ts'
+} from './metric-catalogue.ts'
+export {
+  DIMENSIONS,
+  dimensionId,
+  formatMetricValue,
+  getMetricInfo,
+  METRIC_CATALOGUE,
+  metricCatalogue,
+} from './metric-catalogue.ts'
+export type { Evidence, EvidenceExample, MetricDefinition, RoleKind, ScoreContext } from './metrics/types.ts'
 export { decodeEntities, normalizeText, stripTags } from './normalize-text.ts'
 export { parseWebVtt } from './parse-webvtt.ts'
 export type { InferredParticipant } from './participants.ts'

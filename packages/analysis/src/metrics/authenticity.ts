@@ -1,4 +1,4 @@
-import { formatPer1000 } from './format.ts'
+import { fromCatalogue } from './definition.ts'
 import type { LexiconCategory } from './lexicon.ts'
 import { phraseRate, risingRate } from './scale.ts'
 import type { MetricDefinition } from './types.ts'
@@ -14,20 +14,7 @@ function rateMetric(category: LexiconCategory, noun: string, nouns: string, none
 }
 
 const ownership: MetricDefinition = {
-  id: 'ownership_language',
-  name: 'Ownership language',
-  dimension: 'Authenticity',
-  description:
-    'First-person accountability: "I will", "I did", "I built", "I’m working on", "my mistake". ' +
-    'Owning actions and errors in your own voice builds trust. No published benchmark; 3 per 1,000 ' +
-    'words (good) and 6 (excellent) are our own choice.',
-  unit: 'per 1,000 words',
-  computation: 'First-person commitment, action and accountability phrases, per 1,000 of your words.',
-  category: 'voice',
-  typicalRange: { min: 0, max: 15 },
-  benchmarks: { good: 3, excellent: 6 },
-  direction: 'increase',
-  format: formatPer1000,
+  ...fromCatalogue('ownership_language'),
   score: risingRate({ floor: 4.5, some: 1, good: 3, excellent: 6, best: 12 }),
   measure: rateMetric(
     'ownership',
@@ -38,40 +25,13 @@ const ownership: MetricDefinition = {
 }
 
 const emotion: MetricDefinition = {
-  id: 'emotional_expression',
-  name: 'Emotional expression',
-  dimension: 'Authenticity',
-  description:
-    'Saying how you feel about the work: "I’m excited", "I’m worried that", "frustrating", ' +
-    '"honestly". Zoom’s quality-management targets (sentiment above 61, engagement above 50 on a ' +
-    '0–100 scale) show that tone matters, but there is no published rate for feeling words; 2 per ' +
-    '1,000 words (good) and 4 (excellent) are our own choice.',
-  unit: 'per 1,000 words',
-  computation: 'Feeling words and phrases (positive and negative), per 1,000 of your words.',
-  category: 'voice',
-  typicalRange: { min: 0, max: 12 },
-  benchmarks: { good: 2, excellent: 4 },
-  direction: 'increase',
-  format: formatPer1000,
+  ...fromCatalogue('emotional_expression'),
   score: risingRate({ floor: 4.5, some: 0.7, good: 2, excellent: 4, best: 8 }),
   measure: rateMetric('emotion', 'feeling word', 'feeling words', 'No feeling words'),
 }
 
 const experience: MetricDefinition = {
-  id: 'personal_experience',
-  name: 'Personal experience',
-  dimension: 'Authenticity',
-  description:
-    'Drawing on what you have seen and done: "in my experience", "I’ve seen", "when I tried", ' +
-    '"last time I". First-hand examples make a point credible and relatable. No published benchmark; ' +
-    '1.5 per 1,000 words (good) and 3 (excellent) are our own choice.',
-  unit: 'per 1,000 words',
-  computation: 'Phrases that introduce first-hand experience, per 1,000 of your words.',
-  category: 'voice',
-  typicalRange: { min: 0, max: 12 },
-  benchmarks: { good: 1.5, excellent: 3 },
-  direction: 'increase',
-  format: formatPer1000,
+  ...fromCatalogue('personal_experience'),
   score: risingRate({ floor: 4.5, some: 0.5, good: 1.5, excellent: 3, best: 6 }),
   measure: rateMetric(
     'experience',
@@ -82,20 +42,7 @@ const experience: MetricDefinition = {
 }
 
 const appreciation: MetricDefinition = {
-  id: 'appreciation',
-  name: 'Appreciation and acknowledgement',
-  dimension: 'Authenticity',
-  description:
-    'Thanking and crediting others: "thanks", "I appreciate", "great point", "nice work". Recognition ' +
-    'makes it easier for others to contribute. No published benchmark; 2.5 per 1,000 words (good) ' +
-    'and 5 (excellent) are our own choice.',
-  unit: 'per 1,000 words',
-  computation: 'Thanks, appreciation and credit phrases, per 1,000 of your words.',
-  category: 'voice',
-  typicalRange: { min: 0, max: 15 },
-  benchmarks: { good: 2.5, excellent: 5 },
-  direction: 'increase',
-  format: formatPer1000,
+  ...fromCatalogue('appreciation'),
   score: risingRate({ floor: 4.5, some: 0.8, good: 2.5, excellent: 5, best: 10 }),
   measure: rateMetric(
     'appreciation',

@@ -1,4 +1,5 @@
-import { formatPer100, formatPer1000, formatPercent, formatSeconds } from './format.ts'
+import { fromCatalogue } from './definition.ts'
+import { formatPercent, formatSeconds } from './format.ts'
 import { BACKCHANNELS } from './lexicon.ts'
 import {
   examplesAt,
@@ -29,23 +30,7 @@ import type { MeasureInput, MetricDefinition } from './types.ts'
  */
 
 const talkTimeShare: MetricDefinition = {
-  id: 'talk_time_share',
-  name: 'Share of talk time',
-  dimension: 'Authority',
-  description:
-    'How much of the talking you did, compared with a fair share for your role. Fair share is 100% ' +
-    'divided by the number of people; facilitators and presenters are expected to hold more, quieter ' +
-    'participants less. Gong Labs found that in won sales calls the seller talked 43% and listened 57%, ' +
-    'with results getting worse above 65%; research on teams (Woolley 2010) links more even turn-taking ' +
-    'to better group performance.',
-  unit: '%',
-  computation: 'Your speaking time (the duration of your captions) divided by everyone’s speaking time.',
-  category: 'presence',
-  typicalRange: { min: 0, max: 100 },
-  benchmarks: { good: 20, excellent: 25 },
-  direction: 'maintain',
-  band: { min: 12.5, max: 40 },
-  format: formatPercent,
+  ...fromCatalogue('talk_time_share'),
   score(value, context) {
     const band = expectedTalkShare(context.role, context.participantCount)
     const farBelow = Math.max(band.min * 0.6, 1)
@@ -71,22 +56,7 @@ const talkTimeShare: MetricDefinition = {
 }
 
 const hedgingRate: MetricDefinition = {
-  id: 'hedging_rate',
-  name: 'Hedging',
-  dimension: 'Authority',
-  description:
-    'Softeners such as "I think", "maybe", "kind of", "I guess" and "not sure". Hedges are one of the ' +
-    'powerless-speech markers (O’Barr 1978; Hyland) and each lowered how authoritative a speaker seemed ' +
-    'in controlled experiments (Hosman 1989). Some hedging is honest and healthy; the range is our own ' +
-    'choice: under 1.5 per 100 words reads as confident, above 4 as unsure.',
-  unit: 'per 100 words',
-  computation:
-    'Hedging phrases counted with context rules ("what kind of" is not a hedge), per 100 of your words.',
-  category: 'language',
-  typicalRange: { min: 0, max: 6 },
-  benchmarks: { good: 2.5, excellent: 1.5 },
-  direction: 'decrease',
-  format: formatPer100,
+  ...fromCatalogue('hedging_rate'),
   score: (value) => lowerIsBetter(value, { excellent: 1.5, good: 2.5, poor: 4.5, worst: 8 }),
   measure: phraseRate((stats) => stats.matches.hedge, 100, {
     none: 'No hedges',
@@ -96,22 +66,7 @@ const hedgingRate: MetricDefinition = {
 }
 
 const hesitationRate: MetricDefinition = {
-  id: 'hesitation_rate',
-  name: 'Hesitations',
-  dimension: 'Authority',
-  description:
-    'Filled pauses: "um", "uh", "er". Everyone uses some: all disfluencies together run at 6–10 per ' +
-    '100 words in spontaneous speech (Shriberg 1996), and filled pauses are a part of that. Frequent ' +
-    'hesitations lowered perceived authority in experiments (Hosman & Wright 1987). Our benchmarks ' +
-    '(under 1 per 100 words excellent, under 2.5 good) are our own reading of those figures. Automatic ' +
-    'captions often drop "um" and "uh", so a low count may be an undercount.',
-  unit: 'per 100 words',
-  computation: '"um", "uh", "er", "erm" and "hmm" counted in your words, per 100 words.',
-  category: 'delivery',
-  typicalRange: { min: 0, max: 8 },
-  benchmarks: { good: 2.5, excellent: 1 },
-  direction: 'decrease',
-  format: formatPer100,
+  ...fromCatalogue('hesitation_rate'),
   score: (value) => lowerIsBetter(value, { excellent: 1, good: 2.5, poor: 6, worst: 10 }),
   measure: phraseRate((stats) => stats.matches.hesitation, 100, {
     none: 'No filled pauses',
@@ -122,21 +77,7 @@ const hesitationRate: MetricDefinition = {
 }
 
 const apologies: MetricDefinition = {
-  id: 'apologies_disclaimers',
-  name: 'Apologies and disclaimers',
-  dimension: 'Authority',
-  description:
-    'Unneeded "sorry" and openers that undercut what follows ("this might be a stupid question", ' +
-    '"I could be wrong", "I just wanted to"). Disclaimers are one of the powerless-style markers ' +
-    'O’Barr (1978) described. A real apology is fine; the benchmarks (under 1 per 1,000 words ' +
-    'excellent, under 3 good) are our own choice.',
-  unit: 'per 1,000 words',
-  computation: 'Apologies and self-undercutting disclaimers, per 1,000 of your words.',
-  category: 'language',
-  typicalRange: { min: 0, max: 10 },
-  benchmarks: { good: 3, excellent: 1 },
-  direction: 'decrease',
-  format: formatPer1000,
+  ...fromCatalogue('apologies_disclaimers'),
   score: fallingRate({ excellent: 1, good: 3, poor: 8, worst: 16 }),
   measure({ speech, stats }) {
     const list = [...stats.matches.apology, ...stats.matches.disclaimer].sort((a, b) => a.start - b.start)
@@ -165,21 +106,7 @@ const apologies: MetricDefinition = {
 }
 
 const tagQuestions: MetricDefinition = {
-  id: 'tag_questions',
-  name: 'Tag questions and approval-seeking',
-  dimension: 'Authority',
-  description:
-    'Ending statements with "…, right?", "isn’t it?", "does that make sense?" or "if that’s okay". ' +
-    'Tag questions are a classic powerless-style marker (O’Barr 1978) that turns a statement into a ' +
-    'request for approval. An occasional check-in is good facilitation; the benchmarks (under 1 per ' +
-    '1,000 words excellent, under 3 good) are our own choice.',
-  unit: 'per 1,000 words',
-  computation: 'Tags at the end of a question and approval-seeking phrases, per 1,000 of your words.',
-  category: 'language',
-  typicalRange: { min: 0, max: 10 },
-  benchmarks: { good: 3, excellent: 1 },
-  direction: 'decrease',
-  format: formatPer1000,
+  ...fromCatalogue('tag_questions'),
   score: fallingRate({ excellent: 1, good: 3, poor: 8, worst: 16 }),
   measure: phraseRate((stats) => stats.matches.tag, 1000, {
     none: 'No tag questions or approval checks',
@@ -189,21 +116,7 @@ const tagQuestions: MetricDefinition = {
 }
 
 const directiveLanguage: MetricDefinition = {
-  id: 'directive_language',
-  name: 'Directive language',
-  dimension: 'Authority',
-  description:
-    'Recommendations, decisions and commitments: "I recommend", "let’s", "we should", "we decided", ' +
-    '"I’ll", "next step". This is how influence shows up in words. There is no published benchmark; ' +
-    'our targets (0.8 per 100 words good and 1.5 excellent for a contributor, more for a facilitator) ' +
-    'are our own choice, set by comparing real meetings.',
-  unit: 'per 100 words',
-  computation: 'Recommending, deciding and committing phrases, per 100 of your words.',
-  category: 'influence',
-  typicalRange: { min: 0, max: 4 },
-  benchmarks: { good: 0.8, excellent: 1.5 },
-  direction: 'increase',
-  format: formatPer100,
+  ...fromCatalogue('directive_language'),
   score(value, context) {
     const f = roleFactor(context.role, 'directives')
     // A few hundred words may simply not have needed a proposal: short speech scores nearer neutral.
@@ -246,23 +159,7 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
 }
 
 const uninterruptedTurns: MetricDefinition = {
-  id: 'uninterrupted_turns',
-  name: 'Turns completed without being cut off',
-  dimension: 'Authority',
-  description:
-    'How often you finish your point before someone else takes over. Overlap itself is normal: about ' +
-    '40% of speaker changes overlap and the usual gap between turns is around 200 ms (Stivers 2009; ' +
-    'Interspeech 2016), so we only count a turn as cut off when it trails off unfinished and another ' +
-    'person immediately says more than a quick "yeah". The 90% and 95% benchmarks are our own choice.',
-  unit: '%',
-  computation:
-    'Of your turns of three or more words that another speaker follows, the share that ended with a ' +
-    'finished sentence or was not immediately taken over.',
-  category: 'presence',
-  typicalRange: { min: 60, max: 100 },
-  benchmarks: { good: 90, excellent: 95 },
-  direction: 'increase',
-  format: formatPercent,
+  ...fromCatalogue('uninterrupted_turns'),
   score(value, context) {
     if (hasNoBasis(context)) return NEUTRAL_SCORE
     return finalScore(

@@ -1,4 +1,5 @@
-import { formatPercentPrecise, formatSeconds, formatWords } from './format.ts'
+import { fromCatalogue } from './definition.ts'
+import { formatSeconds } from './format.ts'
 import { examplesAt, lowerIsBetter, plural, ratePer, roleFactor, round } from './scale.ts'
 import type { MeasureInput, MetricDefinition } from './types.ts'
 
@@ -51,21 +52,7 @@ export function longestMonologue({ speech, transcript }: MeasureInput): Monologu
 }
 
 const wordsPerTurn: MetricDefinition = {
-  id: 'words_per_turn',
-  name: 'Words per turn',
-  dimension: 'Conciseness',
-  description:
-    'How much you say each time you speak. Shorter turns leave room for others; a presenter ' +
-    'naturally speaks in longer turns. No published benchmark; up to 40 words (good) and 20 ' +
-    '(excellent) for a contributor are our own choice, scaled up for presenters.',
-  unit: 'words',
-  computation:
-    'Your words divided by your turns (a turn is your consecutive captions until someone else speaks).',
-  category: 'brevity',
-  typicalRange: { min: 3, max: 120 },
-  benchmarks: { good: 40, excellent: 20 },
-  direction: 'decrease',
-  format: formatWords,
+  ...fromCatalogue('words_per_turn'),
   score(value, context) {
     const f = roleFactor(context.role, 'turn-length')
     return lowerIsBetter(value, { excellent: 20 * f, good: 40 * f, poor: 100 * f, worst: 220 * f })
@@ -96,20 +83,7 @@ const wordsPerTurn: MetricDefinition = {
 }
 
 const monologue: MetricDefinition = {
-  id: 'longest_monologue',
-  name: 'Longest monologue',
-  dimension: 'Conciseness',
-  description:
-    'The longest stretch you spoke with nobody else coming in. Meeting-coach tools flag monologues ' +
-    'over 60 seconds and nudge at 90; successful demos kept them to 76 seconds or less (Demodesk). ' +
-    'Presenters get more leeway, but long stretches without a check-in lose listeners.',
-  unit: 'seconds',
-  computation: `From the start to the end of your longest run of speech that no one else broke into (pauses up to ${MONOLOGUE_PAUSE_SECONDS} s included).`,
-  category: 'brevity',
-  typicalRange: { min: 10, max: 300 },
-  benchmarks: { good: 76, excellent: 45 },
-  direction: 'decrease',
-  format: formatSeconds,
+  ...fromCatalogue('longest_monologue'),
   score(value, context) {
     const presenting = context.role === 'presenter'
     return presenting
@@ -135,23 +109,7 @@ const monologue: MetricDefinition = {
 }
 
 const redundancy: MetricDefinition = {
-  id: 'redundancy',
-  name: 'Redundancy',
-  dimension: 'Conciseness',
-  description:
-    'Saying the same thing twice in quick succession: four-word phrases you repeat within about ' +
-    '150 words of the same turn. Restating a key point on purpose is fine; frequent repeats usually ' +
-    'mean the point is being worked out aloud. No published benchmark; under 0.5% of phrases ' +
-    '(excellent) and 1.5% (good) are our own choice.',
-  unit: '%',
-  computation:
-    'Of your four-word phrases with at least two content words, the share that repeat one you said ' +
-    'in the previous 150 words of the same turn.',
-  category: 'brevity',
-  typicalRange: { min: 0, max: 10 },
-  benchmarks: { good: 1.5, excellent: 0.5 },
-  direction: 'decrease',
-  format: formatPercentPrecise,
+  ...fromCatalogue('redundancy'),
   score: (value) => lowerIsBetter(value, { excellent: 0.5, good: 1.5, poor: 4, worst: 8 }),
   measure({ speech, stats }) {
     const value = ratePer(stats.repeatedPhrases, stats.phraseCount, 100)

@@ -1,16 +1,10 @@
+import type { MetricInfo } from '../metric-catalogue.ts'
 import type { Transcript } from '../transcript.ts'
 import type { Speech } from './speech.ts'
 import type { SpeechStats } from './speech-stats.ts'
 
-export type DimensionName = 'Authority' | 'Clarity' | 'Engagement' | 'Authenticity' | 'Conciseness'
-
-export const DIMENSIONS: readonly DimensionName[] = [
-  'Authority',
-  'Clarity',
-  'Engagement',
-  'Authenticity',
-  'Conciseness',
-]
+export type { DimensionName, Direction, MetricFormat, MetricInfo } from '../metric-catalogue.ts'
+export { DIMENSIONS } from '../metric-catalogue.ts'
 
 /** What a person is doing in this meeting; expectations (fair talk share, questions…) follow it. */
 export type RoleKind = 'facilitator' | 'presenter' | 'contributor' | 'participant' | 'observer'
@@ -63,27 +57,6 @@ export interface Measured {
   /** See ScoreContext.basis. */
   basis: number
   evidence: Evidence
-}
-
-export type Direction = 'increase' | 'decrease' | 'maintain'
-
-export interface MetricInfo {
-  /** Stable snake_case id: stored with scores and goals. */
-  id: string
-  name: string
-  dimension: DimensionName
-  /** What it means for the user, with the published figures it rests on. */
-  description: string
-  unit: string
-  /** How it is computed, in plain words. */
-  computation: string
-  category: string
-  typicalRange: { min: number; max: number }
-  /** For 'decrease' metrics the good value is above the excellent one. */
-  benchmarks: { good: number; excellent: number }
-  direction: Direction
-  /** The band to stay in, for 'maintain' metrics (for a contributor in a four-person meeting when it depends on role). */
-  band?: { min: number; max: number }
 }
 
 export interface MetricDefinition extends MetricInfo {

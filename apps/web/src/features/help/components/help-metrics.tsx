@@ -1,4 +1,4 @@
-import { metricCatalogue } from '@rapport/analysis'
+import { metricCatalogue } from '@rapport/analysis/catalogue'
 import { Section } from './help-content.tsx'
 
 /**
