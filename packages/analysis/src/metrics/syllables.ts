@@ -1,26 +1,24 @@
+import { syllable } from 'syllable'
+
 /**
- * Syllable estimates for readability (Flesch-Kincaid) and complex-word share. A rule-based count
- * (vowel groups, with the usual silent-e and -ed/-es corrections) is within one syllable for the vast
- * majority of English words, which is all a grade-level estimate needs.
+ * Syllable counts for readability (Flesch-Kincaid) and complex-word share. The base is the
+ * maintained `syllable` package (wooorm), with three corrections where it merges an ending into the
+ * stem's vowel group or splits one off: a vowel before -ing ("going", "doing", "seeing"), -es after
+ * a sibilant ("cases", "changes", "wishes", "processes") and -ed after a voiceless consonant
+ * ("talked"). On a 245-word list of everyday and meeting words (syllables.test.ts, dictionary
+ * counts) this is exact on 97%; the package alone on 89%, the rule set it replaces on 67%.
  */
 
-const VOWEL_GROUPS = /[aeiouy]+/g
+// Cache per word: a meeting repeats its vocabulary, and the package normalises each call.
+const CACHE = new Map<string, number>()
+const CACHE_LIMIT = 50_000
+
+// Words both counters get wrong, kept from the rule set this replaces.
 const EXCEPTIONS: Record<string, number> = {
-  the: 1,
-  are: 1,
   every: 2,
-  business: 2,
-  different: 3,
-  interesting: 3,
   evening: 2,
-  being: 2,
   idea: 3,
-  really: 2,
   area: 3,
-  people: 2,
-  maybe: 2,
-  okay: 2,
-  create: 2,
   science: 2,
   quiet: 2,
   poem: 2,
@@ -34,35 +32,44 @@ const EXCEPTIONS: Record<string, number> = {
   something: 2,
   sometimes: 2,
   someone: 2,
-  whenever: 3,
-  however: 3,
-  because: 2,
-  little: 2,
-  table: 2,
+}
+
+function base(word: string): number {
+  return syllable(word)
+}
+
+function count(word: string): number {
+  const known = EXCEPTIONS[word]
+  if (known !== undefined) return known
+  const w = word.replace(/[^a-z'-]/g, '').replace(/'/g, '')
+  if (w === '') return 1
+  if (w.includes('-')) {
+    let total = 0
+    for (const part of w.split('-')) if (part !== '') total += count(part)
+    return Math.max(1, total)
+  }
+  if (w.length <= 3) return Math.max(1, base(w))
+  // going, doing, seeing, being, saying, agreeing: -ing after a vowel is its own syllable.
+  if (/[aeiouy]ing$/.test(w) && w.length > 4) return base(w.slice(0, -3)) + 1
+  // wishes, boxes, processes: -es after x, z, sh, ch, ss; cases, changes, houses: -s after -ce, -ge, -se, -ze.
+  if (/(?:x|z|sh|ch|ss)es$/.test(w)) return base(w.slice(0, -2)) + 1
+  if (/[^aeiou][cgsz]es$|[aeiou][cgsz]es$/.test(w) && !/[aeiou]{2}[sz]es$/.test(w))
+    return base(w.slice(0, -1)) + 1
+  // talked, helped: -ed after l and a voiceless consonant adds no syllable.
+  if (/l[kpf]ed$/.test(w)) return Math.max(1, base(w.slice(0, -2)))
+  return Math.max(1, base(w))
 }
 
 /** Syllables in one lower-cased word. Spelled letters count one each; a number counts two. */
 export function syllableCount(word: string, spelled = false, numeric = false): number {
   if (numeric) return 2
   if (spelled) return Math.max(1, word.replace(/[^a-z]/g, '').length)
-  const known = EXCEPTIONS[word]
+  const known = CACHE.get(word)
   if (known !== undefined) return known
-  if (word.includes('-')) {
-    let total = 0
-    for (const part of word.split('-')) if (part !== '') total += syllableCount(part)
-    return Math.max(1, total)
-  }
-  let w = word.replace(/[^a-z]/g, '')
-  if (w.length <= 3) return 1
-  w = w.replace(/(?:[^laeiouy]es|[^laeiouy]e|ed)$/, (m) => (m === 'ed' ? '' : m.slice(0, 1)))
-  w = w.replace(/^y/, '')
-  const groups = w.match(VOWEL_GROUPS)
-  let count = groups ? groups.length : 0
-  // "-le" after a consonant is its own syllable (table, possible); "-ted"/"-ded" keep theirs.
-  if (/[^aeiouy]le$/.test(word)) count++
-  if (/[td]ed$/.test(word)) count++
-  if (/(?:ia|io|ua|eo)/.test(w) && !/(?:tion|sion|cial|tial|cious|tious|geo|ious)/.test(w)) count++
-  return Math.max(1, count)
+  const n = count(word)
+  if (CACHE.size >= CACHE_LIMIT) CACHE.clear()
+  CACHE.set(word, n)
+  return n
 }
 
 /**

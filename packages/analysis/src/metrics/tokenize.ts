@@ -1,4 +1,4 @@
-import { isSpace, isWordChar } from '../words.ts'
+import { isSpace, isWordChar } from '../characters.ts'
 
 /**
  * Cue text → word tokens with the punctuation facts the lexicons need (sentence and clause starts,
@@ -47,6 +47,8 @@ export interface Token {
 }
 
 const UNICODE_DIGIT = /\p{N}/u
+
+/** Abbreviations whose period does not end a sentence (lower case, without the final period). */
 const ABBREVIATIONS = new Set([
   'mr',
   'mrs',
@@ -54,6 +56,8 @@ const ABBREVIATIONS = new Set([
   'dr',
   'prof',
   'st',
+  'sr',
+  'jr',
   'vs',
   'etc',
   'e.g',
@@ -61,14 +65,23 @@ const ABBREVIATIONS = new Set([
   'eg',
   'ie',
   'approx',
+  'inc',
+  'ltd',
+  'fig',
+  'cf',
 ])
+
+/** "dr", "e.g": a period after this word does not end a sentence. */
+export function isAbbreviation(norm: string): boolean {
+  return ABBREVIATIONS.has(norm)
+}
 
 function stopOf(norm: string, trailing: string): Stop {
   if (trailing === '') return 'none'
   if (trailing.includes('?')) return 'question'
   if (trailing.includes('!')) return 'end'
   if (trailing.includes('\u2026') || trailing.includes('...')) return 'ellipsis'
-  if (trailing.includes('.')) return ABBREVIATIONS.has(norm) ? 'none' : 'end'
+  if (trailing.includes('.')) return isAbbreviation(norm) ? 'none' : 'end'
   if (/[,;:\u2013\u2014-]/.test(trailing)) return 'pause'
   return 'none'
 }
@@ -148,4 +161,15 @@ export function tokenizeText(text: string): Token[] {
     })
   }
   return out
+}
+
+/**
+ * The one sentence-end rule (speech.ts and splitSentences both use it): a sentence ends after a word
+ * followed by `.`, `?` or `!` (not an abbreviation such as "Dr." or "e.g.", not a decimal), and
+ * after an ellipsis only when a capitalised word other than "I" follows in the same text, because
+ * transcripts use an ellipsis for trailing off mid-sentence.
+ */
+export function endsSentence(token: Token, next: Token | undefined): boolean {
+  if (token.stop === 'end' || token.stop === 'question') return true
+  return token.stop === 'ellipsis' && next !== undefined && next.upper && next.norm !== 'i'
 }

@@ -1,3 +1,4 @@
+import { splitSentences } from '@rapport/analysis'
 import type { LlmProviderName } from '../llm-client.ts'
 
 /**
@@ -43,8 +44,8 @@ export function inputBudget(options: {
 }
 
 /**
- * Splits text longer than `maxTokens` at sentence ends (at spaces when a sentence alone is too
- * long), so one long monologue still fits. Pieces keep every character but the separating space.
+ * Splits text longer than `maxTokens` at sentence ends (the engine's splitSentences; at spaces when a
+ * sentence alone is too long), so one long monologue still fits. Pieces keep every word.
  */
 export function splitText(text: string, maxTokens: number): string[] {
   if (estimateTokens(text) <= maxTokens) return [text]
@@ -59,7 +60,7 @@ export function splitText(text: string, maxTokens: number): string[] {
       current = part
     }
   }
-  for (const sentence of text.split(/(?<=[.!?\u2026])\s+/)) {
+  for (const sentence of splitSentences(text)) {
     if (sentence.length <= maxChars) {
       push(sentence)
       continue

@@ -1,4 +1,4 @@
-import type { Cue, Transcript } from '@rapport/analysis'
+import { type Cue, splitSentences, type Transcript } from '@rapport/analysis'
 
 /**
  * Every quote a model returns must be found word for word in that participant's own speech. The
@@ -111,7 +111,6 @@ export function findVerbatim(index: SpeechIndex, quote: string): VerifiedQuote |
 }
 
 const QUOTED = /\u201c([^\u201d]*)\u201d|"([^"]*)"/g
-const SENTENCE_END = /(?<=[.!?\u2026]["\u201d\u2019')]?)\s+(?=\S)/
 
 /**
  * A summary is prose, but a quotation in it is still a quote: a sentence that puts words in
@@ -125,19 +124,16 @@ export function dropInventedQuotations(
   const paragraphs = summary
     .split(/\n\s*\n/)
     .map((paragraph) => {
-      const kept = paragraph
-        .trim()
-        .split(SENTENCE_END)
-        .filter((sentence) => {
-          for (const m of sentence.matchAll(QUOTED)) {
-            const quoted = m[1] ?? m[2] ?? ''
-            if (tokenize(quoted).length >= 4 && !findVerbatim(index, quoted)) {
-              dropped++
-              return false
-            }
+      const kept = splitSentences(paragraph).filter((sentence) => {
+        for (const m of sentence.matchAll(QUOTED)) {
+          const quoted = m[1] ?? m[2] ?? ''
+          if (tokenize(quoted).length >= 4 && !findVerbatim(index, quoted)) {
+            dropped++
+            return false
           }
-          return true
-        })
+        }
+        return true
+      })
       return kept.join(' ')
     })
     .filter((p) => p !== '')
