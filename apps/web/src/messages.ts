@@ -272,6 +272,13 @@ export const messages = {
     noNewTrial:
       'Your organization has already used its free trial, so there is no new one: the plan starts, and is charged, as soon as you subscribe.',
   },
+  // Issue 20, "This is me" and the coaching home (not in the spec; the issue's own words).
+  me: {
+    thisIsMe: 'This is me',
+    notInMeeting: "I'm not in this meeting",
+    you: 'You',
+    markYourself: 'Mark yourself on one of your meetings so Rapport can coach you.',
+  },
 } as const
 
 /** 'Trial' with the days left, as the user menu shows it. */

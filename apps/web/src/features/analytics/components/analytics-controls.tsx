@@ -1,6 +1,7 @@
 import { ANALYTICS_RANGES, type AnalyticsRange, MAX_ANALYTICS_TREND_LINES } from '@rapport/contracts'
 import { useId } from 'react'
 import { cn } from '../../../components/ui/cn.ts'
+import { messages } from '../../../messages.ts'
 
 const selectStyles = cn(
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm',
@@ -8,7 +9,7 @@ const selectStyles = cn(
 )
 
 type Props = {
-  people: readonly { person_id: string; full_name: string }[]
+  people: readonly { person_id: string; full_name: string; is_me?: boolean | undefined }[]
   personId: string
   onPersonChange: (personId: string) => void
   days: AnalyticsRange
@@ -40,7 +41,7 @@ export function AnalyticsControls(props: Props) {
         >
           {props.people.map((p) => (
             <option key={p.person_id} value={p.person_id}>
-              {p.full_name}
+              {p.is_me ? `${p.full_name} (${messages.me.you})` : p.full_name}
             </option>
           ))}
         </select>

@@ -85,7 +85,9 @@ export function AnalyticsDashboard() {
 
   const everyone = people.data?.people ?? []
   const wanted = search.get('person')
-  const person = everyone.find((p) => p.person_id === wanted) ?? everyone[0] ?? null
+  // Opens on you ("This is me") unless the URL names someone.
+  const person =
+    everyone.find((p) => p.person_id === wanted) ?? everyone.find((p) => p.is_me) ?? everyone[0] ?? null
   const days = parseRange(search.get('range'))
   const dimensionNames = (available.data?.dimensions ?? []).map((d) => d.dimension_name)
   const listed = search.get('dimensions')

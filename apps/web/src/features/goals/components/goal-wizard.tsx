@@ -17,6 +17,7 @@ import { Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
+import { YouBadge } from '../../people/components/this-is-me-control.tsx'
 import { useCreateGoal } from '../api/create-goal.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useGoalTemplates } from '../api/get-goal-templates.ts'
@@ -242,7 +243,10 @@ export function GoalWizard({
                     checked={personId === p.person_id}
                     onChange={() => setPersonId(p.person_id)}
                   />
-                  <span className="font-medium text-slate-900">{p.full_name}</span>
+                  <span className="font-medium text-slate-900">
+                    {p.full_name}
+                    {p.is_me ? <YouBadge /> : null}
+                  </span>
                 </label>
               ))}
             </div>

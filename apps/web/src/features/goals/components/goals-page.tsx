@@ -38,8 +38,12 @@ export function GoalsPage({
   onWizardOpenChange: (open: boolean) => void
 }) {
   const user = useUser()
-  const [personId, setPersonId] = useState<string | undefined>(undefined)
+  // Goals open on you ("This is me") until another person, or All people, is chosen.
+  const [filter, setFilter] = useState<{ id: string | undefined } | null>(null)
   const people = useGoalPeople()
+  const mine = people.data?.people.find((p) => p.is_me)?.person_id
+  const personId = filter ? filter.id : mine
+  const setPersonId = (id: string | undefined) => setFilter({ id })
   const goals = useGoals({ personId })
   const update = useUpdateGoal()
   const remove = useDeleteGoal()
@@ -83,7 +87,7 @@ export function GoalsPage({
             <option value="">All people</option>
             {people.data?.people.map((p) => (
               <option key={p.person_id} value={p.person_id}>
-                {p.full_name}
+                {p.is_me ? `${p.full_name} (${messages.me.you})` : p.full_name}
               </option>
             ))}
           </select>
@@ -165,7 +169,7 @@ export function GoalsPage({
       >
         {wizardOpen && canWrite ? (
           <GoalWizard
-            initialPersonId={personId}
+            initialPersonId={personId ?? mine}
             onCancel={() => onWizardOpenChange(false)}
             onCreated={() => {
               onWizardOpenChange(false)

@@ -1,8 +1,11 @@
+import { Navigate, useLocation } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { paths } from '../../../config/paths.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
+import { useMyPerson } from '../../people/api/people.ts'
 import { useMeeting } from '../api/get-meeting.ts'
 import { useParticipants } from '../api/get-participants.ts'
 import { useScores } from '../api/get-scores.ts'
@@ -22,6 +25,8 @@ export function MeetingDetail({
   const meeting = useMeeting(meetingId)
   const participants = useParticipants(meetingId)
   const scores = useScores(meetingId)
+  const { me } = useMyPerson()
+  const location = useLocation()
 
   if (meeting.isError) {
     const missing = isApiError(meeting.error) && meeting.error.status === 404
@@ -43,6 +48,12 @@ export function MeetingDetail({
   const participantList = participants.data?.participants ?? []
   const scoreList = scores.data?.scores ?? []
   const selectedScores = participantId ? scoreList.find((s) => s.participantId === participantId) : undefined
+  const myParticipantId = me ? participantList.find((p) => p.personId === me.person_id)?.id : undefined
+  // A meeting opens on you; 'All participants' (which says so in its state) shows the overview.
+  const showAll = (location.state as { all?: boolean } | null)?.all === true
+  if (!participantId && myParticipantId && !showAll) {
+    return <Navigate replace to={paths.meetingParticipant.getHref(meetingId, myParticipantId)} />
+  }
 
   return (
     <div className="space-y-6">
@@ -55,6 +66,7 @@ export function MeetingDetail({
             meetingId={meetingId}
             participants={participantList}
             selectedParticipantId={participantId}
+            myParticipantId={myParticipantId}
           />
           <div className="min-w-0 space-y-6">
             {participantId ? (
@@ -63,6 +75,7 @@ export function MeetingDetail({
                   key={participantId}
                   meetingId={meetingId}
                   participant={participantList.find((p) => p.id === participantId)}
+                  isMe={participantId === myParticipantId}
                   scores={selectedScores}
                   coachingSource={meeting.data.meeting.analysisSources?.coaching.find(
                     (source) => source.name === selectedScores.name,
@@ -74,7 +87,7 @@ export function MeetingDetail({
                 </Card>
               )
             ) : null}
-            <ScoreOverviewTable meetingId={meetingId} scores={scoreList} />
+            <ScoreOverviewTable meetingId={meetingId} scores={scoreList} myParticipantId={myParticipantId} />
             {participantId ? null : (
               <p className="text-sm text-slate-600">
                 Choose a participant to see their dimension scores, why they scored that way and their

@@ -2,6 +2,7 @@ import type { AnalyzerSource, Participant, ParticipantScoresView } from '@rappor
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { messages } from '../../../messages.ts'
+import { ThisIsMeControl, YouBadge } from '../../people/components/this-is-me-control.tsx'
 import { formatPercent } from '../utils/format.ts'
 import { CoachingSummaryDialog } from './coaching-summary-dialog.tsx'
 import { DimensionCard } from './dimension-card.tsx'
@@ -12,9 +13,12 @@ export function ParticipantView({
   participant,
   scores,
   coachingSource,
+  isMe = false,
 }: {
   meetingId: string
   participant: Participant | undefined
+  /** This participant is the signed-in user ("This is me"). */
+  isMe?: boolean
   scores: ParticipantScoresView
   /** Who wrote this person's coaching; absent on meetings stored before it was recorded. */
   coachingSource?: AnalyzerSource | undefined
@@ -27,6 +31,7 @@ export function ParticipantView({
         <div>
           <h3 id="participant-heading" className="text-lg font-semibold text-slate-900">
             {scores.name}
+            {isMe ? <YouBadge /> : null}
           </h3>
           {participant ? (
             <p className="text-sm text-slate-600">
@@ -47,13 +52,16 @@ export function ParticipantView({
             </p>
           ) : null}
         </div>
-        <CoachingSummaryDialog
-          open={coachingOpen}
-          onOpenChange={setCoachingOpen}
-          meetingId={meetingId}
-          scores={scores}
-          trigger={<Button>{messages.meetings.viewCoaching}</Button>}
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          {participant ? <ThisIsMeControl personId={participant.personId} isMe={isMe} /> : null}
+          <CoachingSummaryDialog
+            open={coachingOpen}
+            onOpenChange={setCoachingOpen}
+            meetingId={meetingId}
+            scores={scores}
+            trigger={<Button>{messages.meetings.viewCoaching}</Button>}
+          />
+        </div>
       </div>
       <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
         {scores.dimensions.map((dimension) => (

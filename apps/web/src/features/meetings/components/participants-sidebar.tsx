@@ -3,6 +3,7 @@ import { NavLink } from 'react-router'
 import { cn } from '../../../components/ui/cn.ts'
 import { paths } from '../../../config/paths.ts'
 import { messages } from '../../../messages.ts'
+import { YouBadge } from '../../people/components/this-is-me-control.tsx'
 import { formatPercent } from '../utils/format.ts'
 
 /** Everyone in the meeting with their title, role and share of the talking; each opens their scores. */
@@ -10,10 +11,13 @@ export function ParticipantsSidebar({
   meetingId,
   participants,
   selectedParticipantId,
+  myParticipantId,
 }: {
   meetingId: string
   participants: Participant[]
   selectedParticipantId: string | undefined
+  /** The signed-in user's own row ("This is me"), marked. */
+  myParticipantId?: string | undefined
 }) {
   return (
     <nav aria-label="Participants" className="min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -25,6 +29,7 @@ export function ParticipantsSidebar({
         <li className="shrink-0 border-r border-slate-100 @4xl:border-r-0">
           <NavLink
             to={paths.meeting.getHref(meetingId)}
+            state={{ all: true }}
             end
             className={({ isActive }) =>
               cn(
@@ -53,6 +58,7 @@ export function ParticipantsSidebar({
                   className={cn('block text-sm font-medium', selected ? 'text-brand-800' : 'text-slate-900')}
                 >
                   {participant.name}
+                  {participant.id === myParticipantId ? <YouBadge /> : null}
                 </span>
                 <span className="block text-xs text-slate-600">
                   {[participant.title, participant.role].filter(Boolean).join(' · ')}

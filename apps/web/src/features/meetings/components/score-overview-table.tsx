@@ -1,15 +1,19 @@
 import type { ParticipantScoresView } from '@rapport/contracts'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { YouBadge } from '../../people/components/this-is-me-control.tsx'
 import { ScoreChip } from './score-chip.tsx'
 
 /** Dimension by participant: one row per dimension, one column per participant, each cell a score chip. */
 export function ScoreOverviewTable({
   meetingId,
   scores,
+  myParticipantId,
 }: {
   meetingId: string
   scores: ParticipantScoresView[]
+  /** The signed-in user's column, marked "You". */
+  myParticipantId?: string | undefined
 }) {
   const dimensionNames: string[] = []
   for (const participant of scores) {
@@ -45,6 +49,7 @@ export function ScoreOverviewTable({
                   >
                     {participant.name}
                   </Link>
+                  {participant.participantId === myParticipantId ? <YouBadge /> : null}
                 </th>
               ))}
             </tr>

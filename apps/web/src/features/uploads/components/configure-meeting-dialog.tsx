@@ -25,11 +25,14 @@ export function todayIsoDate(now = new Date()): string {
 export function ConfigureMeetingDialog({
   taskId,
   analysis,
+  me = null,
   onClose,
   onConfigured,
 }: {
   taskId: string
   analysis: ParticipantAnalysis
+  /** "This is me" from the review: the uploader's participant by position, or null. */
+  me?: number | null
   onClose: () => void
   onConfigured: (meetingName: string) => void
 }) {
@@ -42,7 +45,7 @@ export function ConfigureMeetingDialog({
 
   const onSubmit = form.handleSubmit((values) =>
     configure.mutate(
-      { taskId, ...values, participantAnalysis: analysis },
+      { taskId, ...values, participantAnalysis: analysis, me },
       { onSuccess: () => onConfigured(values.name) },
     ),
   )

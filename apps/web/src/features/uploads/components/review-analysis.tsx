@@ -26,6 +26,8 @@ export function ReviewAnalysis({
   onTitleChange,
   onObjectiveChange,
   onParticipantChange,
+  me = null,
+  onMeChange,
   onContinue,
   onReset,
 }: {
@@ -35,6 +37,9 @@ export function ReviewAnalysis({
   onTitleChange: (value: string) => void
   onObjectiveChange: (value: string) => void
   onParticipantChange: (index: number, field: keyof ParticipantGuess, value: string) => void
+  /** Which participant the uploader is ("This is me"), by position; null: not in this meeting. */
+  me?: number | null
+  onMeChange?: (index: number | null) => void
   onContinue: () => void
   onReset: () => void
 }) {
@@ -102,6 +107,11 @@ export function ReviewAnalysis({
                         {column.label}
                       </th>
                     ))}
+                    {onMeChange ? (
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        {messages.me.you}
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 max-sm:block">
@@ -124,12 +134,39 @@ export function ReviewAnalysis({
                           />
                         </td>
                       ))}
+                      {onMeChange ? (
+                        <td className="px-3 py-2 max-sm:block max-sm:p-0">
+                          <label className="flex min-h-10 cursor-pointer items-center gap-2 whitespace-nowrap text-sm text-slate-800">
+                            <input
+                              type="radio"
+                              name="this-is-me"
+                              className="size-4 accent-brand-600"
+                              checked={me === index}
+                              onChange={() => onMeChange(index)}
+                              aria-label={`${messages.me.thisIsMe}: ${participant.name || `participant ${index + 1}`}`}
+                            />
+                            <span aria-hidden="true">{messages.me.thisIsMe}</span>
+                          </label>
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
+          {onMeChange && analysis.participants.length > 0 ? (
+            <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="this-is-me"
+                className="size-4 accent-brand-600"
+                checked={me === null}
+                onChange={() => onMeChange(null)}
+              />
+              {messages.me.notInMeeting}
+            </label>
+          ) : null}
           {hasGenericTitle ? (
             <Alert tone="info">
               Job titles are inferred from speaking patterns, so someone who said little may only be called a

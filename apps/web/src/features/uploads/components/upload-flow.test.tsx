@@ -179,7 +179,10 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Participant Name', 'Job Title', 'Role in Meeting'])
+  ).toEqual(['Participant Name', 'Job Title', 'Role in Meeting', messages.me.you])
+  // Nobody is linked yet: nothing is preselected until the uploader says which one they are.
+  expect(screen.getByRole('radio', { name: messages.me.notInMeeting })).toBeChecked()
+  await user.click(screen.getByRole('radio', { name: `${messages.me.thisIsMe}: Grace Hopper` }))
   const title = screen.getByLabelText('Meeting title')
   const next = screen.getByRole('button', { name: messages.upload.continueToProcessing })
   await user.clear(title)
@@ -223,6 +226,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
       meeting_title: 'Sprint standup',
       participants: [analysis.participants[0], { ...analysis.participants[1], job_title: 'Designer' }],
     },
+    me: 1,
   })
 
   await act(() => vi.advanceTimersByTimeAsync(2000))
@@ -727,4 +731,31 @@ test('a viewer is told their role cannot upload, with no drop zone, even on /upl
     screen.queryByRole('heading', { name: messages.upload.analyzingParticipants }),
   ).not.toBeInTheDocument()
   expect(asked).toBe(false)
+})
+
+test('"This is me" is preselected from the person you are linked to, and "I\'m not in this meeting" sends none', async () => {
+  let configureBody: unknown
+  server.use(
+    uploaded(),
+    analysedAtOnce(),
+    http.get(apiUrl('/people'), () =>
+      HttpResponse.json({
+        people: [{ person_id: 'p-1', full_name: 'ada  LOVELACE', user_id: 'u-1', is_me: true }],
+      }),
+    ),
+    http.post(apiUrl('/vtt/tasks/task-1/configure'), async ({ request }) => {
+      configureBody = await request.json()
+      return HttpResponse.json({ success: true, message: 'Processing started' }, { status: 202 })
+    }),
+    http.get(apiUrl('/vtt/tasks/task-1/status'), () => HttpResponse.json(status())),
+  )
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  const ada = await screen.findByRole('radio', { name: `${messages.me.thisIsMe}: Ada Lovelace` })
+  await waitUntil(() => expect(ada).toBeChecked())
+  await user.click(screen.getByRole('radio', { name: messages.me.notInMeeting }))
+  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
+  await waitUntil(() => expect(configureBody).toMatchObject({ me: null }))
 })

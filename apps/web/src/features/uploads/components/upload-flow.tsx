@@ -30,6 +30,7 @@ import {
   type UploadFlowState,
   uploadFlowReducer,
 } from './upload-flow-reducer.ts'
+import { useThisIsMe } from './use-this-is-me.ts'
 import { VttHelpDialog } from './vtt-help-dialog.tsx'
 
 /** Spec §9: the meeting dashboard opens 2 s after processing completes. */
@@ -265,27 +266,14 @@ function UploadSteps() {
         )
       }
       return (
-        <>
-          <ReviewAnalysis
-            analysis={state.analysis}
-            suggestedBy={state.suggestedBy}
-            onTitleChange={(value) => dispatch({ type: 'edit-title', value })}
-            onObjectiveChange={(value) => dispatch({ type: 'edit-objective', value })}
-            onParticipantChange={(index: number, field: keyof ParticipantGuess, value: string) =>
-              dispatch({ type: 'edit-participant', index, field, value })
-            }
-            onContinue={() => dispatch({ type: 'open-config' })}
-            onReset={reset}
-          />
-          {state.step === 'config-modal' ? (
-            <ConfigureMeetingDialog
-              taskId={state.taskId}
-              analysis={state.analysis}
-              onClose={() => dispatch({ type: 'close-config' })}
-              onConfigured={(meetingName) => dispatch({ type: 'configured', meetingName })}
-            />
-          ) : null}
-        </>
+        <ReviewStep
+          taskId={state.taskId}
+          analysis={state.analysis}
+          suggestedBy={state.suggestedBy}
+          configuring={state.step === 'config-modal'}
+          dispatch={dispatch}
+          onReset={reset}
+        />
       )
     case 'processing':
       return (
@@ -324,5 +312,50 @@ function FilePicker({ onFile }: { onFile: (file: File) => void }) {
         <VttHelpDialog />
       </div>
     </div>
+  )
+}
+
+/** Steps 5 and 6: the review (with "This is me") and the Configure Meeting dialog over it. */
+function ReviewStep({
+  taskId,
+  analysis,
+  suggestedBy,
+  configuring,
+  dispatch,
+  onReset,
+}: {
+  taskId: string
+  analysis: ParticipantAnalysis
+  suggestedBy: string | null
+  configuring: boolean
+  dispatch: (action: UploadFlowAction) => void
+  onReset: () => void
+}) {
+  const [chosenMe, setMe] = useThisIsMe(taskId, analysis.participants)
+  return (
+    <>
+      <ReviewAnalysis
+        analysis={analysis}
+        suggestedBy={suggestedBy}
+        onTitleChange={(value) => dispatch({ type: 'edit-title', value })}
+        onObjectiveChange={(value) => dispatch({ type: 'edit-objective', value })}
+        onParticipantChange={(index: number, field: keyof ParticipantGuess, value: string) =>
+          dispatch({ type: 'edit-participant', index, field, value })
+        }
+        me={chosenMe}
+        onMeChange={setMe}
+        onContinue={() => dispatch({ type: 'open-config' })}
+        onReset={onReset}
+      />
+      {configuring ? (
+        <ConfigureMeetingDialog
+          taskId={taskId}
+          analysis={analysis}
+          me={chosenMe}
+          onClose={() => dispatch({ type: 'close-config' })}
+          onConfigured={(meetingName) => dispatch({ type: 'configured', meetingName })}
+        />
+      ) : null}
+    </>
   )
 }
