@@ -77,10 +77,13 @@ function useTaskInUrl(state: UploadFlowState, dispatch: (action: UploadFlowActio
 
   // The flow moved to another task, or to none: the URL follows.
   const lastTaskId = useRef(taskId)
+  /** The task the flow last put into the URL, until the URL shows it. */
+  const requested = useRef<string | null>(null)
   useEffect(() => {
     if (lastTaskId.current === taskId) return
     lastTaskId.current = taskId
     if (taskParam === taskId) return
+    requested.current = taskId
     setSearchParams(
       (params) => {
         if (taskId) params.set(TASK_PARAM, taskId)
@@ -96,9 +99,26 @@ function useTaskInUrl(state: UploadFlowState, dispatch: (action: UploadFlowActio
   useEffect(() => {
     if (lastParam.current === taskParam) return
     lastParam.current = taskParam
-    if (taskParam === taskId) return
+    if (taskParam === taskId) {
+      requested.current = null
+      return
+    }
+    if (taskParam !== null && taskParam === requested.current) {
+      // The URL the flow asked for arrived late, after the flow moved on (a navigation is a
+      // transition a click can overtake): the URL follows the flow again instead of resuming.
+      requested.current = taskId
+      setSearchParams(
+        (params) => {
+          if (taskId) params.set(TASK_PARAM, taskId)
+          else params.delete(TASK_PARAM)
+          return params
+        },
+        { replace: true },
+      )
+      return
+    }
     dispatch(taskParam ? { type: 'resume', taskId: taskParam } : { type: 'reset' })
-  }, [taskParam, taskId, dispatch])
+  }, [taskParam, taskId, dispatch, setSearchParams])
 }
 
 function UploadSteps() {
