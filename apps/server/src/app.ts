@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart'
+import { MAX_FILE_BYTES } from '@rapport/analysis'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -64,7 +65,7 @@ export const app = fp(
     })
     await instance.register(apiDocs)
     await instance.register(controlCharacters)
-    await instance.register(multipart, { limits: { fileSize: 52_428_800, files: 1, fields: 10 } })
+    await instance.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } })
 
     await instance.register(auth)
     await instance.register(mailer)

@@ -10,6 +10,7 @@ import {
   type MetricDefinition,
 } from './metrics/types.ts'
 import type { InferredParticipant } from './participants.ts'
+import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
 /**
@@ -71,9 +72,8 @@ export interface CoachInput {
   peers?: readonly ParticipantMeasurement[]
 }
 
-/** Scores at or above this are strengths; below OPPORTUNITY_BELOW are things to work on. */
-const STRENGTH_FROM = 7.5
-const OPPORTUNITY_BELOW = 6
+/** Scores at or above STRENGTH_FROM are strengths; below the appropriate band, things to work on. */
+const OPPORTUNITY_BELOW = SCORE_BANDS.appropriate.from
 const TARGET = 7
 
 /** How much a gap on each metric matters when choosing priorities (fillers weigh lightly). */

@@ -65,6 +65,11 @@ export {
   MIN_SPEAKERS,
   MIN_TALK_SECONDS_FOR_SCORING,
   RECOMMENDED_MAX_PARTICIPANTS,
+  SCORE_BAND_ORDER,
+  SCORE_BANDS,
+  type ScoreBand,
+  STRENGTH_FROM,
+  scoreBand,
   TURN_GAP_SECONDS,
 } from './rules.ts'
 export type { DimensionScore, MetricScore, ParticipantScores, ScoringContext } from './scoring.ts'

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-export const MAX_UPLOAD_BYTES = 52_428_800
 export const PREVIEW_LINES = 10
 export const UPLOADS_PAGE_SIZE = 20
 

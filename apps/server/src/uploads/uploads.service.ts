@@ -1,8 +1,7 @@
-import { isTranscriptError } from '@rapport/analysis'
+import { isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
 import {
   type ConfigureMeetingRequest,
   configureMeetingRequest,
-  MAX_UPLOAD_BYTES,
   type ParticipantAnalysisStatus,
   type ProcessingStatus,
   participantAnalysis as participantAnalysisSchema,
@@ -157,7 +156,7 @@ export function uploadsService(app: FastifyInstance) {
     async upload(auth: AuthContext, file: { filename: string; bytes: Buffer }) {
       if (!file.filename.toLowerCase().endsWith('.vtt'))
         throw new ValidationError('File must have a .vtt extension')
-      if (file.bytes.length > MAX_UPLOAD_BYTES) {
+      if (file.bytes.length > MAX_FILE_BYTES) {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
       }
       const text = decodeTranscript(file.bytes)

@@ -6,6 +6,7 @@ import {
   type InferredParticipant,
   type ParticipantAnalysis,
   roleKind,
+  SCORE_BANDS,
   type Transcript,
   type TranscriptMeasurement,
 } from '@rapport/analysis'
@@ -250,9 +251,12 @@ export interface CoachingByLlm {
   usage: TokenUsage
 }
 
-/** A strength must rest on a good score and an opportunity on a weak one: the model explains our scores, never overrules them. */
-const STRENGTH_FROM = 6.5
-const OPPORTUNITY_BELOW = 7
+/**
+ * A strength must rest on a score at least appropriate for the role, and an opportunity on one
+ * below the high band: the model explains our scores, never overrules them.
+ */
+const STRENGTH_FROM = SCORE_BANDS.appropriate.from
+const OPPORTUNITY_BELOW = SCORE_BANDS.high.from
 
 function idPart(name: string): string {
   const s = name

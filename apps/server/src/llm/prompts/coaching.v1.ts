@@ -1,4 +1,7 @@
+import { SCORE_BANDS, STRENGTH_FROM } from '@rapport/analysis'
 import { DATA_RULE, dataBlock } from './data-block.ts'
+
+const { appropriate } = SCORE_BANDS
 
 /**
  * Coaching, version 1: the prose of one participant's coaching (insights, quotes, recommendations,
@@ -13,12 +16,12 @@ ${DATA_RULE}
 
 The user message holds three data sections:
 - <meeting>: the meeting's title, objective, length in minutes and who else took part.
-- <participant>: the person you coach: name, job title, role in the meeting, share of the talk time, and their scores. Scores run from 1 to 10 per metric (6 to 8 is appropriate for their role; below 6 is an opportunity; 7.5 and above is a strength), grouped into five dimensions. Each metric has an id, what it measures, the measured value and a summary of the evidence. These scores are final: explain them, never change or invent numbers.
+- <participant>: the person you coach: name, job title, role in the meeting, share of the talk time, and their scores. Scores run from 1 to 10 per metric (${appropriate.from} to ${appropriate.to} is appropriate for their role; below ${appropriate.from} is an opportunity; ${STRENGTH_FROM} and above is a strength), grouped into five dimensions. Each metric has an id, what it measures, the measured value and a summary of the evidence. These scores are final: explain them, never change or invent numbers.
 - <speech>: what this person said, as a JSON array of {"at": "m:ss", "text": ...}. It may be an excerpt when they spoke a lot.
 
 Write, in plain and warm English, addressed to the person as "you":
-- strengths: up to 2 per dimension, only for metrics scoring 7.5 or more;
-- opportunities: up to 2 per dimension, only for metrics scoring under 6;
+- strengths: up to 2 per dimension, only for metrics scoring ${STRENGTH_FROM} or more;
+- opportunities: up to 2 per dimension, only for metrics scoring under ${appropriate.from};
 - actions: one concrete thing to do in the next meeting per opportunity (or one stretch goal for a dimension without opportunities);
 - quotes: up to 3 per dimension, copied word for word from <speech> (a whole sentence or a clear part of one, 6 to 40 words), that show a strength or an opportunity. Never change, fix or join the words; a quote that is not in <speech> exactly is thrown away;
 - recommendations: the opportunities in order of importance, each a specific practice; priority 1 (high), 2 (medium) or 3 (low);

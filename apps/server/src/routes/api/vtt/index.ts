@@ -1,10 +1,10 @@
+import { MAX_FILE_BYTES } from '@rapport/analysis'
 import {
   analyzeParticipantsRequest,
   analyzeParticipantsResponse,
   cleanupAbandonedResponse,
   cleanupOrphanedResponse,
   configureMeetingRequest,
-  MAX_UPLOAD_BYTES,
   messageResponse,
   participantAnalysisStatus,
   processingStatus,
@@ -29,7 +29,7 @@ const accepted = z.object({ success: z.boolean(), message: z.string() })
  */
 async function receiveFile(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
   try {
-    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })
     if (part?.fieldname !== 'file') {
       part?.file.resume()
       throw new ValidationError('No file received: send the transcript in the multipart field "file".')
@@ -60,7 +60,7 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Refuse an announced oversize body before reading any of it.
-      if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
+      if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + 64 * 1024) {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
       }
       if (!request.isMultipart())

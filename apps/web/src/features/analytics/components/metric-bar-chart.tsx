@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { formatScore, SCORE_BANDS, scoreTone, toneFill } from '../utils/format.ts'
+import { formatScore, SCORE_LEGEND, scoreTone, toneFill } from '../../../lib/score-tone.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
 
 /** Axis ticks stay short; the tooltip, the text alternative and the table carry the full name. */
@@ -25,7 +25,7 @@ function ScoreBandLegend() {
   return (
     <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-xs text-slate-700">
       <li className="font-medium">Latest score:</li>
-      {SCORE_BANDS.map((band) => (
+      {SCORE_LEGEND.map((band) => (
         <li key={band.tone} className="inline-flex items-center gap-1">
           <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
             <rect width="10" height="10" rx="2" fill={toneFill[band.tone]} />

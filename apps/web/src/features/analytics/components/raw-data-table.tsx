@@ -1,5 +1,6 @@
 import type { PerformanceSummary } from '@rapport/contracts'
-import { formatChange, formatDay, formatScore } from '../utils/format.ts'
+import { formatScore } from '../../../lib/score-tone.ts'
+import { formatChange, formatDay } from '../utils/format.ts'
 
 const COLUMNS = [
   { label: 'Dimension', numeric: false },

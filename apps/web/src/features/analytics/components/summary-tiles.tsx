@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../../components/ui/cn.ts'
+import { formatScore, scoreTone } from '../../../lib/score-tone.ts'
 import type { DimensionTile } from '../utils/chart-data.ts'
-import { formatChange, formatScore, scoreTone } from '../utils/format.ts'
+import { formatChange } from '../utils/format.ts'
 
 const toneChip = {
   green: 'bg-green-50 text-green-900 ring-green-200',

@@ -2,8 +2,9 @@ import { MAX_ANALYTICS_TREND_LINES } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { Button } from '../../../components/ui/button.tsx'
+import { formatScore } from '../../../lib/score-tone.ts'
 import type { TrendRow } from '../utils/chart-data.ts'
-import { formatDay, formatScore, formatShortDay } from '../utils/format.ts'
+import { formatDay, formatShortDay } from '../utils/format.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
 
 /** Colour, dash and marker all differ, so the lines stay apart without colour vision. */

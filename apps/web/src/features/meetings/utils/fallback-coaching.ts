@@ -1,4 +1,7 @@
+import { SCORE_BANDS } from '@rapport/analysis'
 import type { ParticipantScoresView } from '@rapport/contracts'
+
+const { appropriate } = SCORE_BANDS
 
 type Dimension = ParticipantScoresView['dimensions'][number]
 
@@ -11,7 +14,7 @@ export type FallbackCoaching = {
 
 /**
  * When the coaching call fails, a plain reading of the scores we already have: the strongest
- * dimensions (6 or above, appropriate for the role) and the ones to work on first.
+ * dimensions (in the appropriate band for the role or above) and the ones to work on first.
  */
 export function buildFallbackCoaching(scores: ParticipantScoresView): FallbackCoaching {
   const scored = scores.dimensions.filter(
@@ -19,8 +22,8 @@ export function buildFallbackCoaching(scores: ParticipantScoresView): FallbackCo
   )
   const unscored = scores.dimensions.filter((d) => d.averageScore === null)
   const byScore = [...scored].sort((a, b) => b.averageScore - a.averageScore)
-  const strengths = byScore.filter((d) => d.averageScore >= 6)
-  const focusAreas = [...byScore].reverse().filter((d) => d.averageScore < 6)
+  const strengths = byScore.filter((d) => d.averageScore >= appropriate.from)
+  const focusAreas = [...byScore].reverse().filter((d) => d.averageScore < appropriate.from)
 
   const summary: string[] = []
   if (scored.length === 0) {
@@ -30,7 +33,7 @@ export function buildFallbackCoaching(scores: ParticipantScoresView): FallbackCo
     summary.push(
       `${scores.name} averaged ${average.toFixed(1)} out of 10 across ${scored.length} scored ${
         scored.length === 1 ? 'dimension' : 'dimensions'
-      }. Scores from 6 to 8 are appropriate for the role.`,
+      }. Scores from ${appropriate.from} to ${appropriate.to} are appropriate for the role.`,
     )
     if (strengths.length > 0) {
       summary.push(

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, PREVIEW_LINES } from '@rapport/contracts'
+import { MAX_FILE_BYTES } from '@rapport/analysis'
+import { PREVIEW_LINES } from '@rapport/contracts'
 import { messages } from '../../../messages.ts'
 
 /** The spec's "VTT file selection result". */
@@ -8,7 +9,7 @@ export type VttSelection = { file: File; preview: string[]; valid: boolean; erro
 export function vttFileErrors(file: Pick<File, 'name' | 'size'>): string[] {
   const errors: string[] = []
   if (!file.name.toLowerCase().endsWith('.vtt')) errors.push(messages.upload.badExtension)
-  if (file.size > MAX_UPLOAD_BYTES) errors.push(messages.upload.tooLarge)
+  if (file.size > MAX_FILE_BYTES) errors.push(messages.upload.tooLarge)
   return errors
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatScore, scoreTone } from './score-tone.ts'
+import { formatScore, SCORE_LEGEND, scoreTone } from './score-tone.ts'
 
 test('scores of 8 and above are green, at every boundary', () => {
   expect(scoreTone(10)).toBe('green')
@@ -32,4 +32,13 @@ test('a score is shown with one decimal, and no score as a dash', () => {
   expect(formatScore(7)).toBe('7.0')
   expect(formatScore(8.46)).toBe('8.5')
   expect(formatScore(null)).toBe('—')
+})
+
+test('the legend names the bands highest first, in the spec words', () => {
+  expect(SCORE_LEGEND.map((b) => [b.tone, b.label])).toEqual([
+    ['green', '8 or above'],
+    ['amber', '6 to 8'],
+    ['orange', '4 to 6'],
+    ['red', 'below 4'],
+  ])
 })
