@@ -5,6 +5,7 @@
  */
 import v8 from 'node:v8'
 import vm from 'node:vm'
+import { dialogueActs } from '../src/acts/dialogue-acts.ts'
 import { analyzeParsedTranscript, analyzeTranscript } from '../src/analyze.ts'
 import { measureTranscript } from '../src/measure.ts'
 import { parseWebVtt } from '../src/parse-webvtt.ts'
@@ -29,6 +30,9 @@ export interface AnalysisBenchRow {
   fullCpuMs: number
   parseMs: number
   measureMs: number
+  /** Median ms of the dialogue-act layer alone (part of measure), and its share of the full analysis. */
+  actsMs: number
+  actsShare: number
   /** Heap growth during one full analysis before any collection (a proxy for its peak). */
   allocatedMb: number
 }
@@ -79,10 +83,11 @@ function allocatedMb(run: () => unknown): number {
 export function runAnalysisBench(budgetMs = 2000): AnalysisBenchRow[] {
   const rows: AnalysisBenchRow[] = []
   console.log(
-    '\nAnalysis benchmark (median ms of many runs; full = parse + validate + measure + score + coach)',
+    '\nAnalysis benchmark (median ms of many runs; full = parse + validate + measure + score + coach;\n' +
+      'acts = the dialogue-act layer alone, part of measure; acts % = its share of the full analysis, CPU time)',
   )
   console.log(
-    `  ${'case'.padEnd(22)}${'words'.padStart(8)}${'full ms'.padStart(10)}${'full cpu'.padStart(10)}${'parse'.padStart(10)}${'measure'.padStart(10)}${'alloc MB'.padStart(10)}`,
+    `  ${'case'.padEnd(22)}${'words'.padStart(8)}${'full ms'.padStart(10)}${'full cpu'.padStart(10)}${'parse'.padStart(10)}${'measure'.padStart(10)}${'acts'.padStart(8)}${'acts %'.padStart(8)}${'alloc MB'.padStart(10)}`,
   )
   for (const c of ANALYSIS_CASES) {
     const generated = generateTranscript({ minutes: c.minutes, speakers: c.speakers, style: 'zoom', seed: 7 })
@@ -91,6 +96,7 @@ export function runAnalysisBench(budgetMs = 2000): AnalysisBenchRow[] {
     const full = timeMedian(() => analyzeTranscript(text), budgetMs)
     const parse = timeMedian(() => parseWebVtt(text), budgetMs / 4)
     const measure = timeMedian(() => measureTranscript(transcript), budgetMs / 4)
+    const acts = timeMedian(() => dialogueActs(transcript), budgetMs / 4)
     const row: AnalysisBenchRow = {
       case: c.label,
       words: transcript.totalWords,
@@ -98,11 +104,14 @@ export function runAnalysisBench(budgetMs = 2000): AnalysisBenchRow[] {
       fullCpuMs: full.cpu,
       parseMs: parse.wall,
       measureMs: measure.wall,
+      actsMs: acts.wall,
+      // CPU times: on a busy machine wall times include waiting for a core.
+      actsShare: full.cpu > 0 ? acts.cpu / full.cpu : 0,
       allocatedMb: allocatedMb(() => analyzeParsedTranscript(transcript)),
     }
     rows.push(row)
     console.log(
-      `  ${c.label.padEnd(22)}${String(row.words).padStart(8)}${row.fullMs.toFixed(2).padStart(10)}${row.fullCpuMs.toFixed(2).padStart(10)}${row.parseMs.toFixed(2).padStart(10)}${row.measureMs.toFixed(2).padStart(10)}${row.allocatedMb.toFixed(1).padStart(10)}`,
+      `  ${c.label.padEnd(22)}${String(row.words).padStart(8)}${row.fullMs.toFixed(2).padStart(10)}${row.fullCpuMs.toFixed(2).padStart(10)}${row.parseMs.toFixed(2).padStart(10)}${row.measureMs.toFixed(2).padStart(10)}${row.actsMs.toFixed(2).padStart(8)}${(row.actsShare * 100).toFixed(0).padStart(7)}%${row.allocatedMb.toFixed(1).padStart(10)}`,
     )
   }
   const { heapUsed, rss } = process.memoryUsage()

@@ -1,33 +1,38 @@
 /**
- * `npm run analyze -w @rapport/analysis -- [--json] [--role "Name=Role"]… path/to/file.vtt`
+ * `npm run analyze -w @rapport/analysis -- [--json | --acts] [--role "Name=Role"]… path/to/file.vtt`
  *
  * Runs the built-in analysis on a WebVTT file and prints a readable per-participant report, or
- * with --json the whole analysis. Exit codes: 0 done, 1 the file could not be read or is not a
+ * with --json the whole analysis, or with --acts the dialogue acts of every cue as one JSON object
+ * (`{"cues": [{"index", "id", "speaker", "start", "acts"}]}`, file order). Exit codes: 0 done, 1 the file could not be read or is not a
  * usable transcript (with --json the error is printed as { "error": { "code", "message" } }),
  * 2 wrong usage.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { webVttActs } from '../src/acts/cue-acts.ts'
 import { analyzeTranscript, type MeetingAnalysis, type ParticipantAnalysis } from '../src/analyze.ts'
 import { getMetric } from '../src/catalogue.ts'
 import { isTranscriptError } from '../src/errors.ts'
 import { formatClock, formatSeconds } from '../src/metrics/format.ts'
 
-const USAGE = 'usage: analyze [--json] [--role "Name=Role"]... <file.vtt>'
+const USAGE = 'usage: analyze [--json | --acts] [--role "Name=Role"]... <file.vtt>'
 
 interface Args {
   json: boolean
+  acts: boolean
   file: string
   roles: { name: string; role: string }[]
 }
 
 function parseArgs(argv: readonly string[]): Args | string {
   let json = false
+  let acts = false
   let file: string | null = null
   const roles: { name: string; role: string }[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (arg === '--json') json = true
+    else if (arg === '--acts') acts = true
     else if (arg === '--role') {
       const spec = argv[++i] ?? ''
       const at = spec.lastIndexOf('=')
@@ -39,7 +44,7 @@ function parseArgs(argv: readonly string[]): Args | string {
     else return 'only one file at a time'
   }
   if (file === null) return 'no file given'
-  return { json, file, roles }
+  return { json: json || acts, acts, file, roles }
 }
 
 /** Word-wraps paragraphs (blank-line separated); `first` prefixes the first line of each. */
@@ -134,7 +139,7 @@ function fail(json: boolean, code: string, message: string, exitCode: number): n
 
 function main(argv: readonly string[]): void {
   const args = parseArgs(argv)
-  const json = argv.includes('--json')
+  const json = argv.includes('--json') || argv.includes('--acts')
   if (typeof args === 'string') {
     if (args === USAGE) {
       process.stdout.write(`${USAGE}\n`)
@@ -152,6 +157,10 @@ function main(argv: readonly string[]): void {
     fail(args.json, code, `cannot read ${args.file}: ${(error as Error).message}`, 1)
   }
   try {
+    if (args.acts) {
+      process.stdout.write(`${JSON.stringify(webVttActs(text))}\n`)
+      return
+    }
     const analysis = analyzeTranscript(text, args.roles.length > 0 ? { participants: args.roles } : {})
     process.stdout.write(args.json ? `${JSON.stringify(analysis, null, 2)}\n` : report(analysis))
   } catch (error) {

@@ -1,3 +1,9 @@
+export type { CueActsEntry } from './acts/cue-acts.ts'
+export { webVttActs } from './acts/cue-acts.ts'
+export type { CueActs, SentenceActs, TranscriptActs } from './acts/dialogue-acts.ts'
+export { dialogueActs } from './acts/dialogue-acts.ts'
+export type { DialogueAct, LabelledAct } from './acts/vocabulary.ts'
+export { ACTS, LABELLED_ACTS } from './acts/vocabulary.ts'
 export type {
   AnalyzeOptions,
   DimensionInsights,

@@ -1,12 +1,16 @@
+import { dialogueActs, type TranscriptActs } from './acts/dialogue-acts.ts'
+import { METRIC_ACTS } from './acts/metric-acts.ts'
+import { addressName } from './address-name.ts'
 import { METRICS } from './catalogue.ts'
 import { type TranscriptConditions, transcriptConditions } from './measurability.ts'
 import { inferMeetingType, type MeetingTypeGuess } from './meeting-types.ts'
 import { buildSpeech, cueIndex, type Speech } from './metrics/speech.ts'
 import { type SpeechStats, speechStats, type WordFacts } from './metrics/speech-stats.ts'
-import { STOPWORDS } from './metrics/stopwords.ts'
 import type { DimensionName, Evidence, MeasureInput } from './metrics/types.ts'
 import { MIN_TALK_SECONDS_FOR_SCORING } from './rules.ts'
 import type { Transcript } from './transcript.ts'
+
+export { addressName }
 
 export interface MetricValue {
   id: string
@@ -40,20 +44,8 @@ export interface TranscriptMeasurement {
   conditions: TranscriptConditions
   /** The meeting type read from the file (the user may change it on the review step). */
   meetingType: MeetingTypeGuess
-}
-
-const GENERIC_LABEL = /^(speaker|participant|guest|unknown|user|attendee|caller)\b/i
-
-/**
- * The name people would use to address a speaker: the first word of the label, without an
- * affiliation ("Tullio | Erigon", "Felix (Geth)"). Generic labels ("Speaker A") have none.
- */
-export function addressName(label: string): string | null {
-  if (GENERIC_LABEL.test(label.trim())) return null
-  const core = label.replace(/\(.*?\)/g, ' ').split('|')[0] ?? ''
-  const first = core.trim().split(/\s+/)[0]?.toLowerCase() ?? ''
-  if (first.length < 3 || STOPWORDS.has(first) || !/^\p{L}+$/u.test(first)) return null
-  return first
+  /** What every cue does (questions, back-channels, invitations…): the metrics read these. */
+  acts: TranscriptActs
 }
 
 /**
@@ -66,6 +58,7 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
   const talkSecondsTotal = speakers.reduce((sum, s) => sum + s.talkSeconds, 0)
   const turnSpeakers = transcript.turns.map((t) => t.speaker)
   const wordCache = new Map<string, WordFacts>()
+  const acts = dialogueActs(transcript)
   const names = new Map<string, string | null>()
   for (const s of speakers) names.set(s.name, addressName(s.name))
 
@@ -75,7 +68,7 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
     const otherNames = new Set<string>()
     for (const [label, address] of names)
       if (label !== speaker.name && address && address !== own) otherNames.add(address)
-    const stats = speechStats(speech, { otherNames, turnSpeakers, wordCache })
+    const stats = speechStats(speech, { otherNames, turnSpeakers, wordCache, acts })
     const input: MeasureInput = {
       transcript,
       speech,
@@ -83,9 +76,12 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
       talkSeconds: speaker.talkSeconds,
       talkSecondsTotal,
       participantCount: speakers.length,
+      acts,
     }
     const metrics = METRICS.map((metric) => {
       const measured = metric.measure(input)
+      const acts = METRIC_ACTS[metric.id]
+      if (acts) measured.evidence.acts = acts
       return { id: metric.id, dimension: metric.dimension, ...measured }
     })
     return {
@@ -93,7 +89,8 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
       talkSeconds: speaker.talkSeconds,
       talkTimePercentage: talkSecondsTotal > 0 ? (speaker.talkSeconds * 100) / talkSecondsTotal : 0,
       words: speaker.words,
-      speakingTurns: speech.turns.length,
+      // A back-channel ("mm-hmm") while someone else talks is not a turn of one's own.
+      speakingTurns: speech.turns.length - stats.backchannelTurns.length,
       scorable: speaker.talkSeconds >= MIN_TALK_SECONDS_FOR_SCORING,
       speech,
       stats,
@@ -107,6 +104,7 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
     talkSecondsTotal,
     participants,
     conditions: transcriptConditions(transcript),
+    acts,
   }
   return { ...measured, meetingType: inferMeetingType(measured, transcript) }
 }

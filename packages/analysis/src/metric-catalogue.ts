@@ -191,9 +191,9 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     name: 'Directive language',
     dimension: 'Authority',
     description:
-      'Recommendations, decisions and commitments: "I recommend", "let’s", "we should", "we decided", "I’ll", "next step". This is how influence shows up in words. There is no published benchmark; our targets (0.8 per 100 words good and 1.5 excellent for a contributor, more for a facilitator) are our own choice, set by comparing real meetings.',
+      'Recommendations, decisions and team commitments: "I recommend", "let’s", "we should", "we decided", "we’ll", "next step". This is how influence shows up in words. "I’ll" and "I will" count once, under Ownership language. There is no published benchmark; our targets (0.8 per 100 words good and 1.5 excellent for a contributor, more for a facilitator) are our own choice, set by comparing real meetings.',
     unit: 'per 100 words',
-    computation: 'Recommending, deciding and committing phrases, per 100 of your words.',
+    computation: 'Recommending, deciding and team-committing phrases, per 100 of your words.',
     category: 'influence',
     typicalRange: {
       min: 0,

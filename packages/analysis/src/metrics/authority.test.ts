@@ -52,14 +52,15 @@ test('tag_questions counts question tags and approval checks, not a lone "Right?
   expect(metricFor(m, 'Ann', 'tag_questions').evidence.counts.tags).toBe(3)
 })
 
-test('directive_language counts recommendations, decisions and commitments per 100 words', () => {
+test('directive_language counts recommendations and decisions per 100 words; “I’ll” is ownership, not a directive', () => {
   const m = measureRows([
     ['Ann', 0, 10, 'I recommend we ship Friday. Let’s decide now. I’ll write it.'],
     filler,
   ])
   const d = metricFor(m, 'Ann', 'directive_language')
-  expect(d.evidence.counts).toEqual({ directives: 3, words: 11 })
-  expect(d.value).toBeCloseTo(27.27, 2)
+  expect(d.evidence.counts).toEqual({ directives: 2, words: 11 })
+  expect(d.value).toBeCloseTo(18.18, 2)
+  expect(metricFor(m, 'Ann', 'ownership_language').evidence.counts.ownership).toBe(1)
 })
 
 test('uninterrupted_turns counts a turn as cut off only when it trails off and someone else takes over', () => {

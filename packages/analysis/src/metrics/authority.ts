@@ -153,6 +153,9 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
       .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''))
       .filter((w) => w !== '')
     if (nextWords.length < 3 || nextWords.every((w) => BACKCHANNELS.has(w))) continue
+    // A back-channel ("yeah, yeah, mm-hmm") keeps the floor with the speaker: no interruption.
+    const acts = input.acts
+    if (acts && next.cueIds.every((id) => acts.byCueId.get(id)?.acts.includes('backchannel'))) continue
     cutOff.push(t)
   }
   return { completable, cutOff }

@@ -58,8 +58,15 @@ const wordsPerTurn: MetricDefinition = {
     return lowerIsBetter(value, { excellent: 20 * f, good: 40 * f, poor: 100 * f, worst: 220 * f })
   },
   measure({ speech, stats }) {
-    const turns = speech.turns.length
-    const value = turns > 0 ? stats.words / turns : 0
+    // Back-channel turns ("mm-hmm" while someone else talks) are listening, not turns.
+    let backchannelWords = 0
+    for (const t of stats.backchannelTurns) {
+      const turn = speech.turns[t]
+      if (turn) backchannelWords += turn.tokenTo - turn.tokenFrom
+    }
+    const turns = speech.turns.length - stats.backchannelTurns.length
+    const words = stats.words - backchannelWords
+    const value = turns > 0 ? words / turns : 0
     let longest = 0
     let longestAt = -1
     for (let t = 0; t < speech.turns.length; t++) {
@@ -74,8 +81,8 @@ const wordsPerTurn: MetricDefinition = {
       value: round(value, 1),
       basis: turns,
       evidence: {
-        summary: `${plural(stats.words, 'word')} over ${plural(turns, 'turn')}; the longest turn had ${plural(longest, 'word')}.`,
-        counts: { words: stats.words, turns, longestTurnWords: longest },
+        summary: `${plural(words, 'word')} over ${plural(turns, 'turn')}; the longest turn had ${plural(longest, 'word')}.`,
+        counts: { words, turns, longestTurnWords: longest },
         examples: first ? examplesAt(speech, [{ token: first.tokenFrom }], 1) : [],
       },
     }

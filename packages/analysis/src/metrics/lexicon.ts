@@ -381,8 +381,9 @@ const RULES: readonly Rule[] = [
     categories: ['directive'],
   },
   {
+    // A first-person commitment is ownership (Authenticity), not a directive to others.
     phrases: ['i will', "i'll", "i'm going to", 'i am going to', "i'm gonna", 'i commit', 'i promise'],
-    categories: ['directive', 'ownership'],
+    categories: ['ownership'],
   },
   // Signposting: words that tell listeners where the talk is going.
   {
@@ -563,8 +564,6 @@ const RULES: readonly Rule[] = [
       'i agree',
       'agree with',
       'to your point',
-      'building on',
-      'build on',
       'adding to',
       'to add to',
       'following up on',
@@ -609,6 +608,8 @@ const RULES: readonly Rule[] = [
     ],
     categories: ['build'],
   },
+  // "build on top of it" is about building things, not about building on someone's point.
+  { phrases: ['building on', 'build on'], categories: ['build'], notBefore: ['top'] },
   // Ownership (first person accountability) beyond the commitments listed with directives.
   {
     phrases: [
@@ -722,9 +723,7 @@ const RULES: readonly Rule[] = [
       'curious',
       'fascinating',
       'hate',
-      'i feel',
       "i'm feeling",
-      'i felt',
       'to be honest',
       'honestly',
       'painful',
@@ -733,7 +732,6 @@ const RULES: readonly Rule[] = [
       'wonderful',
       'terrible',
       'horrible',
-      'awful',
       'embarrassing',
       'impressed',
       'impressive',
@@ -743,6 +741,9 @@ const RULES: readonly Rule[] = [
     ],
     categories: ['emotion'],
   },
+  // "I feel like" is a hedge (above), not a feeling; "an awful lot" is a quantity.
+  { phrases: ['i feel', 'i felt'], categories: ['emotion'], notBefore: ['like'] },
+  { phrases: ['awful'], categories: ['emotion'], notAfter: ['an'] },
   // Personal experience.
   {
     phrases: [
@@ -768,7 +769,6 @@ const RULES: readonly Rule[] = [
       'i worked',
       'i used to',
       'last time i',
-      'for me',
       'personally',
       'in my case',
       'i once',
@@ -787,6 +787,8 @@ const RULES: readonly Rule[] = [
     ],
     categories: ['experience'],
   },
+  // "For me, …" opens a personal view; "can you do this for me" does not.
+  { phrases: ['for me'], categories: ['experience'], at: 'clause-start' },
   // Appreciation and acknowledgement.
   {
     phrases: [
@@ -805,12 +807,6 @@ const RULES: readonly Rule[] = [
       'nice job',
       'kudos',
       'shout out',
-      'great question',
-      'good question',
-      'great point',
-      'good point',
-      'great idea',
-      'good idea',
       'great presentation',
       'nice presentation',
       'great talk',
@@ -826,6 +822,8 @@ const RULES: readonly Rule[] = [
     ],
     categories: ['appreciation'],
   },
+  // "Good point", "great idea" acknowledge what someone said: building on it (Engagement), counted
+  // there once, not again as appreciation.
   // Running the meeting (used to infer the facilitator, not scored).
   {
     phrases: [

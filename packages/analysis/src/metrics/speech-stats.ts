@@ -1,3 +1,5 @@
+import type { TranscriptActs } from '../acts/dialogue-acts.ts'
+import { type DialogueAct, LABELLED_ACTS, RULE_ACTS } from '../acts/vocabulary.ts'
 import {
   INTENTIONAL_REPEATS,
   LEXICON_CATEGORIES,
@@ -45,6 +47,44 @@ export interface SpeechStats {
   buildingTurns: number[]
   /** Indices into speech.turns that respond to another speaker and have three or more words. */
   respondingTurns: number[]
+  /** Indices into speech.turns made only of back-channels ("mm-hmm", "yeah"): not turns of their own. */
+  backchannelTurns: number[]
+  /** Per token, the dialogue acts of the sentence it sits in (bit per act, see actBit); 0 without acts. */
+  tokenActs: Uint32Array
+  /** Filled pauses and fillers left uncounted because they were back-channels. */
+  backchannelHesitations: number
+}
+
+const ALL_ACTS: readonly DialogueAct[] = [...LABELLED_ACTS, ...RULE_ACTS]
+
+/** The bit of an act in SpeechStats.tokenActs. */
+export function actBit(act: DialogueAct): number {
+  return 1 << ALL_ACTS.indexOf(act)
+}
+
+function actMask(acts: readonly DialogueAct[]): number {
+  let mask = 0
+  for (const a of acts) mask |= actBit(a)
+  return mask
+}
+
+/** The act bits of every token: the acts of the cue sentence holding the token's first character. */
+function tokenActBits(speech: Speech, acts: TranscriptActs | undefined): Uint32Array {
+  const out = new Uint32Array(speech.tokens.length)
+  if (!acts) return out
+  for (let i = 0; i < speech.tokens.length; i++) {
+    const tok = speech.tokens[i]
+    const cueId = tok ? speech.segments[tok.segment]?.cueId : undefined
+    const cue = cueId === undefined ? undefined : acts.byCueId.get(cueId)
+    if (!tok || !cue) continue
+    let mask = 0
+    for (const s of cue.sentences) {
+      if (s.from > tok.from) break
+      mask = actMask(s.acts)
+    }
+    out[i] = mask
+  }
+  return out
 }
 
 const OPENERS = new Set([
@@ -173,12 +213,35 @@ export interface StatsOptions {
   turnSpeakers: readonly (string | null)[]
   /** Shared across the participants of one meeting so each distinct word is looked at once. */
   wordCache?: Map<string, WordFacts>
+  /**
+   * The meeting's dialogue acts. With them, back-channels are not hesitations, fillers, questions or
+   * turns; questions, invitations, apologies and signposts are the acts, one reading per sentence.
+   */
+  acts?: TranscriptActs
 }
 
 export function speechStats(speech: Speech, options: StatsOptions): SpeechStats {
   const { tokens, sentences } = speech
   const matches = emptyMatches()
-  matchLexicon(tokens, (m) => matches[m.category].push(m))
+  const tokenActs = tokenActBits(speech, options.acts)
+  const withActs = options.acts !== undefined
+  const BACKCHANNEL = actBit('backchannel')
+  let backchannelHesitations = 0
+  matchLexicon(tokens, (m) => {
+    const bits = tokenActs[m.start] ?? 0
+    if (withActs) {
+      // A back-channel "mm-hmm" or "hmm" is listening, not hesitating.
+      if ((m.category === 'hesitation' || m.category === 'filler') && bits & BACKCHANNEL) {
+        backchannelHesitations++
+        return
+      }
+      // Only the speaker's own apology: not "sorry, could you repeat that", not a quoted "sorry".
+      if (m.category === 'apology' && !(bits & actBit('apology'))) return
+      // Invitations are the acts (below), not any "can you" in a question.
+      if (m.category === 'invite') return
+    }
+    matches[m.category].push(m)
+  })
 
   // Flags per token (typed arrays: these are read for every word in several passes).
   const hesitation = new Uint8Array(tokens.length)
@@ -254,6 +317,9 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   let lexicalWordsInFullSentences = 0
   const questions: number[] = []
   const openQuestions: number[] = []
+  const invitingActs: number[] = []
+  const signposted = new Set<number>()
+  for (const m of matches.signpost) signposted.add(tokens[m.start]?.sentence ?? -1)
   for (let si = 0; si < sentences.length; si++) {
     const sentence = sentences[si]
     if (!sentence) continue
@@ -270,14 +336,35 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
       lexicalWordsInFullSentences += lexical
       syllablesInFullSentences += syl
     }
-    if (sentence.question && lexical >= 2) {
+    if (withActs) {
+      let bits = 0
+      for (let k = sentence.tokenFrom; k < sentence.tokenTo; k++) bits |= tokenActs[k] ?? 0
+      // One reading per sentence: a back-channel is no question, and a tag question ("…, right?")
+      // counts as a tag question (Authority), not as an Engagement question.
+      const asks =
+        (sentence.question || (bits & actBit('question')) !== 0) &&
+        !(bits & BACKCHANNEL) &&
+        !(bits & actBit('tag_question')) &&
+        lexical >= 2
+      if (asks) {
+        questions.push(si)
+        if (bits & actBit('open_question') || isOpenQuestion(speech, si, options.otherNames))
+          openQuestions.push(si)
+      }
+      if (bits & actBit('invitation')) invitingActs.push(si)
+      if (bits & actBit('signposting') && !signposted.has(si)) {
+        matches.signpost.push({ category: 'signpost', start: sentence.tokenFrom, length: 1 })
+        signposted.add(si)
+      }
+    } else if (sentence.question && lexical >= 2) {
       questions.push(si)
       if (isOpenQuestion(speech, si, options.otherNames)) openQuestions.push(si)
     }
   }
+  matches.signpost.sort((a, b) => a.start - b.start)
 
   // Invitations: phrases, or another participant's name used to hand them the floor.
-  const inviting = new Set<number>()
+  const inviting = new Set<number>(invitingActs)
   for (const m of matches.invite) inviting.add(tokens[m.start]?.sentence ?? -1)
   const namedBuild = new Set<number>()
   if (options.otherNames.size > 0) {
@@ -362,9 +449,19 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   for (const i of namedBuild) buildAt[i] = 1
   const buildingTurns: number[] = []
   const respondingTurns: number[] = []
+  const backchannelTurns: number[] = []
   for (let t = 0; t < speech.turns.length; t++) {
     const turn = speech.turns[t]
     if (!turn) continue
+    if (withActs && turn.tokenTo > turn.tokenFrom) {
+      let all = true
+      for (let i = turn.tokenFrom; i < turn.tokenTo && all; i++)
+        all = ((tokenActs[i] ?? 0) & BACKCHANNEL) !== 0
+      if (all) {
+        backchannelTurns.push(t)
+        continue
+      }
+    }
     const before = turn.index > 0 ? options.turnSpeakers[turn.index - 1] : undefined
     if (before === undefined || before === speech.speaker) continue
     if (turn.tokenTo - turn.tokenFrom < 3) continue
@@ -397,5 +494,8 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
     repeats,
     buildingTurns,
     respondingTurns,
+    backchannelTurns,
+    tokenActs,
+    backchannelHesitations,
   }
 }

@@ -1,3 +1,4 @@
+import type { TranscriptActs } from '../acts/dialogue-acts.ts'
 import type { MetricInfo } from '../metric-catalogue.ts'
 import type { Transcript } from '../transcript.ts'
 import type { Speech } from './speech.ts'
@@ -40,6 +41,8 @@ export interface Evidence {
   examples: EvidenceExample[]
   /** For phrase-counting metrics: the phrases found, most frequent first. */
   phrases?: { text: string; count: number }[]
+  /** The dialogue acts the metric counted (and those it left out), named from the act vocabulary. */
+  acts?: { counted: string[]; excluded?: string[] }
 }
 
 export interface MeasureInput {
@@ -50,6 +53,8 @@ export interface MeasureInput {
   /** Sum of every speaker's talk time (the denominator of talk share). */
   talkSecondsTotal: number
   participantCount: number
+  /** The meeting's dialogue acts (absent in hand-built inputs: the metrics then fall back to words). */
+  acts?: TranscriptActs
 }
 
 export interface Measured {

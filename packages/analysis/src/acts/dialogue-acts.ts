@@ -1,0 +1,263 @@
+import { addressName } from '../address-name.ts'
+import type { Cue, Transcript } from '../transcript.ts'
+import { type UtteranceView, utteranceFeatures } from './features.ts'
+import { type ActModel, actProbabilities } from './model.ts'
+import {
+  apologyWords,
+  hasOpenWord,
+  isInvitation,
+  isRepairRequest,
+  isReportedSpeech,
+  isSelfRepair,
+  ownVoice,
+  signpostAt,
+  thanksWords,
+} from './rules.ts'
+import { actWords, cueSentences } from './text.ts'
+import { type DialogueAct, IMPLIES, LABELLED_ACTS } from './vocabulary.ts'
+import weights from './weights.json' with { type: 'json' }
+
+export const ACT_MODEL: ActModel = weights as ActModel
+
+export interface SentenceActs {
+  /** Verbatim slice of the cue text. */
+  text: string
+  /** Character range in the cue text. */
+  from: number
+  to: number
+  /** Lower-cased words. */
+  words: string[]
+  acts: DialogueAct[]
+  /** The signpost phrase, when the sentence signposts. */
+  signpost?: string
+}
+
+export interface CueActs {
+  /** 1-based position of the cue in the file. */
+  index: number
+  id: string
+  speaker: string | null
+  start: number
+  /** Every act any of its sentences performs, in vocabulary order. */
+  acts: DialogueAct[]
+  sentences: SentenceActs[]
+}
+
+export interface TranscriptActs {
+  /** In file order. */
+  cues: CueActs[]
+  byCueId: Map<string, CueActs>
+}
+
+/** How far back (in cues) to look for the other speaker who held the floor. */
+const LOOK_BACK = 8
+const FLOOR_CAP = 60
+
+interface CueWords {
+  cue: Cue
+  words: string[]
+  sentences: { text: string; from: number; to: number; words: string[] }[]
+}
+
+/**
+ * The model's view of every sentence of every cue (time order). With `wholeCues` each cue is one
+ * utterance, which is how the MRDA cues are labelled (the trainer uses that).
+ */
+export function utteranceViews(
+  cues: readonly Cue[],
+  wholeCues = false,
+): {
+  cue: Cue
+  sentences: { text: string; from: number; to: number; words: string[]; view: UtteranceView }[]
+}[] {
+  const prepared: CueWords[] = cues.map((cue) => {
+    const spans = wholeCues ? [{ text: cue.text, from: 0, to: cue.text.length }] : cueSentences(cue.text)
+    const sentences = spans.map((s) => ({ ...s, words: actWords(s.text) }))
+    const words = sentences.length === 1 ? (sentences[0]?.words ?? []) : actWords(cue.text)
+    return { cue, words, sentences }
+  })
+  return prepared.map((p, i) => {
+    const me = p.cue.speaker
+    const previous = prepared[i - 1]
+    const continuing = previous !== undefined && previous.cue.speaker === me
+    let other: CueWords | null = null
+    let otherAt = -1
+    for (let j = i - 1; j >= 0 && j >= i - LOOK_BACK; j--) {
+      const c = prepared[j]
+      if (c && c.cue.speaker !== me) {
+        other = c
+        otherAt = j
+        break
+      }
+    }
+    let previousOther: UtteranceView['previousOther'] = null
+    let overlaps = false
+    let sandwiched = false
+    if (other) {
+      let floorWords = 0
+      for (let j = otherAt; j >= 0 && floorWords < FLOOR_CAP; j--) {
+        const c = prepared[j]
+        if (!c || c.cue.speaker !== other.cue.speaker) break
+        floorWords += c.words.length
+      }
+      const last = other.sentences[other.sentences.length - 1]
+      previousOther = {
+        words: last?.words ?? other.words,
+        text: last?.text ?? other.cue.text,
+        floorWords,
+        adjacent: otherAt === i - 1,
+      }
+      overlaps = p.cue.start < other.cue.end - 0.05
+      const next = prepared[i + 1]
+      sandwiched = next !== undefined && next.cue.speaker === other.cue.speaker
+    }
+    const nextSame = prepared[i + 1]?.cue.speaker === me
+    const count = p.sentences.length
+    return {
+      cue: p.cue,
+      sentences: p.sentences.map((s, k) => ({
+        ...s,
+        view: {
+          words: s.words,
+          text: s.text,
+          sentence: k,
+          sentences: count,
+          continuing: k > 0 || continuing,
+          previousOther: k > 0 ? null : previousOther,
+          overlaps: k === 0 && overlaps,
+          sandwiched: count === 1 && sandwiched,
+          nextSame: k < count - 1 || nextSame,
+        },
+      })),
+    }
+  })
+}
+
+const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p))
+
+/**
+ * The labelled acts the model gives one utterance (before rules). A back-channel is never also an
+ * agreement or an appreciation (in the human labels they never co-occur): the more probable
+ * reading wins.
+ */
+export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct> {
+  const p = actProbabilities(model, utteranceFeatures(view))
+  const out = new Set<DialogueAct>()
+  const margin = new Map<DialogueAct, number>()
+  for (let a = 0; a < model.acts.length; a++) {
+    const act = model.acts[a]
+    const threshold = model.thresholds[a] ?? 0.5
+    if (act && (p[a] ?? 0) >= threshold) {
+      out.add(act)
+      margin.set(act, logit(p[a] ?? 0))
+    }
+  }
+  if (out.has('backchannel')) {
+    const b = margin.get('backchannel') ?? 0
+    const rival = Math.max(margin.get('agreement') ?? -1, margin.get('appreciation') ?? -1)
+    if (rival > b) out.delete('backchannel')
+    else {
+      out.delete('agreement')
+      out.delete('appreciation')
+    }
+  }
+  return out
+}
+
+const ORDER = new Map<DialogueAct, number>()
+for (const [i, a] of [
+  ...LABELLED_ACTS,
+  'invitation',
+  'signposting',
+  'self_repair',
+  'reported_speech',
+].entries())
+  ORDER.set(a as DialogueAct, i)
+
+function ordered(acts: Iterable<DialogueAct>): DialogueAct[] {
+  return [...acts].sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0))
+}
+
+/** Model acts corrected and completed by the rules (see rules.ts). */
+export function sentenceActs(
+  model: ActModel,
+  view: UtteranceView,
+  otherNames: ReadonlySet<string>,
+): { acts: DialogueAct[]; signpost?: string } {
+  const acts = modelActs(model, view)
+  const { own, quoted } = ownVoice(view.text)
+  const ownWords = quoted ? actWords(own) : view.words
+  const question = /\?["'\u201d]?\s*$/.test(view.text.trim())
+  if (question && view.words.length > 0) acts.add('question')
+  // Quoted words and requests to repeat are not the speaker's own apology or thanks.
+  if (acts.has('open_question') && !hasOpenWord(view.words)) acts.delete('open_question')
+  if (isRepairRequest(ownWords, question) || !apologyWords(ownWords)) acts.delete('apology')
+  else if (view.words.length <= 12) acts.add('apology')
+  if (!thanksWords(ownWords)) acts.delete('thanks')
+  else acts.add('thanks')
+  // A back-channel is the listener's signal, never a question or a turn of their own.
+  if (acts.has('backchannel') && !question) {
+    acts.delete('question')
+    acts.delete('open_question')
+    acts.delete('tag_question')
+  }
+  if (acts.has('backchannel') && question) acts.delete('backchannel')
+  for (const [from, to] of Object.entries(IMPLIES)) if (acts.has(from as DialogueAct) && to) acts.add(to)
+  if (!acts.has('backchannel') && isInvitation(ownWords, question || acts.has('question'), otherNames))
+    acts.add('invitation')
+  const signpost = signpostAt(ownWords)
+  if (signpost) acts.add('signposting')
+  if (isSelfRepair(view.text, view.words)) acts.add('self_repair')
+  if (isReportedSpeech(view.words, quoted)) acts.add('reported_speech')
+  return signpost ? { acts: ordered(acts), signpost } : { acts: ordered(acts) }
+}
+
+/**
+ * What every cue, and every sentence inside it, does: the acts from the fixed vocabulary
+ * (vocabulary.ts), judged from the words and from the conversation around them. Pure and
+ * deterministic.
+ */
+export function dialogueActs(transcript: Transcript, model: ActModel = ACT_MODEL): TranscriptActs {
+  const names = new Map<string, string | null>()
+  for (const s of transcript.speakers) names.set(s.name, addressName(s.name))
+  const othersOf = new Map<string | null, Set<string>>()
+  const otherNames = (speaker: string | null): Set<string> => {
+    let set = othersOf.get(speaker)
+    if (!set) {
+      set = new Set<string>()
+      const own = speaker ? names.get(speaker) : null
+      for (const [label, address] of names)
+        if (label !== speaker && address && address !== own) set.add(address)
+      othersOf.set(speaker, set)
+    }
+    return set
+  }
+  const views = utteranceViews(transcript.cues)
+  const timeOrder: CueActs[] = views.map(({ cue, sentences }) => {
+    const all = new Set<DialogueAct>()
+    const out: SentenceActs[] = sentences.map((s) => {
+      const r = sentenceActs(model, s.view, otherNames(cue.speaker))
+      for (const a of r.acts) all.add(a)
+      const sentence: SentenceActs = { text: s.text, from: s.from, to: s.to, words: s.words, acts: r.acts }
+      if (r.signpost) sentence.signpost = r.signpost
+      return sentence
+    })
+    return {
+      index: 0,
+      id: cue.id,
+      speaker: cue.speaker,
+      start: cue.start,
+      acts: ordered(all),
+      sentences: out,
+    }
+  })
+  // File order: by source line; cues split from one block keep their order.
+  const fileOrder = timeOrder
+    .map((c, i) => ({ c, line: transcript.cues[i]?.line ?? 0, i }))
+    .sort((a, b) => a.line - b.line || a.i - b.i)
+    .map(({ c }, i) => {
+      c.index = i + 1
+      return c
+    })
+  return { cues: fileOrder, byCueId: new Map(fileOrder.map((c) => [c.id, c])) }
+}

@@ -1,0 +1,344 @@
+import { actWords } from './text.ts'
+
+/**
+ * The acts recognised by rules on top of the model: inviting others in, signposting, self-repair and
+ * reported speech; and the corrections that keep quoted words and repair requests from counting as
+ * the speaker's own thanks or apology.
+ */
+
+/** Words that may stand before a signpost or an invitation without changing what it does. */
+const LEAD_INS = new Set([
+  'um',
+  'uh',
+  'er',
+  'erm',
+  'uhm',
+  'umm',
+  'so',
+  'and',
+  'okay',
+  'ok',
+  'alright',
+  'right',
+  'well',
+  'now',
+  'just',
+  'then',
+  'yeah',
+  'oh',
+  'kind',
+  'of',
+  'sort',
+  'like',
+  'but',
+])
+
+const SIGNPOSTS: readonly string[] = [
+  'first of all',
+  'first',
+  'firstly',
+  'second',
+  'secondly',
+  'third',
+  'thirdly',
+  'finally',
+  'lastly',
+  'last but not least',
+  'to start',
+  'to start with',
+  'to begin',
+  'to begin with',
+  "let's start",
+  "let's begin",
+  'let me start',
+  'moving on',
+  "let's move on",
+  'move on to',
+  'next item',
+  'next topic',
+  'next point',
+  'next up',
+  'the next item',
+  'the next topic',
+  'the next point',
+  'the next thing',
+  'to wrap up',
+  'to wrap things up',
+  "let's wrap up",
+  'wrapping up',
+  'to sum up',
+  'to summarize',
+  'to summarise',
+  'in summary',
+  'to recap',
+  'to conclude',
+  'in conclusion',
+  'one more thing',
+  'another thing',
+  'the other thing',
+  'going back to',
+  'coming back to',
+  'back to',
+  'the main point',
+  'the key point',
+  'the point is',
+  'to make sure that we all',
+  'before we start',
+  'before we begin',
+  'before we move on',
+  'before we wrap up',
+  'before we finish',
+]
+
+const SIGNPOST_TRIE = new Map<string, string[][]>()
+for (const phrase of SIGNPOSTS) {
+  const words = phrase.split(' ')
+  const key = words[0] ?? ''
+  const list = SIGNPOST_TRIE.get(key) ?? []
+  list.push(words)
+  SIGNPOST_TRIE.set(key, list)
+}
+
+function startsWith(words: readonly string[], at: number, phrase: readonly string[]): boolean {
+  for (let k = 0; k < phrase.length; k++) if (words[at + k] !== phrase[k]) return false
+  return true
+}
+
+/** Where the utterance's own words begin, after fillers and lead-ins ("um so", "so just", "okay and"). */
+function afterLeadIns(words: readonly string[]): number {
+  let i = 0
+  while (i < words.length - 1 && LEAD_INS.has(words[i] ?? '')) i++
+  return i
+}
+
+/**
+ * The signpost phrase opening the utterance, if any, found after any fillers and lead-ins: "Um so
+ * first of all…", "so just to wrap up". Returns the phrase or null.
+ */
+export function signpostAt(words: readonly string[]): string | null {
+  // Try from every lead-in position, so "so first" finds "first" and "just to wrap up" finds "to wrap up".
+  const end = afterLeadIns(words)
+  for (let i = 0; i <= end; i++) {
+    const candidates = SIGNPOST_TRIE.get(words[i] ?? '')
+    if (!candidates) continue
+    let best: string[] | null = null
+    for (const c of candidates) if (startsWith(words, i, c) && (!best || c.length > best.length)) best = c
+    if (!best) continue
+    const next = words[i + best.length]
+    // "first time", "the next meeting", "back to back" are not about the talk's structure.
+    if (
+      best.length === 1 &&
+      next &&
+      ['time', 'week', 'month', 'year', 'meeting', 'call', 'one', 'thing', 'of', 'back'].includes(next)
+    )
+      continue
+    return best.join(' ')
+  }
+  return null
+}
+
+const INVITE_NOUNS = new Set([
+  'updates',
+  'update',
+  'comments',
+  'comment',
+  'questions',
+  'question',
+  'thoughts',
+  'ideas',
+  'input',
+  'feedback',
+  'concerns',
+  'objections',
+  'opinions',
+  'views',
+  'suggestions',
+  'additions',
+  'news',
+  'issues',
+])
+const INVITE_ANY = new Set([
+  'any',
+  'anything',
+  'anyone',
+  'anybody',
+  'everyone',
+  'everybody',
+  'somebody',
+  'someone',
+])
+const INVITE_VERBS = new Set([
+  'think',
+  'add',
+  'discuss',
+  'share',
+  'say',
+  'mention',
+  'raise',
+  'report',
+  'contribute',
+  'comment',
+  'suggest',
+  'feel',
+])
+
+const HAND_OVER = new Set(['over', 'floor', 'turn', 'ahead', 'free'])
+
+/**
+ * Hands the floor to others: asks for their updates, comments, questions or views ("Do we have any
+ * other updates, or anything to discuss?", "Alright, any last comments or questions?", "What do you
+ * think?"), or addresses another participant by name with a question. A request to do something
+ * ("can you maximise the window") is a directive, not an invitation.
+ */
+export function isInvitation(
+  words: readonly string[],
+  question: boolean,
+  otherNames: ReadonlySet<string>,
+): boolean {
+  const n = words.length
+  let any = false
+  let noun = false
+  let verb = false
+  let you = false
+  let whatHow = false
+  for (let i = 0; i < n; i++) {
+    const w = words[i] ?? ''
+    if (INVITE_ANY.has(w)) any = true
+    if (INVITE_NOUNS.has(w)) noun = true
+    if (INVITE_VERBS.has(w)) verb = true
+    if (w === 'you' || w === 'your' || w === "y'all") you = true
+    if (w === 'what' || w === 'how') whatHow = true
+  }
+  const handOver = words.some((w) => HAND_OVER.has(w))
+  if (!question && !handOver) return false
+  const joined = ` ${words.join(' ')} `
+  if (handOver && / (over to you|the floor is yours|your turn|go ahead|feel free to) /.test(joined))
+    return true
+  if (!question) return false
+  if (any && (noun || verb)) return true
+  if (/ (what|how) about you /.test(joined)) return true
+  if (you && whatHow && verb) return true
+  if (
+    you &&
+    noun &&
+    /\byour (thoughts|views?|take|opinions?|ideas?|input|feedback|comments?|questions?|updates?)\b/.test(
+      joined,
+    )
+  )
+    return true
+  for (const w of words) if (otherNames.has(w)) return true
+  return false
+}
+
+const CUT_WORD = /(?:^|\s)[A-Za-z\u00c0-\u024f]{1,6}-(?:\s|$)/
+const KEEP_DOUBLED = new Set(['very', 'really', 'no', 'yeah', 'bye', 'yes', 'so', 'that', 'had', 'ha'])
+
+/** A cut-off word ("w-"), a word said twice ("the the"), or a dash restart ("we have - we had"). */
+export function isSelfRepair(text: string, words: readonly string[]): boolean {
+  if (CUT_WORD.test(text)) return true
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? ''
+    if (w === words[i - 1] && !KEEP_DOUBLED.has(w) && !/^\d/.test(w)) return true
+  }
+  // "we have - we had": the word after the dash repeats one of the three before it.
+  const dash = text.indexOf(' - ')
+  if (dash < 0) return false
+  const before = actWords(text.slice(Math.max(0, dash - 40), dash)).slice(-3)
+  const after = actWords(text.slice(dash + 3, dash + 40))[0]
+  return after !== undefined && before.includes(after)
+}
+
+const QUOTED =
+  /["\u201c\u201d]([^"\u201c\u201d]{1,200})["\u201c\u201d]|(?:^|\s)'([^']{2,200})'(?=[\s.,!?]|$)/gu
+
+/** The text with quoted passages blanked out (what the speaker says in their own voice). */
+export function ownVoice(text: string): { own: string; quoted: boolean } {
+  if (!/["\u201c\u201d]|(?:^|\s)'/.test(text)) return { own: text, quoted: false }
+  let quoted = false
+  const own = text.replace(QUOTED, (m) => {
+    quoted = true
+    return ' '.repeat(m.length)
+  })
+  return { own, quoted }
+}
+
+/** "he said", "she goes", "they asked" followed by what they said. */
+export function isReportedSpeech(words: readonly string[], quoted: boolean): boolean {
+  if (quoted) return true
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i]
+    if (
+      (w === 'he' || w === 'she' || w === 'they') &&
+      (words[i + 1] === 'said' || words[i + 1] === 'says' || words[i + 1] === 'asked')
+    )
+      return true
+  }
+  return false
+}
+
+/** "sorry, could you repeat that", "sorry?", "sorry, what was that": asks to hear again, not an apology. */
+export function isRepairRequest(words: readonly string[], question: boolean): boolean {
+  if (!question && !words.includes('sorry')) return false
+  const at = words.indexOf('sorry')
+  if (at < 0)
+    return (
+      (words[0] === 'pardon' || (words[0] === 'excuse' && words[1] === 'me' && words.length === 2)) &&
+      question
+    )
+  const rest = words.slice(at + 1)
+  if (rest.length === 0) return question
+  const joined = rest.join(' ')
+  return /^(could|can|would) you (please )?(repeat|say|go over)|^(what|pardon|come again|say again|who|which)|^i (didn't|did not) (catch|hear|get)/.test(
+    joined,
+  )
+}
+
+const APOLOGY_TRIGGERS = new Set(['sorry', 'apologies', 'apologize', 'apologise', 'excuse', 'pardon'])
+const THANKS_TRIGGERS = new Set(['thank', 'thanks', 'thankyou', 'cheers', 'appreciate'])
+
+/** Apology words outside quoted text ("says sorry the system broke down" reports one). */
+export function apologyWords(words: readonly string[]): boolean {
+  if (!words.some((w) => APOLOGY_TRIGGERS.has(w))) return false
+  const j = ` ${words.join(' ')} `
+  if (/ (says|said|say|saying) sorry /.test(j)) return false
+  return / (sorry|apologies|apologize|apologise|excuse me|my apologies|pardon me) /.test(j)
+}
+
+export function thanksWords(words: readonly string[]): boolean {
+  if (!words.some((w) => THANKS_TRIGGERS.has(w))) return false
+  const j = ` ${words.join(' ')} `
+  // "thank god" exclaims; "appreciate it" on its own thanks.
+  return (
+    (/ (thank you|thanks|thank|thankyou|cheers) /.test(j) ||
+      /^ (i )?(really )?appreciate (it|that|you) $/.test(j)) &&
+    !/ (no thanks|thank god|thank goodness|should thank) /.test(j)
+  )
+}
+
+const OPEN_WORDS = new Set([
+  'what',
+  'how',
+  'why',
+  'where',
+  'who',
+  'which',
+  'when',
+  'whom',
+  'whose',
+  "what's",
+  "how's",
+  "where's",
+  "who's",
+  "why's",
+  'huh',
+  'tell',
+  'describe',
+  'explain',
+  'walk',
+])
+
+/** An open question asks with a wh-word or "tell me/describe/explain"; "could you repeat…?" is closed. */
+export function hasOpenWord(words: readonly string[]): boolean {
+  for (const w of words) if (OPEN_WORDS.has(w)) return true
+  return false
+}
