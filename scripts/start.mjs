@@ -21,7 +21,7 @@ function newestMtime(path) {
   return newest
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'public', '../../packages/contracts/src'].map((p) =>
+const sources = ['src', 'index.html', 'vite.config.ts', 'build', 'public', '../../packages/contracts/src'].map((p) =>
   join(web, p),
 )
 const sourceTime = Math.max(...sources.map(newestMtime))

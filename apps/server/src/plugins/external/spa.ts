@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -8,6 +8,11 @@ import { NotFoundError } from '../../lib/errors.ts'
 /**
  * Serves the built web app. Unknown paths under /api are 404 JSON; any other GET that wants HTML
  * gets index.html so the SPA's router can take it (deep links work on reload).
+ *
+ * The build writes Brotli and gzip copies beside each file (apps/web/build/precompress.ts); they go
+ * out as they are, chosen by Accept-Encoding (with `Vary: Accept-Encoding`). Hashed files under
+ * /assets are cached for a year as immutable; index.html and the rest are revalidated every time,
+ * so a new build reaches everyone on their next load.
  */
 export const spa = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasApp = existsSync(join(options.distDir, 'index.html'))
@@ -16,10 +21,11 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string })
       root: options.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (reply, path) => {
-        if (!path.includes('/assets/')) reply.header('cache-control', 'no-cache')
+        if (!path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'no-cache')
       },
     })
   }
