@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
@@ -13,9 +12,7 @@ export function AppProvider({ children, queryClient: given }: AppProviderProps) 
   useSessionFollowsToken(queryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={300}>
-        <ToastProvider>{children}</ToastProvider>
-      </Tooltip.Provider>
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   )
 }

@@ -1,15 +1,24 @@
+import { type ComponentProps, lazy, Suspense } from 'react'
 import { matchPath, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { cn } from '../../components/ui/cn.ts'
+import { LoadOnFirstUse } from '../../components/ui/load-on-first-use.tsx'
 import { Logo } from '../../components/ui/logo.tsx'
 import { navigation } from '../../config/navigation.ts'
 import { paths, routesWithoutChrome } from '../../config/paths.ts'
-import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx'
-import { HelpDialog } from '../../features/help/components/help-dialog.tsx'
 import { CheckoutReturnNotice } from '../../features/subscriptions/components/checkout-return-notice.tsx'
 import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx'
 import { type Session, useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
-import { UserMenu } from './user-menu.tsx'
+import { UserMenuTrigger } from './user-menu-trigger.tsx'
+
+// Loaded when used (menu, Help) or when shown (the banner only super admins ever see).
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }))
+const HelpDialog = lazy(async () => ({
+  default: (await import('../../features/help/components/help-dialog.tsx')).HelpDialog,
+}))
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../../features/admin/components/impersonation-banner.tsx')).ImpersonationBanner,
+}))
 
 export function isChromeless(pathname: string): boolean {
   return routesWithoutChrome.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null)
@@ -31,7 +40,9 @@ export function AppLayout() {
       </a>
       {showChrome && session.data ? <AppHeader session={session.data} /> : null}
       {showChrome && session.data?.impersonation_context.is_impersonating ? (
-        <ImpersonationBanner tenant={session.data.tenant} context={session.data.impersonation_context} />
+        <Suspense fallback={null}>
+          <ImpersonationBanner tenant={session.data.tenant} context={session.data.impersonation_context} />
+        </Suspense>
       ) : null}
       {showChrome ? <TrialBanner /> : null}
       {showChrome ? <CheckoutReturnNotice /> : null}
@@ -76,23 +87,30 @@ function AppHeader({ session }: { session: Session }) {
               </li>
             ))}
             <li>
-              <HelpDialog
-                trigger={
-                  <button
-                    type="button"
-                    className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    {messages.nav.help}
-                  </button>
-                }
-              />
+              <LoadOnFirstUse placeholder={(use) => <HelpButton onClick={use} />}>
+                <HelpDialog trigger={<HelpButton />} initiallyOpen />
+              </LoadOnFirstUse>
             </li>
           </ul>
         </nav>
         <div className="ml-auto">
-          <UserMenu session={session} />
+          <LoadOnFirstUse placeholder={(use) => <UserMenuTrigger user={session.user} onClick={use} />}>
+            <UserMenu session={session} initiallyOpen />
+          </LoadOnFirstUse>
         </div>
       </div>
     </header>
+  )
+}
+
+function HelpButton(props: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+      {...props}
+    >
+      {messages.nav.help}
+    </button>
   )
 }

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api-client.ts'
 import { hasRole, roleLabels } from '../../lib/authorization.ts'
 import type { Session } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
+import { Avatar, initialOf, UserMenuTrigger } from './user-menu-trigger.tsx'
 
 /** Spec: the menu closes 150 ms after it loses focus. */
 export const USER_MENU_BLUR_CLOSE_MS = 150
@@ -24,9 +25,9 @@ const itemBase =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-brand-50'
 const itemStyles = cn(itemBase, 'text-slate-800 data-[highlighted]:text-brand-900')
 
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session, initiallyOpen = false }: { session: Session; initiallyOpen?: boolean }) {
   const { user, tenant } = session
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initiallyOpen)
   const [selectorOpen, setSelectorOpen] = useState(false)
   const closeTimer = useRef<number | undefined>(undefined)
   const navigate = useNavigate()
@@ -48,7 +49,7 @@ export function UserMenu({ session }: { session: Session }) {
   const openPortal = () =>
     portal.mutate(undefined, { onError: (error) => toast.error(portalErrorMessage(error)) })
 
-  const initial = (user.full_name || user.email).trim().charAt(0).toUpperCase()
+  const initial = initialOf(user)
   // A failed payment is fixed in the billing portal, like any change to a running plan.
   const hasActiveSubscription =
     (subscription.data?.has_active_subscription ?? false) || (subscription.data?.payment_due ?? false)
@@ -56,15 +57,8 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <>
       <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-        <DropdownMenu.Trigger
-          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-          aria-label={`Account menu for ${user.full_name}`}
-        >
-          <Avatar initial={initial} />
-          <span className="hidden max-w-40 truncate sm:block">{user.full_name}</span>
-          <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden="true">
-            <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
+        <DropdownMenu.Trigger asChild>
+          <UserMenuTrigger user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -139,19 +133,5 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
     <DropdownMenu.Item asChild className={itemStyles}>
       <Link to={to}>{children}</Link>
     </DropdownMenu.Item>
-  )
-}
-
-function Avatar({ initial, large = false }: { initial: string; large?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white',
-        large ? 'size-10 text-base' : 'size-8 text-sm',
-      )}
-    >
-      {initial}
-    </span>
   )
 }

@@ -1,59 +1,44 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
-import { cn } from './cn.ts'
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  Suspense,
+  useState,
+} from 'react'
+import type { DialogProps } from './dialog-panel.tsx'
 
-export const overlayStyles = 'fixed inset-0 z-40 bg-slate-900/50'
-export const panelStyles =
-  'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none'
+export { overlayStyles, panelStyles } from './dialog-styles.ts'
+export type { DialogProps }
 
-type DialogProps = {
-  open?: boolean
-  onOpenChange?: (open: boolean) => void
-  /** The element that opens the dialog; omit for a dialog controlled by `open`. */
-  trigger?: ReactNode
-  title: ReactNode
-  description?: ReactNode
-  children: ReactNode
-  className?: string
-}
+const DialogPanel = lazy(() => import('./dialog-panel.tsx'))
 
-/** A modal dialog (Radix): focus is trapped inside, Escape and the close button close it. */
-export function Dialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  className,
-}: DialogProps) {
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void }
+
+/**
+ * A modal dialog (Radix): focus is trapped inside, Escape and the close button close it.
+ *
+ * Radix's code stays out of a page's first load: until a dialog is first opened, only its trigger
+ * is rendered; the first click (or `open` turning true) loads the modal, which shows open.
+ */
+export function Dialog(props: DialogProps) {
+  const { open, defaultOpen, onOpenChange, trigger } = props
+  const [wanted, setWanted] = useState(false)
+  const stub =
+    isValidElement<TriggerProps>(trigger) && !wanted
+      ? cloneElement(trigger as ReactElement<TriggerProps>, {
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            trigger.props.onClick?.(event)
+            setWanted(true)
+            onOpenChange?.(true)
+          },
+        })
+      : (trigger ?? null)
+  if (!wanted && open !== true && defaultOpen !== true) return stub
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayStyles} />
-        <RadixDialog.Content className={cn(panelStyles, className)}>
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="text-sm text-slate-600">
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            <RadixDialog.Close
-              className="-mt-1 -mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
-            >
-              <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
-                <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={stub}>
+      <DialogPanel {...props} defaultOpen={defaultOpen ?? (open === undefined && wanted)} />
+    </Suspense>
   )
 }

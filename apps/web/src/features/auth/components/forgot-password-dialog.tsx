@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/input.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
+import { ForgotPasswordButton } from './forgot-password-button.tsx'
 
 /** Spec: the dialog closes 3 seconds after the request succeeds. */
 export const RESET_DIALOG_CLOSE_MS = 3000
@@ -18,8 +19,8 @@ type FormInput = z.input<typeof requestPasswordResetRequest>
 type FormOutput = z.output<typeof requestPasswordResetRequest>
 
 /** 'Forgot Password?' and the reset-request dialog it opens. */
-export function ForgotPasswordDialog() {
-  const [open, setOpen] = useState(false)
+export function ForgotPasswordDialog({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
   const request = useRequestPasswordReset()
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(requestPasswordResetRequest),
@@ -45,14 +46,7 @@ export function ForgotPasswordDialog() {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <button
-          type="button"
-          className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          {messages.login.forgotPassword}
-        </button>
-      }
+      trigger={<ForgotPasswordButton />}
       title="Reset your password"
       description="Enter the email address of your account and we will send you a link to choose a new password."
     >

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type LoginRequest, loginRequest } from '@rapport/contracts'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/input.tsx'
+import { LoadOnFirstUse } from '../../../components/ui/load-on-first-use.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useLogin } from '../api/login.ts'
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx'
+import { ForgotPasswordButton } from './forgot-password-button.tsx'
+
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog.tsx')).ForgotPasswordDialog,
+}))
 
 type LoginFormProps = {
   onSuccess?: () => void
@@ -50,7 +55,9 @@ export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
             {...form.register('password')}
           />
           <div className="flex justify-end">
-            <ForgotPasswordDialog />
+            <LoadOnFirstUse placeholder={(use) => <ForgotPasswordButton onClick={use} />}>
+              <ForgotPasswordDialog initiallyOpen />
+            </LoadOnFirstUse>
           </div>
         </div>
         <Button type="submit" className="w-full" disabled={!email || !password} loading={login.isPending}>

@@ -1,11 +1,13 @@
 import type { Role } from '@rapport/contracts'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { AccessDenied } from '../../../components/errors/access-denied.tsx'
 import { PageSpinner } from '../../../components/ui/spinner.tsx'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useSession } from '../../../lib/session.ts'
-import { AuthPage } from './auth-page.tsx'
+
+// Signed-in visitors never need the sign-in and sign-up forms.
+const AuthPage = lazy(async () => ({ default: (await import('./auth-page.tsx')).AuthPage }))
 
 type ProtectedRouteProps = {
   /** The least role the page needs; without it any signed-in user may enter. */
@@ -17,7 +19,13 @@ type ProtectedRouteProps = {
 export function ProtectedRoute({ requiredRole, children }: ProtectedRouteProps) {
   const session = useSession()
   if (session.isPending) return <PageSpinner label="Loading your session" />
-  if (!session.data) return <AuthPage />
+  if (!session.data) {
+    return (
+      <Suspense fallback={<PageSpinner label="Loading your session" />}>
+        <AuthPage />
+      </Suspense>
+    )
+  }
   const userRole = session.data.user.role
   if (requiredRole && !hasRole(userRole, requiredRole)) {
     return <AccessDenied requiredRole={requiredRole} userRole={userRole} />

@@ -132,15 +132,23 @@ test('arrow keys move between tabs', async () => {
 })
 
 test('Escape closes the modal and focus returns to the Help button', async () => {
-  const { user, helpButton } = await openHelp()
+  const { user } = await openHelp()
   await user.keyboard('{Escape}')
   expect(screen.queryByRole('dialog', { name: 'Help' })).not.toBeInTheDocument()
-  expect(helpButton).toHaveFocus()
+  // The first click loads the dialog with its own trigger in place of the stand-in button.
+  expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus()
+})
+
+test('all five tabs fit the dialog: they wrap instead of scrolling out of sight', async () => {
+  const { dialog } = await openHelp()
+  const list = within(dialog).getByRole('tablist', { name: 'Help topics' })
+  expect(list.className).toContain('flex-wrap')
+  expect(list.className).not.toContain('overflow-x-auto')
 })
 
 test('the close button closes the modal too', async () => {
-  const { user, dialog, helpButton } = await openHelp()
+  const { user, dialog } = await openHelp()
   await user.click(within(dialog).getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog', { name: 'Help' })).not.toBeInTheDocument()
-  expect(helpButton).toHaveFocus()
+  expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus()
 })

@@ -28,16 +28,19 @@ const triggerStyles =
 type HelpDialogProps = {
   /** The element that opens the dialog (the header's Help button); focus returns to it on close. */
   trigger: ReactNode
+  /** Open from the start (the dialog is loaded by the Help button's first click). */
+  initiallyOpen?: boolean
 }
 
 /**
  * The Help modal (spec §2): five tabs, arrow keys move between them, Escape closes and focus
  * returns to the trigger (Radix Dialog and Tabs).
  */
-export function HelpDialog({ trigger }: HelpDialogProps) {
+export function HelpDialog({ trigger, initiallyOpen = false }: HelpDialogProps) {
   return (
     <Dialog
       trigger={trigger}
+      defaultOpen={initiallyOpen}
       title="Help"
       description="How to use Rapport, what the scores mean, and how your data and billing work."
       className="flex max-h-[calc(100vh-2rem)] max-w-3xl flex-col"
@@ -45,7 +48,7 @@ export function HelpDialog({ trigger }: HelpDialogProps) {
       <Tabs.Root defaultValue="getting-started" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List
           aria-label="Help topics"
-          className="mb-4 flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200"
+          className="mb-4 flex shrink-0 flex-wrap gap-x-1 border-b border-slate-200"
         >
           {helpTabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className={triggerStyles}>
