@@ -21,9 +21,14 @@ function newestMtime(path) {
   return newest
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'build', 'public', '../../packages/contracts/src'].map((p) =>
-  join(web, p),
-)
+const sources = [
+  'src',
+  'index.html',
+  'vite.config.ts',
+  'build',
+  'public',
+  '../../packages/contracts/src',
+].map((p) => join(web, p))
 const sourceTime = Math.max(...sources.map(newestMtime))
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   process.stdout.write('Building the web app (first start or changed sources)…\n')

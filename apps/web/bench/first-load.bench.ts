@@ -22,7 +22,11 @@ interface FirstLoad {
   transferred: number
 }
 
-async function measureFirstLoad(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<FirstLoad> {
+async function measureFirstLoad(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<FirstLoad> {
   const scripts: FirstLoad['scripts'] = []
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return
