@@ -57,3 +57,18 @@ test('--role replaces the inferred role', () => {
   const nanne = JSON.parse(stdout).participants.find((p: { name: string }) => p.name === 'Nanne')
   expect(nanne.role).toBe('Observer')
 }, 30_000)
+
+test('--acts prints one JSON object with the acts of every cue, in file order', () => {
+  const { code, stdout } = run('--acts', `${fixtures}ami-ES2004c-converted-zoom-style.vtt`)
+  expect(code).toBe(0)
+  const body = JSON.parse(stdout) as {
+    cues: { index: number; id: string; speaker: string; start: number; acts: string[] }[]
+  }
+  expect(body.cues[0]).toMatchObject({ index: 1, id: '1' })
+  expect(body.cues.map((c) => c.index)).toEqual(body.cues.map((_, i) => i + 1))
+  const repeat = body.cues.find((c) => c.id === '515')
+  expect(repeat).toMatchObject({ speaker: 'Speaker D', start: 1959.77 })
+  expect(repeat?.acts).toContain('question')
+  expect(repeat?.acts).not.toContain('apology')
+  expect(body.cues.some((c) => c.acts.includes('backchannel'))).toBe(true)
+}, 30_000)

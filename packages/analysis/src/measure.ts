@@ -63,7 +63,7 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
   for (const s of speakers) names.set(s.name, addressName(s.name))
 
   const participants = speakers.map((speaker): ParticipantMeasurement => {
-    const speech = buildSpeech(transcript, speaker.name, cues)
+    const speech = buildSpeech(transcript, speaker.name, cues, acts)
     const own = names.get(speaker.name)
     const otherNames = new Set<string>()
     for (const [label, address] of names)

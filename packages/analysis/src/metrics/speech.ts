@@ -1,3 +1,4 @@
+import type { TranscriptActs } from '../acts/dialogue-acts.ts'
 import type { Cue, Transcript, Turn } from '../transcript.ts'
 import { type Token, tokenizeText } from './tokenize.ts'
 
@@ -72,8 +73,35 @@ export function cueIndex(transcript: Transcript): Map<string, Cue> {
   return byId
 }
 
-/** Tokenizes every turn of `speaker` in one pass. */
-export function buildSpeech(transcript: Transcript, speaker: string, cues: Map<string, Cue>): Speech {
+/**
+ * True when only back-channels ("mm-hmm", "yeah") by others sit between this turn and the speaker's
+ * next one: the listener did not take the floor, so the sentence in progress carries on.
+ */
+function floorKept(
+  transcript: Transcript,
+  turnIndex: number,
+  speaker: string,
+  acts: TranscriptActs,
+): boolean {
+  for (let t = turnIndex + 1; t < transcript.turns.length; t++) {
+    const between = transcript.turns[t]
+    if (!between) return false
+    if (between.speaker === speaker) return t > turnIndex + 1
+    for (const id of between.cueIds) if (!acts.byCueId.get(id)?.acts.includes('backchannel')) return false
+  }
+  return false
+}
+
+/**
+ * Tokenizes every turn of `speaker` in one pass. With the meeting's acts, a sentence is not cut by
+ * another speaker's back-channel.
+ */
+export function buildSpeech(
+  transcript: Transcript,
+  speaker: string,
+  cues: Map<string, Cue>,
+  acts?: TranscriptActs,
+): Speech {
   const tokens: Token[] = []
   const segments: Segment[] = []
   const sentences: Sentence[] = []
@@ -165,9 +193,10 @@ export function buildSpeech(transcript: Transcript, speaker: string, cues: Map<s
       }
       closeSegment()
     }
-    // A turn always ends the sentence in progress: the next speaker has taken the floor.
+    // A turn ends the sentence in progress: the next speaker has taken the floor (unless all they
+    // did was back-channel).
     const lastToken = tokens[tokens.length - 1]
-    if (open && lastToken) closeSentence(false)
+    if (open && lastToken && !(acts && floorKept(transcript, turn.index, speaker, acts))) closeSentence(false)
     turns.push({ index: turn.index, turn, tokenFrom: turnFrom, tokenTo: tokens.length })
   }
   return { speaker, tokens, segments, sentences, turns, brokenOff, cutWords }

@@ -1,0 +1,181 @@
+// biome-ignore lint/style/noRestrictedImports: tests read the shared fixture files; src itself stays pure
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { measureTranscript } from '../measure.ts'
+import { parseWebVtt } from '../parse-webvtt.ts'
+import { type CueRow, measureRows, metricFor, transcriptFromRows } from '../test-transcript.ts'
+import { buildTranscript } from '../turns.ts'
+import { webVttActs } from './cue-acts.ts'
+import { dialogueActs } from './dialogue-acts.ts'
+
+// The sentences are the ones the issue quotes from real meetings (AMI, Zoom calls in fixtures/, and
+// the MRDA meetings), put in a small meeting so each sits among other speakers as it did.
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../fixtures/transcripts/${name}`, import.meta.url), 'utf8')
+
+function actsOf(rows: readonly CueRow[]) {
+  return dialogueActs(transcriptFromRows(rows)).cues.map((c) => c.acts)
+}
+
+const opening: CueRow[] = [
+  [
+    'Nanne',
+    0,
+    9,
+    'Okay, good morning everybody. Um so first of all, just to kind of make sure that we all know each other, I will introduce myself.',
+  ],
+  ['Anna', 10, 14, 'I am Anna, I work on the user interface and the look of the remote.'],
+  ['Nanne', 15, 19, 'Do we have any other updates, or anything to discuss?'],
+  ['Mael', 20, 26, 'Yes, the battery is the main cost for the remote, and the case is next.'],
+  ['Nanne', 27, 30, 'Alright, any last comments or questions?'],
+  ['Mael', 31, 34, 'No, I think we covered it all today.'],
+  ['Nanne', 35, 38, 'Can you maximise the window?'],
+  ['Anna', 39, 42, 'Yes, one second, there it is now.'],
+  ['Nanne', 43, 48, 'Okay, so just to wrap up, we meet again on Friday.'],
+]
+
+test('a facilitator’s “any other updates?” and “any last comments or questions?” invite others in; “can you maximise the window?” does not', () => {
+  const acts = actsOf(opening)
+  expect(acts[2]).toContain('invitation')
+  expect(acts[4]).toContain('invitation')
+  expect(acts[6]).not.toContain('invitation')
+  const m = measureRows(opening)
+  expect(metricFor(m, 'Nanne', 'inviting_others').evidence.counts.invitations).toBe(2)
+  expect(metricFor(m, 'Nanne', 'inviting_others').evidence.acts?.counted).toEqual(['invitation'])
+})
+
+test('signposting is found behind fillers and “so”: “Um so first of all…”, “so just to wrap up”', () => {
+  const m = measureRows(opening)
+  const nanne = m.acts.cues.filter((c) => c.speaker === 'Nanne')
+  expect(nanne[0]?.sentences[1]?.signpost).toBe('first of all')
+  expect(nanne[4]?.sentences[0]?.signpost).toBe('to wrap up')
+  expect(metricFor(m, 'Nanne', 'signposting').evidence.counts.signposts).toBeGreaterThanOrEqual(2)
+})
+
+const listening: CueRow[] = [
+  [
+    'Speaker C',
+    0,
+    8,
+    'On the bottom we were gonna have the rubber, the rubber ones, and the buttons go on the top.',
+  ],
+  ['Speaker A', 3, 4, 'Mm-hmm.'],
+  ['Speaker C', 8.5, 15, 'And the case is curved so it sits in the hand, which the users asked for.'],
+  ['Speaker A', 11, 12, 'Hmm.'],
+  ['Speaker C', 15.5, 22, 'The colours we leave open until the next meeting, when we know the cost.'],
+  ['Speaker A', 23, 30, 'Um, I think the curve will cost more, uh, than a flat case.'],
+]
+
+test('“Mm-hmm” and “Hmm” while someone else talks are back-channels: no hesitation, question or turn', () => {
+  const m = measureRows(listening)
+  expect(m.acts.cues[1]?.acts).toContain('backchannel')
+  expect(m.acts.cues[3]?.acts).toContain('backchannel')
+  const a = m.participants.find((p) => p.name === 'Speaker A')
+  expect(a?.stats.matches.hesitation).toHaveLength(2) // "Um" and "uh" in the last cue only
+  expect(a?.stats.backchannelHesitations).toBe(1) // the "Hmm"
+  expect(a?.speakingTurns).toBe(1)
+  expect(metricFor(m, 'Speaker A', 'hesitation_rate').evidence.acts?.excluded).toEqual(['backchannel'])
+})
+
+test('“…, right?” counts once, as a tag question (Authority), not also as an Engagement question', () => {
+  const m = measureRows([
+    ['Matthew', 0, 5, "It'll still not extend, right? It's not up to that."],
+    ['Mael', 6, 12, 'No, it stays the same length, we checked it on the last build.'],
+    ['Matthew', 13, 18, 'What do we do about the old devices then?'],
+  ])
+  expect(m.acts.cues[0]?.sentences[0]?.acts).toContain('tag_question')
+  expect(metricFor(m, 'Matthew', 'tag_questions').evidence.counts.tags).toBe(1)
+  expect(metricFor(m, 'Matthew', 'questions_asked').evidence.counts.questions).toBe(1)
+})
+
+test('one reading per behaviour: “I’ll” is ownership, “I feel like” a hedge, “good point” building on', () => {
+  const m = measureRows([
+    ['Chase', 0, 5, 'We could ship the new endpoint with the next release instead.'],
+    ['Sukun', 6, 11, "Yeah, I think that's a good point. I'll write it up after the call."],
+    ['Jordan', 12, 17, "And it's like well - I feel like if I wanted to have an extra meaning."],
+    ['Sukun', 18, 25, 'We can look at it again once the numbers are in.'],
+  ])
+  expect(metricFor(m, 'Sukun', 'ownership_language').evidence.counts.ownership).toBe(1)
+  expect(metricFor(m, 'Sukun', 'directive_language').evidence.counts.directives).toBe(0)
+  expect(metricFor(m, 'Sukun', 'appreciation').evidence.counts.appreciation).toBe(0)
+  expect(metricFor(m, 'Sukun', 'building_on_others').evidence.counts.buildingTurns).toBe(1)
+  expect(metricFor(m, 'Jordan', 'hedging_rate').evidence.counts.hedges).toBe(1)
+  expect(metricFor(m, 'Jordan', 'emotional_expression').evidence.counts.emotion).toBe(0)
+})
+
+test('literal matches that are not the behaviour do not count', () => {
+  const m = measureRows([
+    ['Potuz', 0, 8, 'We just build on top of whatever our head is.'],
+    [
+      'Avery',
+      9,
+      15,
+      "But that in normal conversation with two people there's an awful lot of the same kinds of overlap.",
+    ],
+    ['Mael', 16, 18, 'Can you do this for me?'],
+    ['Speaker D', 19, 21, 'Sorry could you repeat that last part?'],
+    ['Avery', 22, 26, "And says sorry the system broke down but let's continue."],
+    ['Potuz', 27, 33, 'Sure, the head is whatever the fork choice gives us at that slot.'],
+  ])
+  expect(metricFor(m, 'Potuz', 'building_on_others').evidence.counts.buildingTurns).toBe(0)
+  expect(metricFor(m, 'Avery', 'emotional_expression').evidence.counts.emotion).toBe(0)
+  expect(metricFor(m, 'Mael', 'personal_experience').evidence.counts.experience).toBe(0)
+  expect(metricFor(m, 'Speaker D', 'apologies_disclaimers').evidence.counts.apologies).toBe(0)
+  expect(metricFor(m, 'Avery', 'apologies_disclaimers').evidence.counts.apologies).toBe(0)
+  expect(m.acts.cues[3]?.acts).not.toContain('apology')
+  expect(m.acts.cues[3]?.acts).toContain('question')
+})
+
+test('a plain apology is still one: “Sorry, I’m late.”', () => {
+  expect(
+    actsOf([
+      ['Anna', 0, 3, 'Sorry, I’m late, the train was stuck outside the station.'],
+      ['Bob', 4, 8, 'No problem, we only just started with the numbers.'],
+    ])[0],
+  ).toContain('apology')
+})
+
+/** Inserts, inside every third cue of four words or more, a back-channel by someone else. */
+function withBackchannels(text: string) {
+  const transcript = parseWebVtt(text)
+  const sounds = ['Mm-hmm.', 'Yeah.', 'Uh-huh.', 'Hmm.']
+  const names = transcript.speakers.map((s) => s.name)
+  const cues = [...transcript.cues]
+  let k = 0
+  for (const [i, cue] of transcript.cues.entries()) {
+    if (i % 3 !== 0 || cue.text.split(' ').length < 4 || cue.end - cue.start < 1.5) continue
+    const other = names.find((n) => n !== cue.speaker) ?? 'Listener'
+    const start = cue.start + 0.4
+    cues.push({
+      id: `bc${k}`,
+      start,
+      end: start + 0.5,
+      speaker: other,
+      text: sounds[k % sounds.length] ?? 'Yeah.',
+      line: cue.line,
+    })
+    k++
+  }
+  return { original: transcript, inserted: buildTranscript(cues, transcript.convention, 'zoom'), count: k }
+}
+
+test('metamorphic: back-channels inserted from other speakers change no hesitation, filler or question count', () => {
+  const { original, inserted, count } = withBackchannels(fixture('ami-ES2004c-converted-zoom-style.vtt'))
+  expect(count).toBeGreaterThan(50)
+  const counts = (t: typeof original) =>
+    measureTranscript(t).participants.map((p) => ({
+      name: p.name,
+      hesitations: p.stats.matches.hesitation.length,
+      fillers: p.stats.matches.filler.length,
+      questions: p.stats.questions.length,
+    }))
+  expect(counts(inserted)).toEqual(counts(original))
+})
+
+test('metamorphic: the same file twice gives identical acts', () => {
+  const text = fixture('zoom-ethereum-rpcstandards-020-short.vtt')
+  const first = webVttActs(text)
+  expect(webVttActs(text)).toEqual(first)
+  expect(first.cues[0]?.index).toBe(1)
+  expect(first.cues.map((c) => c.index)).toEqual(first.cues.map((_, i) => i + 1))
+})
