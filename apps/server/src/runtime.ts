@@ -54,7 +54,9 @@ export async function startRuntime(
     })
     await queue.start()
     cleanup.unshift(() => queue.stop())
-    const jobs = createJobs(database, appSecret, log)
+    const jobs = createJobs(database, appSecret, log, {
+      allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false,
+    })
     if (mode.worker) {
       for (const job of Object.values(jobs)) {
         // Embedded mode is one process: jobs still marked active were cut off when it last died.

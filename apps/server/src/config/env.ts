@@ -27,6 +27,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().optional(),
+  LLM_ALLOW_PRIVATE_ADDRESSES: boolean,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rapport <no-reply@rapport.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

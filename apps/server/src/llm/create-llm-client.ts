@@ -5,12 +5,13 @@ import { type LlmProviderRow, llmProviders, tenants } from '../db/schema/index.t
 import { anthropicClient } from './adapters/anthropic.ts'
 import { googleClient } from './adapters/google.ts'
 import { openAiClient } from './adapters/openai.ts'
+import { type EgressPolicy, type GuardedFetch, guardedFetch, PUBLIC_ONLY } from './egress-guard.ts'
 import { type LlmClient, type LlmConfig, LlmError } from './llm-client.ts'
 import { createSecretBox, SecretBoxError } from './secret-box.ts'
 
 /** The adapter for a provider configuration. Constructing one makes no call. */
-export function createLlmClient(config: LlmConfig): LlmClient {
-  const client = adapterFor(config)
+export function createLlmClient(config: LlmConfig, egress: EgressPolicy = PUBLIC_ONLY): LlmClient {
+  const client = adapterFor(config, guardedFetch(egress))
   if (config.apiKey.length < 4) return client
   // A provider that echoes the key in an error message must not carry it into our logs.
   return {
@@ -33,15 +34,15 @@ export function createLlmClient(config: LlmConfig): LlmClient {
   }
 }
 
-function adapterFor(config: LlmConfig): LlmClient {
+function adapterFor(config: LlmConfig, fetch: GuardedFetch): LlmClient {
   switch (config.provider) {
     case 'anthropic':
-      return anthropicClient(config)
+      return anthropicClient(config, fetch)
     case 'openai':
     case 'openai_compatible':
-      return openAiClient(config)
+      return openAiClient(config, fetch)
     case 'google':
-      return googleClient(config)
+      return googleClient(config, fetch)
   }
 }
 
@@ -99,11 +100,12 @@ export interface DefaultLlmClient {
 export async function loadDefaultLlmClient(
   database: Pick<DatabaseHandle, 'db'>,
   appSecret: string,
+  egress: EgressPolicy = PUBLIC_ONLY,
 ): Promise<DefaultLlmClient | null> {
   const row = await findDefaultProvider(database.db)
   if (!row) return null
   return {
-    client: createLlmClient(providerConfig(row, appSecret)),
+    client: createLlmClient(providerConfig(row, appSecret), egress),
     providerId: row.id,
     displayName: row.displayName,
   }

@@ -48,6 +48,8 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // The fake model servers live on loopback; the egress guard's own tests turn this off.
+    LLM_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...overrides,
   })
   const database = await createTestDatabase()
@@ -55,10 +57,15 @@ export async function createTestApp(
   const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
   await queue.start()
   const jobLog: string[] = []
-  const jobs = createJobs(database, TEST_APP_SECRET, (message) => {
-    jobLog.push(message)
-    logStream?.write(`${JSON.stringify({ job: message })}\n`)
-  })
+  const jobs = createJobs(
+    database,
+    TEST_APP_SECRET,
+    (message) => {
+      jobLog.push(message)
+      logStream?.write(`${JSON.stringify({ job: message })}\n`)
+    },
+    { allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false },
+  )
   if (options.worker ?? true) {
     for (const job of Object.values(jobs)) await queue.work(job, 2)
   }

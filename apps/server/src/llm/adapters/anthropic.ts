@@ -1,6 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk'
 import { z } from 'zod'
 import { ANTHROPIC_DEFAULT_MAX_OUTPUT_TOKENS, LLM_CATALOGUE } from '../catalogue.ts'
+import type { GuardedFetch } from '../egress-guard.ts'
 import type { LlmClient, LlmConfig, LlmRequest, LlmResponse } from '../llm-client.ts'
 import {
   callSignal,
@@ -28,8 +29,9 @@ const message = z.object({
  * Anthropic's Messages API. It has no JSON mode: the system prompt asks for one JSON object and the
  * caller validates what comes back.
  */
-export function anthropicClient(config: LlmConfig): LlmClient {
+export function anthropicClient(config: LlmConfig, fetch: GuardedFetch): LlmClient {
   const sdk = new Anthropic({
+    fetch,
     apiKey: config.apiKey,
     authToken: null,
     baseURL: config.settings.base_url ?? LLM_CATALOGUE.anthropic.defaultBaseUrl,

@@ -1,3 +1,4 @@
+import { egressRefusal } from '../egress-guard.ts'
 import { LlmError, type LlmErrorKind, type LlmRequest, type LlmSettings } from '../llm-client.ts'
 
 /**
@@ -61,24 +62,29 @@ const kindMessages: Record<LlmErrorKind, string> = {
   bad_request: 'The provider refused the request',
 }
 
-/** An HTTP failure the SDK reported, as an LlmError; the provider's own text is kept, never the key. */
-export function httpError(status: number, detail: string | undefined, retryAfterSeconds?: number): LlmError {
+/**
+ * An HTTP failure the SDK reported, as an LlmError with one of a fixed set of messages: the
+ * provider's own text (whatever the server at the base URL chose to say) is never passed on.
+ */
+export function httpError(status: number, _detail: string | undefined, retryAfterSeconds?: number): LlmError {
   const kind = kindForStatus(status)
-  const text = detail
-    ? `${kindMessages[kind]} (HTTP ${status}): ${truncate(detail)}`
-    : `${kindMessages[kind]} (HTTP ${status})`
-  return new LlmError(kind, text, kind === 'rate_limited' ? retryAfterSeconds : undefined)
+  const code = Number.isInteger(status) && status >= 100 && status <= 599 ? status : 0
+  return new LlmError(
+    kind,
+    `${kindMessages[kind]} (HTTP ${code})`,
+    kind === 'rate_limited' ? retryAfterSeconds : undefined,
+  )
 }
 
 /** What is left once the SDK-specific errors are handled: aborts, bad JSON, network failures. */
 export function genericError(error: unknown, call: CallSignal, timeoutMs: number): LlmError {
   if (error instanceof LlmError) return error
+  const refused = egressRefusal(error)
+  if (refused) return new LlmError('bad_request', refused.message)
   if (call.timedOut()) return timeoutError(timeoutMs)
   if (call.cancelled()) return new LlmError('unavailable', 'The call was cancelled')
-  if (error instanceof SyntaxError)
-    return new LlmError('invalid_response', `${kindMessages.invalid_response}: ${truncate(error.message)}`)
-  const message = error instanceof Error ? error.message : String(error)
-  return new LlmError('unavailable', `${kindMessages.unavailable}: ${truncate(message)}`)
+  if (error instanceof SyntaxError) return new LlmError('invalid_response', kindMessages.invalid_response)
+  return new LlmError('unavailable', kindMessages.unavailable)
 }
 
 export function timeoutError(timeoutMs: number): LlmError {
@@ -87,8 +93,4 @@ export function timeoutError(timeoutMs: number): LlmError {
 
 export function invalidResponse(detail: string): LlmError {
   return new LlmError('invalid_response', `${kindMessages.invalid_response}: ${detail}`)
-}
-
-function truncate(text: string, max = 300): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text
 }

@@ -1,6 +1,7 @@
 import { ApiError, GoogleGenAI } from '@google/genai'
 import { z } from 'zod'
 import { LLM_CATALOGUE } from '../catalogue.ts'
+import type { GuardedFetch } from '../egress-guard.ts'
 import type { LlmClient, LlmConfig, LlmRequest, LlmResponse } from '../llm-client.ts'
 import {
   callSignal,
@@ -37,7 +38,7 @@ const generateContent = z.object({
 })
 
 /** Google's Gemini API (generateContent), with JSON output through responseMimeType. */
-export function googleClient(config: LlmConfig): LlmClient {
+export function googleClient(config: LlmConfig, guarded: GuardedFetch): LlmClient {
   const baseUrl = config.settings.base_url ?? LLM_CATALOGUE.google.defaultBaseUrl ?? undefined
 
   return {
@@ -53,7 +54,7 @@ export function googleClient(config: LlmConfig): LlmClient {
           ...(baseUrl ? { baseUrl } : {}),
           // No retryOptions: the SDK then makes exactly one attempt.
           fetch: async (input, init) => {
-            const response = await fetch(input, init)
+            const response = await guarded(input, init)
             if (response.status === 429) retryAfterSeconds = parseRetryAfter(response.headers)
             return response
           },
@@ -87,11 +88,7 @@ export function googleClient(config: LlmConfig): LlmClient {
       const { candidates, promptFeedback, usageMetadata } = parsed.data
       const first = candidates?.[0]
       if (!first) {
-        throw invalidResponse(
-          promptFeedback?.blockReason
-            ? `the prompt was blocked (${promptFeedback.blockReason})`
-            : 'no candidates',
-        )
+        throw invalidResponse(promptFeedback?.blockReason ? 'the prompt was blocked' : 'no candidates')
       }
       return {
         text: (first.content?.parts ?? [])

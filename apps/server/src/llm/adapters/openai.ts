@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
 import { LLM_CATALOGUE } from '../catalogue.ts'
+import type { GuardedFetch } from '../egress-guard.ts'
 import { type LlmClient, type LlmConfig, LlmError, type LlmRequest, type LlmResponse } from '../llm-client.ts'
 import {
   callSignal,
@@ -32,7 +33,7 @@ const chatCompletion = z.object({
  * all read, and no `response_format`, which some of them reject (the prompt asks for JSON and the
  * caller validates it either way).
  */
-export function openAiClient(config: LlmConfig): LlmClient {
+export function openAiClient(config: LlmConfig, fetch: GuardedFetch): LlmClient {
   const compatible = config.provider === 'openai_compatible'
   const baseURL = config.settings.base_url ?? LLM_CATALOGUE[config.provider].defaultBaseUrl
   if (!baseURL) throw new LlmError('bad_request', 'An OpenAI-compatible provider needs settings.base_url')
@@ -44,6 +45,7 @@ export function openAiClient(config: LlmConfig): LlmClient {
     organization: null,
     project: null,
     baseURL,
+    fetch,
     maxRetries: 0,
     ...(keyless ? { defaultHeaders: { Authorization: null } } : {}),
   })
@@ -74,8 +76,7 @@ export function openAiClient(config: LlmConfig): LlmClient {
       const parsed = chatCompletion.safeParse(raw)
       if (!parsed.success) throw invalidResponse('no chat completion choices')
       const message = parsed.data.choices[0]?.message
-      if (message?.content == null && message?.refusal)
-        throw invalidResponse(`the model refused: ${message.refusal}`)
+      if (message?.content == null && message?.refusal) throw invalidResponse('the model refused')
       return {
         text: message?.content ?? '',
         usage: {

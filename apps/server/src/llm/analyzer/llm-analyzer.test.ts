@@ -8,6 +8,7 @@ import {
   topicPhrases,
 } from '@rapport/analysis'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { LOOPBACK } from '../../test/loopback-egress.ts'
 import { fixture } from '../../test/meeting-helpers.ts'
 import { createLlmClient } from '../create-llm-client.ts'
 import type { LlmClient, LlmProviderName } from '../llm-client.ts'
@@ -38,7 +39,10 @@ afterEach(async () => {
 })
 
 function client(provider: LlmProviderName = 'openai', model = 'gpt-4.1-mini'): LlmClient {
-  return createLlmClient({ provider, model, apiKey: 'sk-test-key', settings: { base_url: fake.baseUrl } })
+  return createLlmClient(
+    { provider, model, apiKey: 'sk-test-key', settings: { base_url: fake.baseUrl } },
+    LOOPBACK,
+  )
 }
 
 function options(overrides: Partial<LlmAnalyzerOptions> = {}): LlmAnalyzerOptions {
@@ -422,7 +426,10 @@ test.each([
   try {
     other.respond((r) => (r.system === participantPrompt.SYSTEM ? participantReply(r) : coachingReply(r)))
     const viaOther = options({
-      client: createLlmClient({ provider, model, apiKey: 'key-1234', settings: { base_url: other.baseUrl } }),
+      client: createLlmClient(
+        { provider, model, apiKey: 'key-1234', settings: { base_url: other.baseUrl } },
+        LOOPBACK,
+      ),
     })
     const inferred = await inferParticipantsWithLlm(viaOther, a.transcript, a.measurement, a)
     expect(inferred.source).toMatchObject({ analyzer: 'llm', provider, model })

@@ -32,15 +32,19 @@ export function llmProvidersService(app: FastifyInstance) {
   const db = app.deps.database.db
   const repo = llmProvidersRepository(db)
   const box = createSecretBox(app.deps.appSecret)
+  const egress = { allowPrivate: app.deps.env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false }
 
   async function connectionTest(input: TestLlmProviderRequest): Promise<TestLlmProviderResponse> {
     const model = input.model_name ?? LLM_CATALOGUE[input.provider_name].models[0] ?? ''
-    const client = createLlmClient({
-      provider: input.provider_name,
-      model,
-      apiKey: input.api_key,
-      settings: settingsOf(input.settings),
-    })
+    const client = createLlmClient(
+      {
+        provider: input.provider_name,
+        model,
+        apiKey: input.api_key,
+        settings: settingsOf(input.settings),
+      },
+      egress,
+    )
     try {
       await client.complete({
         system: 'This is a connection check. Reply with the single word OK.',

@@ -14,6 +14,7 @@ import { LlmError } from '../../../llm/llm-client.ts'
 import { createSecretBox } from '../../../llm/secret-box.ts'
 import { type FakeLlmServer, startFakeLlmServer } from '../../../llm/testing/fake-llm-server.ts'
 import { bearer, login, seedTenant } from '../../../test/auth-helpers.ts'
+import { LOOPBACK } from '../../../test/loopback-egress.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
 const KEY = 'sk-valid-key-0123456789wxyz'
@@ -370,7 +371,7 @@ test('loadDefaultLlmClient: null without a provider, else a client for the defau
     is_default: true,
     settings: { base_url: anthropic.baseUrl, max_output_tokens: 321 },
   })
-  const loaded = await loadDefaultLlmClient(t.database, APP_SECRET)
+  const loaded = await loadDefaultLlmClient(t.database, APP_SECRET, LOOPBACK)
   expect(loaded).toMatchObject({ providerId: chosen.id, displayName: 'Claude' })
   expect(loaded?.client).toMatchObject({ provider: 'anthropic', model: 'claude-haiku-4-5' })
   anthropic.enqueue({ text: 'hello from the fake', inputTokens: 3, outputTokens: 4 })
