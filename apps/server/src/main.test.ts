@@ -126,3 +126,38 @@ test('SIGTERM stops the server gracefully with exit code 0, and a restart keeps 
     rmSync(dir, { recursive: true, force: true })
   }
 }, 90_000)
+
+test('RUN_WORKER=false in a .env file starts the server without the in-process worker', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rapport-dotenv-'))
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((resolve) => probe.close(resolve))
+  writeFileSync(
+    join(dir, '.env'),
+    `RUN_WORKER=false\nDATA_DIR=${join(dir, 'data')}\nPORT=${port}\nHOST=127.0.0.1\n`,
+  )
+  const child = spawn(process.execPath, ['--import', tsxLoader, server], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent' },
+    cwd: dir,
+  })
+  try {
+    let printed = ''
+    const running = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk.toString()
+        if (printed.includes('Rapport is running')) resolve()
+      })
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${printed}`)))
+    })
+    await running
+    expect(printed).toContain(`Rapport is running at http://localhost:${port}\n`)
+    expect(printed).not.toContain('job worker in-process')
+  } finally {
+    const exited = new Promise((resolve) => child.on('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 180_000)

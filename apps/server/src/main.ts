@@ -7,13 +7,16 @@ import { type Runtime, StartupError, startRuntime } from './runtime.ts'
  * Process entry shared by `server.ts` and `worker.ts`: bad configuration ends start-up with one
  * clear line instead of a stack trace; SIGTERM and SIGINT shut down gracefully.
  */
-export async function main(mode: { http: boolean; worker: boolean }): Promise<void> {
+export async function main(kind: 'server' | 'worker'): Promise<void> {
   const say = (message: string) => process.stdout.write(`${message}\n`)
   let runtime: Runtime
   try {
     // Settings in a local .env file, if there is one; real environment variables win.
     if (existsSync('.env')) process.loadEnvFile('.env')
     const env = loadEnv()
+    // Read from the env module, after .env has loaded: RUN_WORKER in .env counts like any setting.
+    const mode =
+      kind === 'worker' ? { http: false, worker: true } : { http: true, worker: env.RUN_WORKER ?? true }
     runtime = await startRuntime(env, mode, say)
     if (runtime.app) {
       say(

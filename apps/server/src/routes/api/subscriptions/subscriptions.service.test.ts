@@ -141,3 +141,15 @@ test('local billing ends a cancelled trial at its end', () => {
     cancelAtPeriodEnd: false,
   })
 })
+
+test('local billing renews a period ending on 31 January to the end of February, not 3 March', () => {
+  const lapsed = row({ status: 'active', currentPeriodEnd: new Date('2026-01-31T00:00:00.000Z') })
+  expect(advanceLocal(lapsed, new Date('2026-02-01T00:00:00.000Z'))).toEqual({
+    status: 'active',
+    currentPeriodEnd: new Date('2026-02-28T00:00:00.000Z'),
+  })
+  expect(advanceLocal(lapsed, new Date('2026-03-01T00:00:00.000Z'))).toEqual({
+    status: 'active',
+    currentPeriodEnd: new Date('2026-03-31T00:00:00.000Z'),
+  })
+})

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import type { z } from 'zod'
 import type { SubscriptionRow, TenantRow } from '../../../db/schema/index.ts'
+import { addMonths } from '../../../lib/calendar.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
 import {
@@ -48,12 +49,6 @@ const LOCAL_ONLY = 'Not found'
 /** Team accounts and the `default` tenant are managed by super admins and never gated by billing. */
 export function billingExempt(tenant: TenantRow): boolean {
   return tenant.isTeamAccount || tenant.slug === 'default'
-}
-
-function addMonths(from: Date, months: number): Date {
-  const next = new Date(from)
-  next.setUTCMonth(next.getUTCMonth() + months)
-  return next
 }
 
 /** The status the product shows, from the stored subscription at `now`. */
@@ -108,8 +103,10 @@ export function advanceLocal(row: SubscriptionRow, now: Date): Partial<Subscript
   const periodEnd = row.status === 'trialing' ? row.trialEndsAt : row.currentPeriodEnd
   if (!(row.status === 'trialing' || row.status === 'active') || !periodEnd || periodEnd > now) return null
   if (row.cancelAtPeriodEnd) return { status: 'canceled', canceledAt: periodEnd, cancelAtPeriodEnd: false }
-  let next = addMonths(periodEnd, 1)
-  while (next <= now) next = addMonths(next, 1)
+  // Counted from the period's end each time, so a 31st stays the month's last day (31 Jan, 28 Feb, 31 Mar).
+  let months = 1
+  while (addMonths(periodEnd, months) <= now) months++
+  const next = addMonths(periodEnd, months)
   return { status: 'active', currentPeriodEnd: next }
 }
 
