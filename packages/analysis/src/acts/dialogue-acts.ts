@@ -1,7 +1,7 @@
 import { addressName } from '../address-name.ts'
 import type { Cue, Transcript } from '../transcript.ts'
-import { type UtteranceView, utteranceFeatures } from './features.ts'
-import { type ActModel, actProbabilities } from './model.ts'
+import type { UtteranceView } from './features.ts'
+import { type ActModel, utteranceProbabilities } from './model.ts'
 import {
   apologyWords,
   hasOpenWord,
@@ -141,7 +141,7 @@ const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p))
  * reading wins.
  */
 export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct> {
-  const p = actProbabilities(model, utteranceFeatures(view))
+  const p = utteranceProbabilities(model, view)
   const out = new Set<DialogueAct>()
   const margin = new Map<DialogueAct, number>()
   for (let a = 0; a < model.acts.length; a++) {

@@ -43,28 +43,35 @@ function floorBucket(n: number): string {
  * One spelling per back-channel sound: the MRDA transcribers wrote "uhhuh" and "huh" where captions
  * write "mm-hmm", "uh-huh", "mhm", "hmm".
  */
-const SPELLINGS: Readonly<Record<string, string>> = {
-  'mm-hmm': 'uhhuh',
-  'mm-hm': 'uhhuh',
-  mmhmm: 'uhhuh',
-  mmhm: 'uhhuh',
-  mhm: 'uhhuh',
-  'uh-huh': 'uhhuh',
-  'um-hum': 'uhhuh',
-  'uh-hum': 'uhhuh',
-  'm-hm': 'uhhuh',
-  hmm: 'huh',
-  hm: 'huh',
-  mm: 'huh',
-  mmm: 'huh',
-  hmmm: 'huh',
-}
+const SPELLINGS = new Map<string, string>(
+  Object.entries({
+    'mm-hmm': 'uhhuh',
+    'mm-hm': 'uhhuh',
+    mmhmm: 'uhhuh',
+    mmhm: 'uhhuh',
+    mhm: 'uhhuh',
+    'uh-huh': 'uhhuh',
+    'um-hum': 'uhhuh',
+    'uh-hum': 'uhhuh',
+    'm-hm': 'uhhuh',
+    hmm: 'huh',
+    hm: 'huh',
+    mm: 'huh',
+    mmm: 'huh',
+    hmmm: 'huh',
+  }),
+)
 
 /** Words with back-channel sounds spelled one way. */
 export function canonicalWords(words: readonly string[]): readonly string[] {
   let out: string[] | null = null
   for (let i = 0; i < words.length; i++) {
-    const c = SPELLINGS[words[i] ?? '']
+    const w = words[i] ?? ''
+    // Every spelling is short and starts with m, h or u: most words are ruled out at once.
+    if (w.length > 6) continue
+    const c0 = w.charCodeAt(0)
+    if (c0 !== 109 && c0 !== 104 && c0 !== 117) continue
+    const c = SPELLINGS.get(w)
     if (c) {
       out ??= words.slice()
       out[i] = c
@@ -75,87 +82,103 @@ export function canonicalWords(words: readonly string[]): readonly string[] {
 
 const CUT = /(?:[-\u2013\u2014=\u2026]|\.\.\.)\s*$/
 
-/** The model's feature names for one utterance (duplicates removed). */
+/**
+ * Receives an utterance's features: `word` for each distinct word ("w:" features), `pair` for each
+ * distinct pair of neighbouring words ("b:"), `feature` for every other feature by its full name.
+ */
+export interface FeatureVisitor {
+  word(w: string): void
+  pair(a: string, b: string): void
+  feature(name: string): void
+}
+
+/** The model's feature names for one utterance (duplicates removed); the trainer uses these. */
 export function utteranceFeatures(u: UtteranceView): string[] {
   const out: string[] = []
-  // Only words and word pairs can repeat within an utterance.
-  const seen = new Set<string>()
+  visitFeatures(u, {
+    word: (w) => out.push(`w:${w}`),
+    pair: (a, b) => out.push(`b:${a}_${b}`),
+    feature: (name) => out.push(name),
+  })
+  return out
+}
+
+/** Walks the features of one utterance without building a string per word (the fast path). */
+export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   const w = canonicalWords(u.words)
   const n = w.length
   const text = u.text.trim()
   const q = /\?["'\u201d]?\s*$/.test(text)
   const len = lengthBucket(n)
-  out.push('bias')
-  out.push(`n:${len}`)
-  if (q) out.push('q')
-  else if (text.includes('?')) out.push('q_in')
-  if (/!\s*$/.test(text)) out.push('ex')
-  if (CUT.test(text)) out.push('cut')
+  visitor.feature('bias')
+  visitor.feature(`n:${len}`)
+  if (q) visitor.feature('q')
+  else if (text.includes('?')) visitor.feature('q_in')
+  if (/!\s*$/.test(text)) visitor.feature('ex')
+  if (CUT.test(text)) visitor.feature('cut')
   const first = w[0] ?? '<none>'
   const second = w[1] ?? '$'
   const last = w[n - 1] ?? '<none>'
   const penult = n >= 2 ? (w[n - 2] ?? '^') : '^'
-  out.push(`f:${first}`)
-  out.push(`f2:${first}_${second}`)
-  if (n >= 3) out.push(`f3:${first}_${second}_${w[2]}`)
-  out.push(`l:${last}`)
-  out.push(`l2:${penult}_${last}`)
-  if (n <= 4) out.push(`all:${w.join('_')}`)
+  visitor.feature(`f:${first}`)
+  visitor.feature(`f2:${first}_${second}`)
+  if (n >= 3) visitor.feature(`f3:${first}_${second}_${w[2]}`)
+  visitor.feature(`l:${last}`)
+  visitor.feature(`l2:${penult}_${last}`)
+  if (n <= 4) visitor.feature(`all:${w.join('_')}`)
+  // Words and word pairs count once however often they repeat.
   for (let i = 0; i < n; i++) {
-    const word = `w:${w[i]}`
-    if (!seen.has(word)) {
-      seen.add(word)
-      out.push(word)
-    }
+    const a = w[i] as string
+    let again = false
+    for (let j = 0; j < i && !again; j++) again = w[j] === a
+    if (!again) visitor.word(a)
     if (i + 1 < n) {
-      const pair = `b:${w[i]}_${w[i + 1]}`
-      if (!seen.has(pair)) {
-        seen.add(pair)
-        out.push(pair)
-      }
+      const b = w[i + 1] as string
+      let twice = false
+      for (let j = 0; j < i && !twice; j++) twice = w[j] === a && w[j + 1] === b
+      if (!twice) visitor.pair(a, b)
     }
   }
   if (q) {
-    out.push(`qf:${first}`)
-    out.push(`ql:${last}`)
-    out.push(`ql2:${penult}_${last}`)
+    visitor.feature(`qf:${first}`)
+    visitor.feature(`ql:${last}`)
+    visitor.feature(`ql2:${penult}_${last}`)
   }
   if (u.sentences > 1)
-    out.push(u.sentence === 0 ? 'pos:first' : u.sentence === u.sentences - 1 ? 'pos:last' : 'pos:mid')
-  if (u.continuing) out.push('cont')
-  if (u.nextSame) out.push('nsame')
+    visitor.feature(u.sentence === 0 ? 'pos:first' : u.sentence === u.sentences - 1 ? 'pos:last' : 'pos:mid')
+  if (u.continuing) visitor.feature('cont')
+  if (u.nextSame) visitor.feature('nsame')
   if (u.overlaps) {
-    out.push('ov')
-    out.push(`ov|n:${len}`)
+    visitor.feature('ov')
+    visitor.feature(`ov|n:${len}`)
   }
   if (u.sandwiched) {
-    out.push('sw')
-    out.push(`sw|n:${len}`)
-    if (n <= 4) out.push(`sw|all:${w.join('_')}`)
-    out.push(`sw|f:${first}`)
+    visitor.feature('sw')
+    visitor.feature(`sw|n:${len}`)
+    if (n <= 4) visitor.feature(`sw|all:${w.join('_')}`)
+    visitor.feature(`sw|f:${first}`)
   }
   const prev = u.previousOther
   if (prev && !u.continuing) {
     const pq = /\?["'\u201d]?\s*$/.test(prev.text.trim())
     const fl = floorBucket(prev.floorWords)
-    out.push(`pfl:${fl}`)
-    out.push(`pfl:${fl}|n:${len}`)
+    visitor.feature(`pfl:${fl}`)
+    visitor.feature(`pfl:${fl}|n:${len}`)
     const pw = canonicalWords(prev.words)
-    out.push(`pf:${pw[0] ?? '<none>'}`)
-    out.push(`pl:${pw[pw.length - 1] ?? '<none>'}`)
+    visitor.feature(`pf:${pw[0] ?? '<none>'}`)
+    visitor.feature(`pl:${pw[pw.length - 1] ?? '<none>'}`)
     if (pq) {
-      out.push('pq')
-      out.push(`pq|f:${first}`)
-      out.push(`pq|n:${len}`)
-      if (n <= 4) out.push(`pq|all:${w.join('_')}`)
+      visitor.feature('pq')
+      visitor.feature(`pq|f:${first}`)
+      visitor.feature(`pq|n:${len}`)
+      if (n <= 4) visitor.feature(`pq|all:${w.join('_')}`)
     } else {
-      out.push(`npq|f:${first}`)
-      if (n <= 4) out.push(`npq|all:${w.join('_')}`)
+      visitor.feature(`npq|f:${first}`)
+      if (n <= 4) visitor.feature(`npq|all:${w.join('_')}`)
     }
-    if (!prev.adjacent) out.push('pfar')
+    if (!prev.adjacent) visitor.feature('pfar')
   } else if (u.continuing) {
-    out.push(`cont|f:${first}`)
-    out.push(`cont|n:${len}`)
+    visitor.feature(`cont|f:${first}`)
+    visitor.feature(`cont|n:${len}`)
   }
-  return out
 }
