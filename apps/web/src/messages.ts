@@ -137,6 +137,24 @@ export const messages = {
     modelUse: (provider: string, usage: { inputTokens: number; outputTokens: number; calls: number }) =>
       `${provider} used ${(usage.inputTokens + usage.outputTokens).toLocaleString('en-US')} tokens (${usage.inputTokens.toLocaleString('en-US')} in, ${usage.outputTokens.toLocaleString('en-US')} out) over ${usage.calls} ${usage.calls === 1 ? 'call' : 'calls'} for this meeting`,
   },
+  /** The meeting's type, what could not be measured and the targets used (issue 19; our wording after it). */
+  meetingContext: {
+    meetingTypeLabel: 'Meeting type',
+    meetingTypes: {
+      one_on_one: 'One-on-one',
+      stand_up: 'Stand-up',
+      presentation: 'Presentation',
+      discussion: 'Discussion',
+      sales_call: 'Sales or customer call',
+      interview: 'Interview',
+    },
+    meetingTypeHint: 'Targets for talk share, pace, questions and monologue length follow the meeting type.',
+    inferredBecause: (reason: string) => `Suggested because: ${reason}`,
+    notMeasurable: 'not measurable from this transcript',
+    notMeasurableHeading: 'Not measurable from this transcript',
+    targetsHeading: 'Targets used',
+    targetSource: (source: string) => `Source: ${source}`,
+  },
   goals: {
     title: 'Goals',
     empty: 'No goals set yet',

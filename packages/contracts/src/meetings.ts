@@ -37,6 +37,27 @@ export const analysisSources = z.object({
 })
 export type AnalysisSources = z.infer<typeof analysisSources>
 
+/**
+ * Kinds of meeting: the targets (talk share, pace, questions, monologue length) follow the type.
+ * The same ids as MEETING_TYPES in @rapport/analysis (a server test holds them together).
+ */
+export const meetingTypes = [
+  'one_on_one',
+  'stand_up',
+  'presentation',
+  'discussion',
+  'sales_call',
+  'interview',
+] as const
+export const meetingType = z.enum(meetingTypes, { error: 'Choose a meeting type from the list' })
+export type MeetingType = z.infer<typeof meetingType>
+
+/** The target a metric was judged against in its meeting, in words, and where the figure comes from. */
+export const metricTarget = z.object({ text: z.string(), source: z.string() })
+export type MetricTargetView = z.infer<typeof metricTarget>
+/** As stored with each metric: the engine's whole target (bounds, meeting type…), read through `metricTarget`. */
+export type StoredMetricTarget = MetricTargetView & Record<string, unknown>
+
 export const meeting = z.object({
   id: z.string(),
   name: z.string(),
@@ -56,6 +77,8 @@ export const meeting = z.object({
   analysisSources: analysisSources.optional(),
   /** Tokens the language model used for this meeting (zeros when the built-in analyzer wrote everything). */
   tokenUsage: tokenUsage.optional(),
+  /** The kind of meeting its targets were set for; null on meetings stored before it was recorded. */
+  meetingType: meetingType.nullable().default(null),
 })
 export type Meeting = z.infer<typeof meeting>
 
@@ -83,6 +106,12 @@ export const subDimensionScore = z.object({
   score: z.number().nullable(),
   formattedValue: z.string(),
   description: z.string(),
+  /** False when the transcript cannot show this metric: score null, left out of its dimension. */
+  measured: z.boolean().default(true),
+  /** Why it is not measurable from this transcript (null when measured). */
+  reason: z.string().nullable().default(null),
+  /** The target used for this meeting's type and the person's role, with its source (null: no typed target). */
+  target: metricTarget.nullable().default(null),
 })
 export const dimensionScore = z.object({
   id: z.string(),

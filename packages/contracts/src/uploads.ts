@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { meetingType } from './meetings.ts'
 
 export const PREVIEW_LINES = 10
 export const UPLOADS_PAGE_SIZE = 20
@@ -22,6 +23,13 @@ export const participantAnalysis = z.object({
   meeting_title: z.string().max(300),
   meeting_objective: z.string().max(2000),
   participants: z.array(participantGuess).max(200),
+  /**
+   * The kind of meeting, inferred from the transcript and editable on the review step; configure
+   * sends the user's choice. Absent on analyses stored before it was inferred (processing infers it then).
+   */
+  meeting_type: meetingType.optional(),
+  /** Why that type was inferred, in one sentence (absent when not inferred). */
+  meeting_type_reason: z.string().max(500).optional(),
   /** What the parser noticed (more than 8 participants, people too quiet to score…). */
   warnings: z.array(z.string()).default([]),
 })

@@ -1,5 +1,5 @@
 import type { ParticipantAnalysis } from '@rapport/analysis'
-import type { AnalysisSources, TokenUsage } from '@rapport/contracts'
+import type { AnalysisSources, MeetingType, StoredMetricTarget, TokenUsage } from '@rapport/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, people } from '../db/schema/index.ts'
@@ -25,7 +25,34 @@ export interface MeetingToSave {
   analysisSources?: AnalysisSources
   tokenUsage?: TokenUsage
   warnings: string[]
+  /** The kind of meeting the targets were set for (null: not known). */
+  meetingType?: MeetingType | null
   participants: ParticipantAnalysis[]
+}
+
+type MetricToSave = ParticipantAnalysis['metrics'][number] & {
+  measured?: boolean
+  reason?: string
+  target?: StoredMetricTarget
+}
+
+/**
+ * A metric's row fields about what the transcript could show: a metric not measured keeps its
+ * reason and never a score (goals and analytics read scores), and the target it was judged against.
+ */
+export function measurability(m: MetricToSave): {
+  score: number | null
+  measured: boolean
+  reason: string | null
+  target: StoredMetricTarget | null
+} {
+  const measured = m.measured !== false
+  return {
+    score: measured ? m.score : null,
+    measured,
+    reason: measured ? null : (m.reason ?? null),
+    target: m.target ? { ...m.target } : null,
+  }
 }
 
 /** Writes a meeting and everything derived from it; call inside the transaction that completes the task. */
@@ -68,6 +95,7 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
       analysisSources: input.analysisSources ?? null,
       tokenUsage: input.tokenUsage ?? null,
       warnings: input.warnings,
+      meetingType: input.meetingType ?? null,
     })
     .returning({ id: meetings.id })
   if (!meeting) throw new Error('meeting insert returned nothing')
@@ -109,9 +137,9 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
           metricId: m.id,
           dimension: m.dimension,
           value: Number.isFinite(m.value) ? m.value : 0,
-          score: m.score,
           formattedValue: m.formattedValue,
           evidence: m.evidence,
+          ...measurability(m),
         })),
       )
     }

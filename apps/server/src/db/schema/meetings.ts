@@ -1,6 +1,14 @@
-import type { AnalysisSources, AnalyzerSource, TokenUsage } from '@rapport/contracts'
+import type {
+  AnalysisSources,
+  AnalyzerSource,
+  MeetingType,
+  StoredMetricTarget,
+  TokenUsage,
+} from '@rapport/contracts'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -60,6 +68,8 @@ export const meetings = pgTable(
     analysisSources: jsonb('analysis_sources').$type<AnalysisSources>(),
     /** Tokens the language model used for this meeting, both steps together. */
     tokenUsage: jsonb('token_usage').$type<TokenUsage>(),
+    /** The kind of meeting its targets were set for (inferred, or as the user chose); null before it was recorded. */
+    meetingType: text('meeting_type').$type<MeetingType>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,8 +137,17 @@ export const participantMetrics = pgTable(
     score: doublePrecision('score'),
     formattedValue: text('formatted_value').notNull(),
     evidence: jsonb('evidence').$type<unknown>().notNull(),
+    /** False when the transcript cannot show this metric: no score, left out of goals and analytics. */
+    measured: boolean('measured').notNull().default(true),
+    /** Why it was not measured, for the person to read (null when measured). */
+    reason: text('reason'),
+    /** The target the score was judged against and where it comes from (null: none, or stored before targets were). */
+    target: jsonb('target').$type<StoredMetricTarget>(),
   },
   (t) => [
+    // Goals and analytics read `score IS NOT NULL` from the covering index: a value that was not
+    // measured must never carry a score.
+    check('participant_metrics_unmeasured_unscored', sql`${t.measured} OR ${t.score} IS NULL`),
     // meeting_id and score close the key so analytics and goals read a person's scores from the
     // index alone (index-only scans), without visiting the wide rows that carry the evidence.
     index('participant_metrics_person_idx').on(

@@ -98,6 +98,9 @@ export function meetingsRepository(db: Executor) {
             dimension: participantMetrics.dimension,
             score: participantMetrics.score,
             formattedValue: participantMetrics.formattedValue,
+            measured: participantMetrics.measured,
+            reason: participantMetrics.reason,
+            target: participantMetrics.target,
           })
           .from(participantMetrics)
           .where(and(eq(participantMetrics.tenantId, tenantId), eq(participantMetrics.meetingId, meetingId))),

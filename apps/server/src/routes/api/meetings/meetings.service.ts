@@ -4,10 +4,11 @@ import type {
   DimensionInsightsView,
   Meeting,
   MeetingListQuery,
+  MetricTargetView,
   Participant,
   ParticipantScoresView,
 } from '@rapport/contracts'
-import { coachingResponse, dimensionInsightsResponse } from '@rapport/contracts'
+import { coachingResponse, dimensionInsightsResponse, meetingType, metricTarget } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
@@ -97,9 +98,9 @@ export function meetingsService(app: FastifyInstance) {
                     return {
                       id: m.metricId,
                       name: info?.name ?? m.metricId,
-                      score: m.score,
                       formattedValue: m.formattedValue,
                       description: info?.description ?? '',
+                      ...measurabilityView(m),
                     }
                   }),
               }
@@ -181,6 +182,26 @@ function presentMeeting(row: MeetingRow): Meeting {
     warnings: row.warnings,
     ...(row.analysisSources ? { analysisSources: row.analysisSources } : {}),
     ...(row.tokenUsage ? { tokenUsage: row.tokenUsage } : {}),
+    // Null on meetings stored before the type was recorded (or with a type no longer offered).
+    meetingType: meetingType.safeParse(row.meetingType).data ?? null,
+  }
+}
+
+/**
+ * Whether the transcript could show a metric, why not, and the target it was judged against.
+ * Rows stored before these were recorded read as measured, with no target.
+ */
+function measurabilityView(m: {
+  score: number | null
+  measured: boolean
+  reason: string | null
+  target: unknown
+}): { score: number | null; measured: boolean; reason: string | null; target: MetricTargetView | null } {
+  return {
+    score: m.measured ? m.score : null,
+    measured: m.measured,
+    reason: m.measured ? null : (m.reason ?? 'This transcript does not show enough to measure it.'),
+    target: metricTarget.safeParse(m.target).data ?? null,
   }
 }
 

@@ -7,6 +7,7 @@ import { messages } from '../../../messages.ts'
 import { formatConfidence } from '../utils/format.ts'
 import { DimensionInsightsDialog } from './dimension-insights-dialog.tsx'
 import { InfoTooltip } from './info-tooltip.tsx'
+import { NotMeasurableNote } from './metric-measurability.tsx'
 import { ScoreChip } from './score-chip.tsx'
 
 type Dimension = ParticipantScoresView['dimensions'][number]
@@ -77,6 +78,7 @@ export function DimensionCard({
             participantId={participantId}
             participantName={participantName}
             dimensionName={dimension.name}
+            metrics={dimension.subDimensions}
             open={insightsOpen}
             onOpenChange={setInsightsOpen}
             trigger={
@@ -104,9 +106,13 @@ export function DimensionCard({
                       <InfoTooltip label={`About ${sub.name}`} description={sub.description} />
                     ) : null}
                   </div>
-                  <span className="text-xs text-slate-600">{sub.formattedValue}</span>
+                  {sub.measured ? (
+                    <span className="text-xs text-slate-600">{sub.formattedValue}</span>
+                  ) : (
+                    <NotMeasurableNote reason={sub.reason} />
+                  )}
                 </div>
-                <ScoreChip score={sub.score} size="sm" />
+                {sub.measured ? <ScoreChip score={sub.score} size="sm" /> : null}
               </li>
             ))}
           </ul>

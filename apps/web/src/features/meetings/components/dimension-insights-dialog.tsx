@@ -1,3 +1,4 @@
+import type { ParticipantScoresView } from '@rapport/contracts'
 import type { ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -6,6 +7,7 @@ import { messages } from '../../../messages.ts'
 import { useDimensionInsights } from '../api/get-dimension-insights.ts'
 import { formatConfidence } from '../utils/format.ts'
 import { InsightList, QuoteList, RecommendationList } from './insight-sections.tsx'
+import { MetricTargets } from './metric-measurability.tsx'
 
 export const wideDialogStyles = 'sm:max-w-2xl max-h-[90dvh] overflow-y-auto'
 
@@ -15,6 +17,7 @@ export function DimensionInsightsDialog({
   participantId,
   participantName,
   dimensionName,
+  metrics = [],
   open,
   onOpenChange,
   trigger,
@@ -23,6 +26,8 @@ export function DimensionInsightsDialog({
   participantId: string
   participantName: string
   dimensionName: string
+  /** The dimension's metrics as scored: the targets used and what could not be measured. */
+  metrics?: ParticipantScoresView['dimensions'][number]['subDimensions']
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The 'See why' button: focus returns to it when the dialog closes. */
@@ -56,7 +61,10 @@ export function DimensionInsightsDialog({
       ) : insights.isError ? (
         <Alert tone="error">{messages.meetings.insightsFailed}</Alert>
       ) : empty ? (
-        <p className="py-6 text-center text-sm text-slate-600">{messages.meetings.noInsights}</p>
+        <div className="space-y-5">
+          <p className="py-6 text-center text-sm text-slate-600">{messages.meetings.noInsights}</p>
+          <MetricTargets metrics={metrics} />
+        </div>
       ) : data ? (
         <div className="space-y-5">
           <p className="text-sm text-slate-600">
@@ -68,6 +76,7 @@ export function DimensionInsightsDialog({
           <InsightList title="Actions" items={data.insights.actions} />
           <QuoteList quotes={data.quotes} />
           <RecommendationList recommendations={data.recommendations} />
+          <MetricTargets metrics={metrics} />
         </div>
       ) : null}
     </Dialog>

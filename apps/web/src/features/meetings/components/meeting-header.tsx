@@ -1,7 +1,9 @@
 import type { Meeting } from '@rapport/contracts'
 import { Card } from '../../../components/ui/card.tsx'
+import { cn } from '../../../components/ui/cn.ts'
 import { messages } from '../../../messages.ts'
 import { formatDuration, formatMeetingDate } from '../utils/format.ts'
+import { meetingTypeLabel } from './metric-measurability.tsx'
 
 /** The selected meeting at a glance: name, when, how long, who, how much was said, why, and any analyzer warnings. */
 export function MeetingHeader({ meeting }: { meeting: Meeting }) {
@@ -11,6 +13,8 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
     { label: 'Participants', value: String(meeting.participantCount) },
     { label: 'Words', value: meeting.totalWords.toLocaleString('en-US') },
   ]
+  const type = meetingTypeLabel(meeting.meetingType)
+  if (type) facts.push({ label: messages.meetingContext.meetingTypeLabel, value: type })
   const model = modelInUse(meeting)
   return (
     <Card className="space-y-4 p-5 sm:p-6">
@@ -23,7 +27,12 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
           </p>
         ) : null}
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl
+        className={cn(
+          'grid grid-cols-2 gap-3',
+          facts.length > 4 ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4',
+        )}
+      >
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>

@@ -1,9 +1,10 @@
-import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import type { MeetingType, ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { Field, Input, Label } from '../../../components/ui/input.tsx'
 import { messages } from '../../../messages.ts'
+import { MeetingTypeField } from './meeting-type-field.tsx'
 import { canContinueToProcessing } from './upload-flow-reducer.ts'
 
 const GENERIC_TITLES = new Set(['participant', 'team member', 'attendee', 'member'])
@@ -25,6 +26,7 @@ export function ReviewAnalysis({
   suggestedBy,
   onTitleChange,
   onObjectiveChange,
+  onMeetingTypeChange,
   onParticipantChange,
   me = null,
   onMeChange,
@@ -36,6 +38,7 @@ export function ReviewAnalysis({
   suggestedBy: string | null
   onTitleChange: (value: string) => void
   onObjectiveChange: (value: string) => void
+  onMeetingTypeChange: (value: MeetingType) => void
   onParticipantChange: (index: number, field: keyof ParticipantGuess, value: string) => void
   /** Which participant the uploader is ("This is me"), by position; null: not in this meeting. */
   me?: number | null
@@ -88,6 +91,11 @@ export function ReviewAnalysis({
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
           />
         </div>
+        <MeetingTypeField
+          value={analysis.meeting_type}
+          reason={analysis.meeting_type_reason}
+          onChange={onMeetingTypeChange}
+        />
         <section aria-labelledby="participants-heading" className="space-y-3">
           <h3 id="participants-heading" className="text-base font-semibold text-slate-900">
             Participants

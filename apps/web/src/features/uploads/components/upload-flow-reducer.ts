@@ -1,4 +1,4 @@
-import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import type { MeetingType, ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
 import { z } from 'zod'
 import { messages } from '../../../messages.ts'
 import type { VttSelection } from '../utils/validate-vtt-file.ts'
@@ -66,6 +66,7 @@ export type UploadFlowAction =
   | { type: 'analysis-ready'; analysis: ParticipantAnalysis; suggestedBy: string | null }
   | { type: 'edit-title'; value: string }
   | { type: 'edit-objective'; value: string }
+  | { type: 'edit-meeting-type'; value: MeetingType }
   | { type: 'edit-participant'; index: number; field: keyof ParticipantGuess; value: string }
   | { type: 'open-config' }
   | { type: 'close-config' }
@@ -174,6 +175,8 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
       return editAnalysis(state, (analysis) => ({ ...analysis, meeting_title: action.value }))
     case 'edit-objective':
       return editAnalysis(state, (analysis) => ({ ...analysis, meeting_objective: action.value }))
+    case 'edit-meeting-type':
+      return editAnalysis(state, (analysis) => ({ ...analysis, meeting_type: action.value }))
     case 'edit-participant':
       return editAnalysis(state, (analysis) => ({
         ...analysis,

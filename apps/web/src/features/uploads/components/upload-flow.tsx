@@ -359,6 +359,7 @@ function ReviewStep({
         suggestedBy={suggestedBy}
         onTitleChange={(value) => dispatch({ type: 'edit-title', value })}
         onObjectiveChange={(value) => dispatch({ type: 'edit-objective', value })}
+        onMeetingTypeChange={(value) => dispatch({ type: 'edit-meeting-type', value })}
         onParticipantChange={(index: number, field: keyof ParticipantGuess, value: string) =>
           dispatch({ type: 'edit-participant', index, field, value })
         }
