@@ -14,6 +14,7 @@ import {
   fallbackSummary,
   inferPeopleAndOverview,
   measure,
+  meetingTypeOf,
   parseAndValidate,
   parseConfigured,
   participantSteps,
@@ -132,7 +133,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           analysisStep: 'Analysis complete',
           analysisEtaSeconds: 0,
           analysisError: null,
-          analysis: reviewFrom(people, meeting, parsed.warnings),
+          analysis: reviewFrom(people, meeting, parsed.warnings, measurement.meetingType),
           analysisSource: inferred.source,
         })
       } catch (error) {
@@ -228,6 +229,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
               totalWords: parsed.transcript.totalWords,
               ...record,
               warnings: warningMessages(parsed.warnings),
+              meetingType: meetingTypeOf(config.participantAnalysis, measurement),
               participants,
             }))
           const me = config.me == null ? undefined : config.participantAnalysis.participants[config.me]

@@ -30,11 +30,7 @@ export interface MeetingToSave {
   participants: ParticipantAnalysis[]
 }
 
-type MetricToSave = ParticipantAnalysis['metrics'][number] & {
-  measured?: boolean
-  reason?: string
-  target?: StoredMetricTarget
-}
+type MetricToSave = ParticipantAnalysis['metrics'][number]
 
 /**
  * A metric's row fields about what the transcript could show: a metric not measured keeps its

@@ -2,6 +2,8 @@ import {
   applyOverrides,
   type InferredParticipant,
   inferParticipants,
+  type MeetingType,
+  type MeetingTypeGuess,
   measureTranscript,
   meetingObjective,
   meetingTitle,
@@ -72,13 +74,27 @@ export function reviewFrom(
   people: readonly InferredParticipant[],
   meeting: { title: string; objective: string },
   warnings: readonly TranscriptWarning[],
+  meetingType: MeetingTypeGuess,
 ): ParticipantReview {
   return {
     meeting_title: meeting.title,
     meeting_objective: meeting.objective,
     participants: people.map((p) => ({ name: p.name, job_title: p.jobTitle, organizational_role: p.role })),
+    meeting_type: meetingType.type,
+    meeting_type_reason: meetingType.reason,
     warnings: warningMessages(warnings),
   }
+}
+
+/**
+ * The meeting type targets are set for: as the user chose it on the review step, else as inferred
+ * from the transcript (a configuration saved before types were offered has none).
+ */
+export function meetingTypeOf(
+  review: ParticipantReview,
+  measurement: ReturnType<typeof measure>,
+): MeetingType {
+  return review.meeting_type ?? measurement.meetingType.type
 }
 
 /**
@@ -120,6 +136,7 @@ export function coach(
     durationSeconds: parsed.transcript.durationSeconds,
     totalWords: parsed.transcript.totalWords,
     participantCount: measurement.participants.length,
+    meetingType: meetingTypeOf(review, measurement),
   })
 }
 

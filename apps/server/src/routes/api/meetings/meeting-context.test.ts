@@ -1,8 +1,11 @@
-import type { StoredMetricTarget } from '@rapport/contracts'
+import { MEETING_TYPES } from '@rapport/analysis'
 import {
   meetingResponse,
   meetingScoresResponse,
+  meetingTypes,
   participantAnalysisStatus,
+  processingStatus,
+  type StoredMetricTarget,
   uploadResponse,
 } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -252,3 +255,45 @@ test('configure refuses a meeting type not on the list (400), another tenant’s
   // Nothing was configured by those refusals: the owner still can.
   expect((await configure('owner@acme.test', 'stand_up')).statusCode).toBe(202)
 }, 60_000)
+
+test('the meeting types offered are the engine’s', () => {
+  expect([...meetingTypes]).toEqual([...MEETING_TYPES])
+})
+
+test('the review offers the inferred type; the type chosen is stored, targets follow it, and what the file cannot show is not scored', async () => {
+  const { taskId, analysis } = await uploadForReview('owner@acme.test')
+  expect(analysis.meeting_type).toBe('presentation')
+  expect(analysis.meeting_type_reason).toMatch(/talk time/)
+  const headers = bearer(token('owner@acme.test'))
+  const configured = await t.app.inject({
+    method: 'POST',
+    url: `/api/vtt/tasks/${taskId}/configure`,
+    headers,
+    payload: {
+      name: 'RPC',
+      date: '2026-02-09',
+      participantAnalysis: { ...analysis, meeting_type: 'stand_up' },
+    },
+  })
+  expect(configured.statusCode).toBe(202)
+  let meetingId: string | null = null
+  for (let i = 0; i < 600 && !meetingId; i++) {
+    meetingId = processingStatus.parse((await get(`/api/vtt/tasks/${taskId}/status`)).json()).meetingId
+    if (!meetingId) await new Promise((r) => setTimeout(r, 100))
+  }
+  if (!meetingId) throw new Error('processing did not finish')
+  expect(meetingResponse.parse((await get(`/api/meetings/${meetingId}`)).json()).meeting.meetingType).toBe(
+    'stand_up',
+  )
+  const scores = meetingScoresResponse.parse((await get(`/api/meetings/${meetingId}/scores`)).json()).scores
+  const metrics = scores.flatMap((p) => p.dimensions.flatMap((d) => d.subDimensions))
+  const pauses = metrics.filter((m) => m.id === 'hesitation_rate')
+  expect(pauses.length).toBe(scores.length)
+  for (const m of pauses) {
+    expect(m).toMatchObject({ measured: false, score: null })
+    expect(m.reason).toMatch(/“um” or “uh”/)
+  }
+  const monologue = metrics.find((m) => m.id === 'longest_monologue' && m.measured)
+  expect(monologue?.target?.text).toMatch(/stand-up/)
+  expect(monologue?.target?.source).not.toBe('')
+}, 90_000)
