@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { e2eAdmin } from './e2e/admin.ts'
+import { findChromium } from './e2e/find-chromium.ts'
 import { e2eDataDir, serverLogPath } from './e2e/run-paths.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -16,6 +17,7 @@ const serverLog = serverLogPath()
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
@@ -34,8 +36,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium; never `npx playwright install`.
-      executablePath: '/usr/bin/chromium',
+      // An installed Chromium or Chrome (CHROMIUM_PATH, then known paths); never `npx playwright install`.
+      executablePath: findChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
