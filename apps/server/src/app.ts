@@ -22,6 +22,7 @@ import { authRoutes } from './routes/api/auth/index.ts'
 import { profileRoutes } from './routes/api/auth/profile-routes.ts'
 import { goalRoutes } from './routes/api/goals/index.ts'
 import { healthRoutes } from './routes/api/health/index.ts'
+import { homeRoutes } from './routes/api/home/index.ts'
 import { impersonationRoutes } from './routes/api/impersonation/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
 import { llmProviderRoutes } from './routes/api/llm-providers/index.ts'
@@ -83,6 +84,7 @@ export const app = fp(
     await instance.register(uploadCleanupRoutes, { prefix: '/api' })
     await instance.register(meetingRoutes, { prefix: '/api/meetings' })
     await instance.register(peopleRoutes, { prefix: '/api/people' })
+    await instance.register(homeRoutes, { prefix: '/api/home' })
     await instance.register(goalRoutes, { prefix: '/api/goals' })
     await instance.register(analyticsRoutes, { prefix: '/api/analytics' })
     await instance.register(adminTenantRoutes, { prefix: '/api/admin/tenants' })

@@ -18,6 +18,7 @@ export const messages = {
     goals: 'Goals',
     analytics: 'Analytics',
     help: 'Help',
+    myCoaching: 'My Coaching',
   },
   guard: {
     accessDenied: 'Access Denied',

@@ -114,6 +114,7 @@ const rules: Record<string, Rule> = {
     params: (f) => ({ id: f.meetingId, pid: f.participantId }),
   },
   'GET /api/people/': { access: 'viewer' },
+  'GET /api/home/': { access: 'viewer' },
   'PUT /api/people/{id}/user': {
     access: 'user',
     otherTenant: 404,

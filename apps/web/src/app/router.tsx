@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
               },
               {
+                path: paths.coachHome.path,
+                lazy: async () => ({ Component: (await import('./routes/coach-home.tsx')).CoachHomeRoute }),
+              },
+              {
                 path: paths.upload.path,
                 lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadRoute }),
               },

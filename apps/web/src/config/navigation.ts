@@ -8,6 +8,8 @@ export type NavigationItem = { label: string; to: string }
  * Analytics, Help. Only pages that exist are listed; each feature adds its entry when it lands.
  */
 export const navigation: readonly NavigationItem[] = [
+  // Not in the spec (issue 20): the coaching home comes first.
+  { label: messages.nav.myCoaching, to: paths.coachHome.getHref() },
   { label: messages.nav.importVtt, to: paths.upload.getHref() },
   { label: messages.nav.uploadHistory, to: paths.uploads.getHref() },
   { label: messages.nav.dashboard, to: paths.dashboard.getHref() },

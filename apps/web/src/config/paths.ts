@@ -19,7 +19,12 @@ export const paths = {
     path: '/goals',
     /** `create` opens the 'Create New Goal' wizard on arrival. */
     getHref: (options: { create?: boolean } = {}) => (options.create ? '/goals?create=1' : '/goals'),
+    /** "Make this my goal": the wizard prefilled with the person, the metric and a title. */
+    getPrefilledHref: (prefill: { personId: string; metricId: string; title: string }) =>
+      `/goals?${new URLSearchParams({ create: '1', person: prefill.personId, metric: prefill.metricId, title: prefill.title })}`,
   },
+  /** Not in the spec (issue 20): the coaching home, where sign-in lands. */
+  coachHome: { path: '/home', getHref: () => '/home' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   settings: {

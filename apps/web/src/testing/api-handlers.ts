@@ -43,6 +43,10 @@ export const defaultHandlers = [
   // Signing in lands on /dashboard, whose meeting list and welcome card ask for these.
   http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: [] })),
   http.get(apiUrl('/people'), () => HttpResponse.json({ people: [] })),
+  // Signing in lands on the coaching home (issue 20): empty until a test declares one.
+  http.get(apiUrl('/home'), () =>
+    HttpResponse.json({ me: null, has_meetings: false, latest: null, goals: [], meetings: [] }),
+  ),
   // No subscription state unless a test declares one (the menu then shows neither Trial, Active nor Inactive).
   http.get(apiUrl('/subscriptions/status'), () =>
     HttpResponse.json(errorBody('Route GET /api/subscriptions/status not found', 'NOT_FOUND'), {

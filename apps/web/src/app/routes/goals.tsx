@@ -12,7 +12,7 @@ export function GoalsRoute() {
       (current) => {
         const next = new URLSearchParams(current)
         if (open) next.set('create', '1')
-        else next.delete('create')
+        else for (const key of ['create', 'person', 'metric', 'title']) next.delete(key)
         return next
       },
       { replace: true },
@@ -22,7 +22,15 @@ export function GoalsRoute() {
       title={messages.goals.title}
       description="Set communication goals for the people in your meetings and follow their progress."
     >
-      <GoalsPage wizardOpen={wizardOpen} onWizardOpenChange={setWizardOpen} />
+      <GoalsPage
+        wizardOpen={wizardOpen}
+        onWizardOpenChange={setWizardOpen}
+        prefill={{
+          personId: params.get('person') ?? undefined,
+          metricId: params.get('metric') ?? undefined,
+          title: params.get('title') ?? undefined,
+        }}
+      />
     </ContentLayout>
   )
 }

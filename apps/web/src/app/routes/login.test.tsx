@@ -14,15 +14,15 @@ test('/login shows the sign-in form with a way to sign up', async () => {
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register')
 })
 
-test('signing in on /login goes to /dashboard', async () => {
+test('signing in on /login lands on the coaching home (issue 20)', async () => {
   server.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json(makeSessionResponse())))
   const { user, router } = renderApp('/login')
   await user.type(await screen.findByLabelText('Email'), 'ada@example.com')
   await user.type(screen.getByLabelText('Password'), 'secret')
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
-  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
-  expect(router.state.location.pathname).toBe('/dashboard')
+  expect(await screen.findByRole('heading', { name: 'Your coaching' })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/home')
 })
 
 test('a signed-in visitor to /login is sent to /dashboard', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout } from '../../components/layouts/auth-layout.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
@@ -11,10 +12,16 @@ import { messages } from '../../messages.ts'
 export function LoginRoute() {
   const session = useSession()
   const [searchParams] = useSearchParams()
+  /** Whether the visitor arrived signed in (spec: /dashboard) or signed in here (the coaching home). */
+  const arrivedSignedIn = useRef<boolean | null>(null)
 
   if (session.isPending) return <PageSpinner label="Loading your session" />
-  // Signed in already, or just now: move on (to /dashboard unless a redirect was asked for).
-  if (session.data) return <Navigate to={redirectTarget(searchParams, paths.dashboard.getHref())} replace />
+  arrivedSignedIn.current ??= session.data !== undefined && session.data !== null
+  // Signed in already: /dashboard (spec); just now: the coaching home; a redirect asked for wins.
+  if (session.data) {
+    const landing = arrivedSignedIn.current ? paths.dashboard.getHref() : paths.coachHome.getHref()
+    return <Navigate to={redirectTarget(searchParams, landing)} replace />
+  }
 
   // Sign-up keeps the redirect and checkout parameters; the reset notice stays here.
   const signUpSearch = new URLSearchParams(searchParams)

@@ -45,21 +45,27 @@ const choice =
  */
 export function GoalWizard({
   initialPersonId,
+  initialMetricId,
+  initialTitle,
   onCreated,
   onCancel,
 }: {
   initialPersonId?: string | undefined
+  /** "Make this my goal": the metric the coaching named; the wizard opens on Configure Goal. */
+  initialMetricId?: string | undefined
+  initialTitle?: string | undefined
   onCreated: () => void
   onCancel: () => void
 }) {
-  const [step, setStep] = useState(0)
-  const [approach, setApproach] = useState<Approach | null>(null)
+  const prefilled = initialMetricId !== undefined && initialPersonId !== undefined
+  const [step, setStep] = useState(prefilled ? 2 : 0)
+  const [approach, setApproach] = useState<Approach | null>(prefilled ? 'custom' : null)
   const [personId, setPersonId] = useState<string | undefined>(initialPersonId)
   const [templateId, setTemplateId] = useState<string | null>(null)
-  const [metricId, setMetricId] = useState<string>('')
+  const [metricId, setMetricId] = useState<string>(prefilled ? (initialMetricId ?? '') : '')
   const [customDirection, setCustomDirection] = useState<GoalDirection>(DEFAULT_GOAL_DIRECTION)
   const [details, change] = useGoalDetails({
-    title: '',
+    title: initialTitle ?? '',
     description: '',
     motivation: '',
     target: '',

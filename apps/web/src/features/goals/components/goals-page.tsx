@@ -33,9 +33,12 @@ export function averageProgress(goals: readonly GoalTarget[]): number {
 export function GoalsPage({
   wizardOpen,
   onWizardOpenChange,
+  prefill,
 }: {
   wizardOpen: boolean
   onWizardOpenChange: (open: boolean) => void
+  /** "Make this my goal": who, which metric and a title, for the wizard. */
+  prefill?: { personId?: string | undefined; metricId?: string | undefined; title?: string | undefined }
 }) {
   const user = useUser()
   // Goals open on you ("This is me") until another person, or All people, is chosen.
@@ -169,7 +172,9 @@ export function GoalsPage({
       >
         {wizardOpen && canWrite ? (
           <GoalWizard
-            initialPersonId={personId ?? mine}
+            initialPersonId={prefill?.personId ?? personId ?? mine}
+            initialMetricId={prefill?.metricId}
+            initialTitle={prefill?.title}
             onCancel={() => onWizardOpenChange(false)}
             onCreated={() => {
               onWizardOpenChange(false)

@@ -1,0 +1,99 @@
+import { homeResponse, peopleResponse } from '@rapport/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+describe('GET /api/home: the coaching home in one request', () => {
+  let t: TestApp
+  const token: Record<string, string> = {}
+  let otherAdmin = ''
+
+  async function home(who: string) {
+    const res = await t.app.inject({ url: '/api/home', headers: bearer(who) })
+    expect(res.statusCode, res.body).toBe(200)
+    return homeResponse.parse(res.json())
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const a = await seedTenant(t.app, t.database.db, {
+      slug: 'home-a',
+      members: [
+        { email: 'user@home-a.test', role: 'user' },
+        { email: 'viewer@home-a.test', role: 'viewer' },
+      ],
+    })
+    const b = await seedTenant(t.app, t.database.db, {
+      slug: 'home-b',
+      members: [{ email: 'admin@home-b.test', role: 'admin' }],
+    })
+    token.user = a.tokens['user@home-a.test'] ?? ''
+    token.viewer = a.tokens['viewer@home-a.test'] ?? ''
+    otherAdmin = b.tokens['admin@home-b.test'] ?? ''
+  }, 60_000)
+  afterAll(() => t.close())
+
+  it('is empty before the first upload', async () => {
+    expect(await home(token.user ?? '')).toEqual({
+      me: null,
+      has_meetings: false,
+      latest: null,
+      goals: [],
+      meetings: [],
+    })
+  })
+
+  it('leads with your latest meeting: a strength, a change with its quote, a practice; goals and meetings', async () => {
+    const transcript = fixture('zoom-ethereum-rpcstandards-020-short.vtt')
+    await uploadMeeting(t.app, token.user ?? '', transcript, { name: 'First', date: '2026-11-01', me: 0 })
+    const second = await uploadMeeting(t.app, token.user ?? '', transcript, {
+      name: 'Second',
+      date: '2026-11-08',
+    })
+    const view = await home(token.user ?? '')
+    expect(view.has_meetings).toBe(true)
+    expect(view.me).not.toBeNull()
+    expect(view.meetings.map((m) => m.name)).toEqual(['Second', 'First'])
+    expect(view.latest?.meeting_id).toBe(second)
+    expect(view.latest?.dimensions).toHaveLength(5)
+    expect(view.latest?.practice?.text.length).toBeGreaterThan(10)
+    const headline = view.latest?.change ?? view.latest?.strength
+    expect(headline?.title.length).toBeGreaterThan(0)
+    // The quote is the person's own words, from this meeting's transcript.
+    const said = transcript.toString('utf8').replace(/\s+/g, ' ')
+    for (const item of [view.latest?.strength, view.latest?.change]) {
+      if (item?.quote) expect(said).toContain(item.quote.text.replace(/\s+/g, ' ').slice(0, 30))
+    }
+
+    // A goal for you shows with its progress.
+    const goal = await t.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: bearer(token.user ?? ''),
+      payload: {
+        person_id: view.me?.person_id,
+        sub_dimension_id: 'speaking_pace',
+        title: 'Slow down',
+        target_direction: 'decrease',
+        target_value: 150,
+      },
+    })
+    expect(goal.statusCode).toBe(201)
+    expect((await home(token.user ?? '')).goals.map((g) => g.title)).toEqual(['Slow down'])
+  })
+
+  it('asks someone who has not marked themself to do so, with the workspace meetings known', async () => {
+    const view = await home(token.viewer ?? '')
+    expect(view).toMatchObject({ me: null, has_meetings: true, latest: null, goals: [], meetings: [] })
+  })
+
+  it("never shows another tenant's people or meetings", async () => {
+    const view = await home(otherAdmin)
+    expect(view).toEqual({ me: null, has_meetings: false, latest: null, goals: [], meetings: [] })
+    const people = peopleResponse.parse(
+      (await t.app.inject({ url: '/api/people', headers: bearer(otherAdmin) })).json(),
+    ).people
+    expect(people).toEqual([])
+  })
+})

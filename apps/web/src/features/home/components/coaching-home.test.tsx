@@ -1,0 +1,120 @@
+import type { HomeResponse } from '@rapport/contracts'
+import { screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl } from '../../../testing/api-handlers.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+
+const empty: HomeResponse = { me: null, has_meetings: false, latest: null, goals: [], meetings: [] }
+const dims = (score: number) =>
+  ['Authority', 'Clarity', 'Engagement', 'Authenticity', 'Conciseness'].map((name) => ({ name, score }))
+const coached: HomeResponse = {
+  me: { person_id: 'p-1', full_name: 'Ada Lovelace' },
+  has_meetings: true,
+  latest: {
+    meeting_id: 'm-2',
+    participant_id: 'mp-2',
+    name: 'Sprint review',
+    date: '2026-11-20',
+    overall: 6.8,
+    dimensions: dims(6.8),
+    strength: {
+      title: 'Clear next steps',
+      description: 'You closed with who does what by when.',
+      dimension_name: 'Clarity',
+      metric_id: 'directive_language',
+      quote: { text: 'Grace, please send the draft by Friday.', timestamp: 754 },
+    },
+    change: {
+      title: 'Ask more questions',
+      description: 'You asked 1 question in 14 turns.',
+      dimension_name: 'Engagement',
+      metric_id: 'question_rate',
+      quote: null,
+    },
+    practice: {
+      text: 'Ask one open question before you propose.',
+      dimension_name: 'Engagement',
+      metric_id: 'question_rate',
+    },
+  },
+  goals: [
+    {
+      target_id: 'g-1',
+      title: 'Slow down',
+      metric_name: 'Speaking pace',
+      progress_percentage: 40,
+      meetings_tracked: 2,
+      target_reached: false,
+    },
+  ],
+  meetings: [
+    {
+      meeting_id: 'm-2',
+      participant_id: 'mp-2',
+      name: 'Sprint review',
+      date: '2026-11-20',
+      overall: 6.8,
+      dimensions: dims(6.8),
+    },
+    {
+      meeting_id: 'm-1',
+      participant_id: 'mp-1',
+      name: 'Kick-off',
+      date: '2026-11-13',
+      overall: 5.2,
+      dimensions: dims(5.2),
+    },
+  ],
+}
+
+test('before the first upload the home says how coaching starts and offers the upload', async () => {
+  server.use(http.get(apiUrl('/home'), () => HttpResponse.json(empty)))
+  renderApp('/home', { session: true })
+  expect(
+    await screen.findByRole('heading', { name: 'Your coaching starts with one meeting' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Upload Meeting' })).toHaveAttribute('href', '/upload')
+})
+
+test('with meetings but nobody marked as you, the home asks you to mark yourself', async () => {
+  server.use(http.get(apiUrl('/home'), () => HttpResponse.json({ ...empty, has_meetings: true })))
+  renderApp('/home', { session: true })
+  expect(await screen.findByText(messages.me.markYourself)).toBeInTheDocument()
+})
+
+test('the home leads with your headline, its quote and one practice, then goals, trend and meetings', async () => {
+  server.use(http.get(apiUrl('/home'), () => HttpResponse.json(coached)))
+  renderApp('/home', { session: true })
+  const headline = await screen.findByRole('region', { name: 'From your latest meeting' })
+  expect(within(headline).getByText('Clear next steps')).toBeInTheDocument()
+  expect(within(headline).getByText('Ask more questions')).toBeInTheDocument()
+  expect(within(headline).getByText('“Grace, please send the draft by Friday.”')).toBeInTheDocument()
+  expect(within(headline).getByRole('link', { name: 'At 12:34 in the meeting' })).toHaveAttribute(
+    'href',
+    '/dashboard/meetings/m-2/participants/mp-2',
+  )
+  const practice = screen.getByRole('region', { name: 'Practise in your next meeting' })
+  const goal = within(practice).getByRole('link', { name: 'Make this my goal' })
+  const target = new URL(goal.getAttribute('href') ?? '', 'http://x')
+  expect(target.pathname).toBe('/goals')
+  expect(Object.fromEntries(target.searchParams)).toEqual({
+    create: '1',
+    person: 'p-1',
+    metric: 'question_rate',
+    title: 'Ask more questions',
+  })
+  expect(screen.getByRole('progressbar', { name: 'Slow down progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '40',
+  )
+  expect(screen.getByRole('img', { name: 'Clarity, oldest first: 5.2, 6.8' })).toBeInTheDocument()
+  const recent = screen.getByRole('region', { name: 'Your recent meetings' })
+  expect(
+    within(recent)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Sprint review2026-11-20', 'Kick-off2026-11-13'])
+})

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+/** Not in the spec (issue 20): GET /api/home, the coaching home's data in one request. */
+
+const homeQuote = z.object({
+  text: z.string(),
+  /** Seconds from the start of the recording. */
+  timestamp: z.number(),
+})
+
+/** One line of the headline: a strength, or the one thing to change, with the quote that shows it. */
+export const homeHeadlineItem = z.object({
+  title: z.string(),
+  description: z.string(),
+  dimension_name: z.string(),
+  /** The metric it is about, when the coaching names one (goal templates are per metric). */
+  metric_id: z.string().nullable(),
+  quote: homeQuote.nullable(),
+})
+export type HomeHeadlineItem = z.infer<typeof homeHeadlineItem>
+
+const homeDimension = z.object({ name: z.string(), score: z.number().nullable() })
+
+export const homeMeeting = z.object({
+  meeting_id: z.string(),
+  participant_id: z.string(),
+  name: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** The mean of the scored dimensions; null when none was scored. */
+  overall: z.number().nullable(),
+  dimensions: z.array(homeDimension),
+})
+export type HomeMeeting = z.infer<typeof homeMeeting>
+
+export const homeGoal = z.object({
+  target_id: z.string(),
+  title: z.string(),
+  metric_name: z.string(),
+  progress_percentage: z.number(),
+  meetings_tracked: z.number(),
+  target_reached: z.boolean(),
+})
+
+export const homeResponse = z.object({
+  /** The person linked to the signed-in user ("This is me"); null until they mark themself. */
+  me: z.object({ person_id: z.string(), full_name: z.string() }).nullable(),
+  /** Any meeting in the workspace (the empty state shows before the first upload). */
+  has_meetings: z.boolean(),
+  /** The latest meeting you were in, with its headline and one practice; null when none. */
+  latest: homeMeeting
+    .extend({
+      strength: homeHeadlineItem.nullable(),
+      change: homeHeadlineItem.nullable(),
+      practice: z
+        .object({ text: z.string(), dimension_name: z.string(), metric_id: z.string().nullable() })
+        .nullable(),
+    })
+    .nullable(),
+  goals: z.array(homeGoal),
+  /** Your meetings, newest first (at most 8): the trend reads them oldest first, the list shows the first 5. */
+  meetings: z.array(homeMeeting),
+})
+export type HomeResponse = z.infer<typeof homeResponse>
