@@ -1,6 +1,6 @@
 import type { HomeMeeting } from '@rapport/contracts'
 import { ScoreChip } from '../../meetings/components/score-chip.tsx'
-import { formatScore } from '../../meetings/utils/score-tone.ts'
+import { formatScore } from '../../../lib/score-tone.ts'
 
 /** Each dimension over your recent meetings (oldest to newest): a small line and the latest score. */
 export function DimensionTrend({ meetings }: { meetings: readonly HomeMeeting[] }) {
