@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The import boundaries the docs state, checked (run by `npm run lint`; Biome cannot say "another
+// feature folder" without one override per feature):
+//   - web: features never import each other (apps/web/src/README.md); only app/ composes them.
+//   - engine: packages/analysis/src imports no workspace and no Node API (docs/architecture.md:
+//     pure, no I/O). Its tests, bin/, bench/ and eval/ may read files.
+// Prints one line per import that crosses a boundary and exits 1 if there is any.
+import { readdirSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+
+function files(dir) {
+  const out = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...files(path))
+    else if (SOURCE.test(entry.name)) out.push(path)
+  }
+  return out
+}
+
+export function importsOf(text) {
+  const out = []
+  for (const m of text.matchAll(IMPORT)) out.push(m[1] ?? m[2] ?? m[3])
+  return out
+}
+
+/**
+ * Crossings that were there when this check came in (25 November 2026), each to be moved to shared
+ * code (lib/, components/) or composed in app/; remove a line when its crossing goes. A new crossing
+ * fails the lint.
+ */
+const KNOWN = new Set([
+  'apps/web/src/features/admin/components/admin-dashboard.tsx -> llm-providers',
+  'apps/web/src/features/goals/components/goal-wizard.tsx -> people',
+  'apps/web/src/features/meetings/components/meeting-detail.tsx -> people',
+  'apps/web/src/features/meetings/components/participant-view.tsx -> people',
+  'apps/web/src/features/meetings/components/participants-sidebar.tsx -> people',
+  'apps/web/src/features/meetings/components/score-overview-table.tsx -> people',
+  'apps/web/src/features/uploads/components/use-this-is-me.ts -> people',
+])
+
+const isTest = (path) =>
+  /\.(test|spec|bench|fuzz\.test)\.[a-z]+$/.test(path) || path.includes(`${sep}testing${sep}`)
+const nodeApis = new Set(builtinModules)
+const isNodeApi = (spec) => spec.startsWith('node:') || nodeApis.has(spec.split('/')[0])
+
+export function violations() {
+  const found = []
+  const features = join(root, 'apps/web/src/features')
+  for (const file of files(features)) {
+    const own = relative(features, file).split(sep)[0]
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      if (!spec.startsWith('.')) continue
+      const target = relative(features, resolve(dirname(file), spec))
+      if (target.startsWith('..')) continue
+      const other = target.split(sep)[0]
+      if (other !== own && !KNOWN.has(`${relative(root, file).split(sep).join('/')} -> ${other}`))
+        found.push(
+          `${relative(root, file)}: imports the ${other} feature (${spec}); features never import each other`,
+        )
+    }
+  }
+  const engine = join(root, 'packages/analysis/src')
+  for (const file of files(engine)) {
+    if (isTest(file)) continue
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      if (spec.startsWith('@rapport/'))
+        found.push(`${relative(root, file)}: imports the workspace ${spec}; the engine imports no workspace`)
+      else if (isNodeApi(spec))
+        found.push(`${relative(root, file)}: imports the Node API ${spec}; the engine is pure (no Node API)`)
+      else if (spec.startsWith('.') && relative(engine, resolve(dirname(file), spec)).startsWith('..'))
+        found.push(`${relative(root, file)}: imports ${spec}, outside packages/analysis/src`)
+    }
+  }
+  return found
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const found = violations()
+  for (const line of found) process.stderr.write(`${line}\n`)
+  if (found.length > 0) process.exit(1)
+  process.stdout.write(
+    'boundaries: web features import no other feature; the engine imports no workspace, no Node API\n',
+  )
+}
