@@ -7,6 +7,8 @@ export type TranscriptErrorCode =
   | 'TOO_FEW_SPEAKERS'
   | 'TOO_SHORT'
   | 'TOO_LONG'
+  | 'INVALID_TIMING'
+  | 'TOO_LITTLE_SPEECH'
 
 /**
  * A transcript the product cannot analyse. `message` is shown to the user as is: it says what was

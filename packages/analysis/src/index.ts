@@ -24,6 +24,8 @@ export {
 export { getMetric, METRICS } from './catalogue.ts'
 export type { CoachingResult, InsightItem, QuoteItem, RecommendationItem } from './coaching.ts'
 export { coachParticipant } from './coaching.ts'
+export type { DecodedTranscript, TranscriptEncoding } from './decode-transcript.ts'
+export { decodeTranscript } from './decode-transcript.ts'
 export type { TranscriptErrorCode } from './errors.ts'
 export { isTranscriptError, TranscriptError } from './errors.ts'
 export type { TranscriptConditions } from './measurability.ts'
@@ -69,6 +71,7 @@ export {
   MAX_FILE_BYTES,
   MIN_DURATION_SECONDS,
   MIN_SPEAKERS,
+  MIN_SPEECH_WORDS,
   MIN_TALK_SECONDS_FOR_SCORING,
   RECOMMENDED_MAX_PARTICIPANTS,
   SCORE_BAND_ORDER,
@@ -76,6 +79,7 @@ export {
   type ScoreBand,
   STRENGTH_FROM,
   scoreBand,
+  TRANSCRIPT_MESSAGES,
   TURN_GAP_SECONDS,
 } from './rules.ts'
 export type { DimensionScore, MetricScore, ParticipantScores, ScoringContext } from './scoring.ts'
@@ -88,9 +92,10 @@ export type {
   SpeakerConvention,
   Transcript,
   TranscriptSource,
+  TranscriptWarning,
+  TranscriptWarningCode,
   Turn,
 } from './transcript.ts'
 export { buildTranscript, buildTurns, sortCues, summarizeSpeakers } from './turns.ts'
-export type { TranscriptWarning, TranscriptWarningCode } from './validate-transcript.ts'
 export { formatDuration, validateTranscript } from './validate-transcript.ts'
 export { countWords, splitSentences, tokenizeWords } from './words.ts'

@@ -76,13 +76,15 @@ export function transcriptConditions(transcript: Transcript): TranscriptConditio
   // Cues of one fixed length, or a rate no one speaks at, mean the timing is the tool's, not the speech's.
   const timingGuess = cueCount >= 20 && (commonest / cueCount > 0.6 || wpm > 320 || wpm < 50)
   const detectedEnglish = words < 50 || stop / words >= ENGLISH_STOPWORD_SHARE
-  const language = hints.language ? hints.language.toLowerCase().slice(0, 2) : detectedEnglish ? 'en' : 'und'
+  // The parser's "und" (too little text to tell) falls back to the stop-word test.
+  const told = hints.language && hints.language !== 'und' ? hints.language : null
+  const language = told ? told.toLowerCase().slice(0, 2) : detectedEnglish ? 'en' : 'und'
   return {
     // Spontaneous speech has one or more per 100 words; under one per 1,000 across everyone is the tool.
     filledPausesRemoved: words >= FILLED_PAUSE_MIN_WORDS && filled * 1000 < words,
     timingUnreliable: hints.timingReliable === false || (hints.timingReliable === undefined && timingGuess),
     language,
-    english: hints.language ? language === 'en' : detectedEnglish,
+    english: told ? language === 'en' : detectedEnglish,
   }
 }
 

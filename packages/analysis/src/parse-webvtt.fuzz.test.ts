@@ -44,7 +44,7 @@ function parseSafely(text: string): void {
     transcript = parseWebVtt(text)
   } catch (error) {
     if (!isTranscriptError(error)) throw error
-    expect(['NOT_WEBVTT', 'NO_CUES']).toContain(error.code)
+    expect(['NOT_WEBVTT', 'NO_CUES', 'INVALID_TIMING']).toContain(error.code)
     expect(error.message.length).toBeGreaterThan(20)
     return
   }
@@ -238,7 +238,7 @@ test('the in-place fast path and the general path read every payload the same wa
 test('timing lines in the exact Zoom/Teams shape and in other spellings give the same times', () => {
   fc.assert(
     fc.property(
-      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 98 }),
       fc.integer({ min: 0, max: 59 }),
       fc.integer({ min: 0, max: 59 }),
       fc.integer({ min: 0, max: 999 }),
@@ -247,8 +247,10 @@ test('timing lines in the exact Zoom/Teams shape and in other spellings give the
         const exact = `${p(h)}:${p(m)}:${p(s)}.${p(ms, 3)}`
         const other = `${p(h)}:${p(m)}:${p(s)},${p(ms, 3)}`
         const first = (timing: string) => parseWebVtt(`WEBVTT\n\n${timing}\nAnn: hi\n`).cues[0]
-        const a = first(`${exact} --> ${exact}`)
-        const b = first(`${other}  -->\t${other} align:start`)
+        // The end is an hour later: a cue that ends when it starts is dropped.
+        const end = `${p(h + 1)}:${p(m)}:${p(s)}.${p(ms, 3)}`
+        const a = first(`${exact} --> ${end}`)
+        const b = first(`${other}  -->\t${end.replace('.', ',')} align:start`)
         expect(a?.start).toBe(b?.start)
         expect(a?.start).toBe(h * 3600 + m * 60 + s + ms / 1000)
       },

@@ -13,15 +13,17 @@ import {
   scanRange,
 } from './normalize-text.ts'
 import { isSpeakerLabel, MAX_LABEL_LENGTH, splitSpeakerLabel } from './speaker-label.ts'
-import type { Cue, SpeakerConvention, Transcript, TranscriptSource } from './transcript.ts'
+import { dropInvalidTiming, mergeSpeakerVariants, type TimedCue, uniqueIds } from './tidy-cues.ts'
+import type { Cue, SpeakerConvention, Transcript, TranscriptSource, TranscriptWarning } from './transcript.ts'
 import { buildTranscript } from './turns.ts'
 import { countWords } from './words.ts'
 
 /**
  * WebVTT → Transcript. Follows the team research notes on transcript formats: lenient about what real
  * tools write (missing `</v>`, `,` before milliseconds, `MM:SS.mmm`, raw `&`, CR or CRLF, cues out of
- * order), strict about what makes a file a WebVTT file. Throws only TranscriptError NOT_WEBVTT or
- * NO_CUES; whether the transcript is fit for analysis is validateTranscript's job.
+ * order), strict about what makes a file a WebVTT file. Throws only TranscriptError NOT_WEBVTT,
+ * NO_CUES or INVALID_TIMING (most cues end before they start); messy files are repaired with
+ * warnings on the transcript (tidy-cues.ts); whether the transcript is fit for analysis is validateTranscript's job.
  *
  * One pass over the text: lines are found with indexOf and handled as offsets into the input, never
  * split into an array; a typical cue allocates only its id, its text and the Cue object. No regular
@@ -295,10 +297,17 @@ interface NameCache {
 
 const MAX_VOICE_TAGS = 32
 
+// Markup inside a voice name (`<v Alice<script>…</script>>`): script and style blocks go whole, other tags.
+const MARKUP_BLOCK = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi
+const MARKUP_TAG = /<[^>]*>?/g
+
 function voiceName(annotation: string, cache: NameCache): string | null {
   let name = cache.voices.get(annotation)
   if (name === undefined) {
-    const folded = normalizeText(annotation)
+    const plain = annotation.includes('<')
+      ? annotation.replace(MARKUP_BLOCK, ' ').replace(MARKUP_TAG, ' ')
+      : annotation
+    const folded = normalizeText(plain)
     name = folded === '' ? null : folded
     cache.voices.set(annotation, name)
   }
@@ -314,6 +323,25 @@ function findVoiceTag(payload: string, from: number): number {
     at = payload.indexOf('<v', at + 2)
   }
   return -1
+}
+
+/**
+ * The `>` that closes the voice tag starting at `at`, or -1. Tags nested in the name
+ * (`<v Alice<script>x</script>>`) are skipped by depth, so their markup stays out of the text.
+ */
+function voiceTagEnd(payload: string, at: number): number {
+  const close = payload.indexOf('>', at + 2)
+  if (close === -1) return -1
+  let nested = false
+  for (let i = at + 2; i < close && !nested; i++) nested = payload.charCodeAt(i) === 60
+  if (!nested) return close
+  let depth = 1
+  for (let i = at + 2; i < payload.length; i++) {
+    const c = payload.charCodeAt(i)
+    if (c === 60) depth++
+    else if (c === 62 && --depth === 0) return i
+  }
+  return close
 }
 
 /** The annotation inside `<v.class Name>` (between the classes and `>`), given the tag's `>`. */
@@ -337,7 +365,7 @@ function voiceSegments(payload: string, cache: NameCache): Segment[] | null {
   const tags: { speaker: string | null; tagStart: number; textStart: number }[] = []
   let at = findVoiceTag(payload, 0)
   while (at !== -1) {
-    const close = payload.indexOf('>', at + 2)
+    const close = voiceTagEnd(payload, at)
     if (close === -1) break
     tags.push({
       speaker: voiceName(voiceAnnotation(payload, at, close), cache),
@@ -405,7 +433,7 @@ function readSimplePayload(payload: string, cache: NameCache): boolean {
     readColon(text, lastNormalizedWordCount(), cache)
     return true
   }
-  const close = payload.indexOf('>', at + 2)
+  const close = voiceTagEnd(payload, at)
   if (close === -1 || findVoiceTag(payload, close + 1) !== -1) return false
   oneSpeaker = voiceName(voiceAnnotation(payload, at, close), cache)
   // Drop a closing </v> here so that normalizeText does not have to strip tags and scan again.
@@ -433,6 +461,8 @@ function readPlainPayload(text: string, start: number, stop: number, cache: Name
     if (c !== 46 && c !== 32 && c !== 9 && c !== 62) return false
     const close = text.indexOf('>', start + 2)
     if (close === -1 || close >= stop) return false
+    // Markup nested in the name goes the general way (voiceTagEnd).
+    for (let i = start + 2; i < close; i++) if (text.charCodeAt(i) === 60) return false
     // Consecutive cues are usually the same voice, and a meeting has few: compare in place with
     // the tags already seen before slicing and hashing.
     const length = close - start + 1
@@ -677,7 +707,7 @@ function notWebVtt(text: string, firstLine: string, lineNo: number): TranscriptE
   )
 }
 
-/** Parses a WebVTT transcript. Throws TranscriptError NOT_WEBVTT or NO_CUES, nothing else. */
+/** Parses a WebVTT transcript. Throws TranscriptError NOT_WEBVTT, NO_CUES or INVALID_TIMING, nothing else. */
 export function parseWebVtt(input: string): Transcript {
   // A BOM is skipped by offset rather than sliced off: reading a slice is slower than its parent.
   const text = input
@@ -759,8 +789,9 @@ export function parseWebVtt(input: string): Transcript {
       skipBlock()
       continue
     }
+    // An end not after the start is kept as read; such cues are dropped with a warning below.
     const start = timingStart
-    const end = Math.max(timingEnd, timingStart)
+    const end = timingEnd
 
     // Payload: the lines up to a blank line, or up to a line that is itself a timing line.
     let payloadStart = -1
@@ -847,6 +878,29 @@ export function parseWebVtt(input: string): Transcript {
     )
   }
 
+  const warnings: TranscriptWarning[] = []
+  const read: TimedCue[] = cues.map((cue, i) => ({
+    cue,
+    words: cueWords[i] ?? 0,
+    valid: cue.end > cue.start,
+  }))
+  const kept = dropInvalidTiming(read, warnings)
+  if (kept.length !== read.length) {
+    const keptVia: Via[] = []
+    cues.length = 0
+    cueWords.length = 0
+    for (let i = 0; i < read.length; i++) {
+      const r = read[i] as TimedCue
+      if (!r.valid) continue
+      cues.push(r.cue)
+      cueWords.push(r.words)
+      keptVia.push(via[i] ?? Via.None)
+    }
+    via.length = 0
+    via.push(...keptVia)
+  }
+  uniqueIds(cues)
+
   let colonCues = 0
   let voiceCues = 0
   for (const v of via) {
@@ -866,5 +920,12 @@ export function parseWebVtt(input: string): Transcript {
   else if (colonCues > 0) convention = 'name-colon'
   else convention = 'none'
 
-  return buildTranscript(cues, convention, guessSource(shape, cues.length, colonCues, voiceCues), cueWords)
+  mergeSpeakerVariants(cues, warnings)
+  return buildTranscript(
+    cues,
+    convention,
+    guessSource(shape, cues.length, colonCues, voiceCues),
+    cueWords,
+    warnings,
+  )
 }

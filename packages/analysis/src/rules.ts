@@ -54,3 +54,89 @@ export function scoreBand(score: number): ScoreBand {
 
 /** A metric scoring this or more may be named a strength (inside the appropriate band's top half). */
 export const STRENGTH_FROM = 7.5
+// Messy files (issue 17): what the parser accepts, repairs or refuses, each with its plain message.
+
+/** Speaker labels ("Name:" or <v Name>) up to this many characters are names. */
+export const MAX_SPEAKER_LABEL_LENGTH = 80
+
+/** When more than this share of cues has an end not after its start, the file is refused. */
+export const MAX_INVALID_TIMING_SHARE = 0.5
+
+/**
+ * A cue whose time is more than this share covered by other speakers' cues spans them (one cue
+ * from 0:00 to 6:40 while others talk): its end is cut where the next speaker starts.
+ */
+export const SPANNING_COVERED_SHARE = 0.8
+/** Only cues at least this long (seconds) are judged as spanning; shorter overlaps are crosstalk. */
+export const SPANNING_MIN_SECONDS = 30
+
+/** Faster than anyone speaks for long (words per minute of speaking time over the meeting). */
+export const MAX_PLAUSIBLE_WPM = 350
+
+/** A cue of at least MIN_WORDS_FOR_DENSITY words denser than this (words per second) is not real timing. */
+export const MAX_CUE_WORDS_PER_SECOND = 8
+export const MIN_WORDS_FOR_DENSITY = 8
+/** Real meetings have a few dense cues (fast speech, coarse captions): it takes this share of cues. */
+export const MAX_DENSE_CUE_SHARE = 0.05
+
+/** Fewer words than this in the whole file is not a conversation to coach. */
+export const MIN_SPEECH_WORDS = 100
+
+/** Language detection reads this much cue text; under LANGUAGE_MIN_CHARS it answers "und". */
+export const LANGUAGE_SAMPLE_CHARS = 5000
+export const LANGUAGE_MIN_CHARS = 80
+
+/** The language the coaching and the word lists are written for. */
+export const COACHING_LANGUAGE = 'en'
+
+function lineList(lines: readonly number[], total: number): string {
+  const shown = lines.slice(0, 5).join(', ')
+  return total > 5 ? `${shown} and ${total - 5} more` : shown
+}
+
+export const TRANSCRIPT_MESSAGES = {
+  encodingAssumed: (encoding: string) =>
+    `The file is not valid UTF-8, so it was read as ${encoding}. If names or words look wrong, export the transcript as UTF-8 and upload it again.`,
+  invalidTimingDropped: (lines: readonly number[], total: number) =>
+    `${total === 1 ? 'The cue' : `${total} cues`} at line${total === 1 ? '' : 's'} ${lineList(lines, total)} ${total === 1 ? 'ends' : 'end'} before or when ${total === 1 ? 'it starts' : 'they start'}, so ${total === 1 ? 'it was' : 'they were'} left out.`,
+  invalidTimingRefused: (bad: number, total: number) =>
+    `${bad} of the file's ${total} cues end before or when they start, so nobody's speaking time can be measured. Export the transcript again from your meeting tool.`,
+  spanningCues: (lines: readonly number[], total: number) =>
+    `${total === 1 ? 'The cue' : `${total} cues`} at line${total === 1 ? '' : 's'} ${lineList(lines, total)} ${total === 1 ? 'runs' : 'run'} across other people's speech, so ${total === 1 ? 'its time was' : 'their time was'} cut where the next person started speaking.`,
+  speakerVariants: (merged: readonly string[]) =>
+    `Speaker names that differ only in capitals or spacing were taken as one person: ${merged.join('; ')}.`,
+  notEnglish: (language: string) =>
+    `The transcript looks like it is in ${languageName(language)}, not English. Rapport's word-based measures and coaching are written for English, so they are not measured for this meeting; talk time, turns and monologues still are.`,
+  timingUnreliable: (reason: string) =>
+    `The transcript's timing does not look real (${reason}), so speaking pace and other time-based figures are not scored.`,
+  tooLittleSpeech: (words: number, duration: string) =>
+    `The transcript covers ${duration} but only ${words} word${words === 1 ? ' was' : 's were'} spoken in it; at least ${MIN_SPEECH_WORDS} are needed for feedback. Upload the transcript of a meeting with conversation in it.`,
+} as const
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  ja: 'Japanese',
+  zh: 'Chinese',
+  ko: 'Korean',
+  ru: 'Russian',
+  pl: 'Polish',
+  sv: 'Swedish',
+  da: 'Danish',
+  fi: 'Finnish',
+  no: 'Norwegian',
+  tr: 'Turkish',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  uk: 'Ukrainian',
+  cs: 'Czech',
+}
+
+/** "de" → "German"; an unlisted code is shown as itself. */
+export function languageName(code: string): string {
+  return LANGUAGE_NAMES[code] ?? `another language (${code})`
+}

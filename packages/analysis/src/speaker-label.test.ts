@@ -47,7 +47,7 @@ test('headings, interjections, sentence fragments and numbers are not names', ()
     '3 things',
     '',
     'Why?',
-    'x'.repeat(41),
+    'x'.repeat(81),
     'one two three four five six',
     'Smith, John, Jr',
     '…and',
@@ -67,5 +67,5 @@ test('splitSpeakerLabel leaves times, URLs and headings alone', () => {
   expect(splitSpeakerLabel('https://example.com: docs')).toBeNull()
   expect(splitSpeakerLabel('ratio 3:1 works')).toBeNull()
   expect(splitSpeakerLabel('no colon here')).toBeNull()
-  expect(splitSpeakerLabel(`${'a'.repeat(50)}: text`)).toBeNull()
+  expect(splitSpeakerLabel(`${'a'.repeat(81)}: text`)).toBeNull()
 })

@@ -1,3 +1,5 @@
+import { MAX_SPEAKER_LABEL_LENGTH } from './rules.ts'
+
 /**
  * Decides whether the text before a colon ("Jane Doe: hello") is a speaker's name. Real labels are
  * varied ("Tullio | Erigon", "Felix (Geth)", "FLCL", "matheusfranco", "Speaker A", "Łukasz Rozmej",
@@ -5,7 +7,7 @@
  * shape: headings ("Note", "Action items"), sentence fragments ("So I think"), numbers and times.
  */
 
-export const MAX_LABEL_LENGTH = 40
+export const MAX_LABEL_LENGTH = MAX_SPEAKER_LABEL_LENGTH
 export const MAX_LABEL_WORDS = 5
 
 /** Whole labels that are headings or interjections, not people (compared lower-cased). */
@@ -265,7 +267,8 @@ const CAPITALISED_FRAGMENT_WORDS = new Set([
 
 const FORBIDDEN_CHARS = /[?!;=<>{}\\/*"“”[\]#:…]/
 const HAS_LETTER = /\p{L}/u
-const FIRST_CHAR_OK = /^[\p{L}\p{N}@(_]/u
+// Letters, digits, @, ( and _, and emoji or other symbols ("🚀 Ana", "★ Bob").
+const FIRST_CHAR_OK = /^[\p{L}\p{N}@(_\p{S}\p{Extended_Pictographic}]/u
 const ALL_DIGITS = /^[\d.,]+$/
 
 /** True when `label` (already trimmed and folded) looks like a person's display name. */

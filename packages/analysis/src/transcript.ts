@@ -9,7 +9,11 @@ export interface SourceLocation {
 }
 
 export interface Cue {
-  /** Cue identifier as written in the file, or the 1-based index when the file has none. */
+  /**
+   * Cue identifier: the label written in the file (or the 1-based index when the file has none),
+   * made unique within the transcript ("12", then "12 (2)" for a repeated label), so a lookup by id
+   * never finds another cue. Order and identity come from the file, not from the label.
+   */
   id: string
   /** Seconds from the start of the recording. */
   start: number
@@ -69,4 +73,36 @@ export interface Transcript {
   unidentifiedCues: number
   /** Optional so hand-built transcripts in tests need not set it; the parser always does. */
   source?: TranscriptSource
+  /** ISO 639-1 code of the language spoken ("en", "de", "ja"), or "und" when it cannot be told. */
+  language: string
+  /**
+   * False when the times cannot be believed: a pace beyond human speech over the meeting, or cues
+   * denser than people speak (see rules.ts). Pace-based figures should then not be scored.
+   */
+  timingReliable: boolean
+  /** What reading the file changed or doubted (cues dropped, encoding assumed…), for the user. */
+  warnings: TranscriptWarning[]
+}
+
+export type TranscriptWarningCode =
+  | 'MANY_PARTICIPANTS'
+  | 'NOT_SCORED'
+  | 'UNIDENTIFIED_CUES'
+  | 'ENCODING_ASSUMED'
+  | 'INVALID_TIMING'
+  | 'OVERLAPPING_CUES'
+  | 'SPEAKER_VARIANTS'
+  | 'NOT_ENGLISH'
+  | 'TIMING_UNRELIABLE'
+
+/** Something the user should know about an accepted transcript. `message` is shown as is. */
+export interface TranscriptWarning {
+  code: TranscriptWarningCode
+  message: string
+  /** The speakers concerned (NOT_SCORED), in transcript order. */
+  speakers?: string[]
+  /** How many cues are concerned (UNIDENTIFIED_CUES, INVALID_TIMING, OVERLAPPING_CUES). */
+  count?: number
+  /** 1-based source lines concerned (INVALID_TIMING, OVERLAPPING_CUES), first few only. */
+  lines?: number[]
 }

@@ -1,5 +1,15 @@
+import { assessTiming, detectLanguage, languageWarning } from './assess-transcript.ts'
 import { TURN_GAP_SECONDS } from './rules.ts'
-import type { Cue, Speaker, SpeakerConvention, Transcript, TranscriptSource, Turn } from './transcript.ts'
+import { resolveSpanningCues } from './tidy-cues.ts'
+import type {
+  Cue,
+  Speaker,
+  SpeakerConvention,
+  Transcript,
+  TranscriptSource,
+  TranscriptWarning,
+  Turn,
+} from './transcript.ts'
 import { countWords } from './words.ts'
 
 function roundMs(seconds: number): number {
@@ -105,17 +115,33 @@ export function summarizeSpeakers(
   }))
 }
 
+/** Seconds in which at least one cue is running (the union of all cue intervals). */
+function speakingSeconds(sorted: readonly Cue[]): number {
+  let total = 0
+  let reach = Number.NEGATIVE_INFINITY
+  for (const cue of sorted) {
+    const from = Math.max(cue.start, reach)
+    if (cue.end > from) total += cue.end - from
+    if (cue.end > reach) reach = cue.end
+  }
+  return total
+}
+
 /**
  * Builds the full model (sorted cues, turns, speakers, totals) from cues in any order. `cueWords`,
  * when given, holds countWords(cue.text) for each cue in the given order (the parser counts while
- * it reads, so the text need not be scanned twice).
+ * it reads, so the text need not be scanned twice). Cues that span other speakers' speech are cut
+ * (tidy-cues.ts); the language is detected and the timing judged (assess-transcript.ts), and what
+ * the user should know joins `warnings` (the parser's own warnings come in through it).
  */
 export function buildTranscript(
   cues: readonly Cue[],
   convention: SpeakerConvention,
   source: TranscriptSource = 'webvtt',
   cueWords?: readonly number[],
+  warnings: readonly TranscriptWarning[] = [],
 ): Transcript {
+  const notes = warnings.slice()
   let sorted: Cue[]
   let words: number[]
   if (isSorted(cues)) {
@@ -131,8 +157,14 @@ export function buildTranscript(
     sorted = order.map((i) => cues[i] as Cue)
     words = order.map((i) => cueWords?.[i] ?? countWords((cues[i] as Cue).text))
   }
+  sorted = resolveSpanningCues(sorted, notes)
   const turns = buildTurns(sorted, words)
   const speakers = summarizeSpeakers(sorted, turns, words)
+  const language = detectLanguage(sorted)
+  const notEnglish = languageWarning(language)
+  if (notEnglish) notes.push(notEnglish)
+  const timing = assessTiming(sorted, words, speakingSeconds(sorted))
+  if (timing.warning) notes.push(timing.warning)
   let totalWords = 0
   let unidentifiedCues = 0
   let latestEnd = Number.NEGATIVE_INFINITY
@@ -152,5 +184,8 @@ export function buildTranscript(
     convention,
     unidentifiedCues,
     source,
+    language,
+    timingReliable: timing.reliable,
+    warnings: notes,
   }
 }

@@ -15,7 +15,8 @@ function rows(spec: [string | null, number, number][]): Cue[] {
     start,
     end,
     speaker,
-    text: 'some words here',
+    // Enough words that the meeting is not refused for having almost no speech (MIN_SPEECH_WORDS).
+    text: 'some words here '.repeat(40).trim(),
     line: i * 4 + 3,
   }))
 }
@@ -156,8 +157,8 @@ test('unidentified cues are reported with their count', () => {
     buildTranscript(
       rows([
         ['Ann', 0, 200],
-        [null, 200, 201],
-        ['Bob', 201, 400],
+        [null, 200, 216],
+        ['Bob', 216, 400],
       ]),
       'name-colon',
     ),

@@ -3,22 +3,14 @@ import {
   MAX_DURATION_SECONDS,
   MIN_DURATION_SECONDS,
   MIN_SPEAKERS,
+  MIN_SPEECH_WORDS,
   MIN_TALK_SECONDS_FOR_SCORING,
   RECOMMENDED_MAX_PARTICIPANTS,
+  TRANSCRIPT_MESSAGES,
 } from './rules.ts'
-import type { Transcript, TranscriptSource } from './transcript.ts'
+import type { Transcript, TranscriptSource, TranscriptWarning } from './transcript.ts'
 
-export type TranscriptWarningCode = 'MANY_PARTICIPANTS' | 'NOT_SCORED' | 'UNIDENTIFIED_CUES'
-
-/** Something the user should know about an accepted transcript. `message` is shown as is. */
-export interface TranscriptWarning {
-  code: TranscriptWarningCode
-  message: string
-  /** The speakers concerned (NOT_SCORED), in transcript order. */
-  speakers?: string[]
-  /** How many cues are concerned (UNIDENTIFIED_CUES). */
-  count?: number
-}
+export type { TranscriptWarning, TranscriptWarningCode } from './transcript.ts'
 
 /** "4 min 12 s", "1 h 3 min", "45 s". */
 export function formatDuration(seconds: number): string {
@@ -45,8 +37,8 @@ const SEEN_FORMAT: Record<TranscriptSource, string> = {
 
 /**
  * Checks a parsed transcript against the product rules (rules.ts). Throws TranscriptError
- * NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT or TOO_LONG; otherwise returns warnings the user should
- * see next to the report.
+ * NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT, TOO_LONG or TOO_LITTLE_SPEECH; otherwise returns the
+ * parser's warnings (transcript.warnings) and its own, which the user should see before processing.
  */
 export function validateTranscript(transcript: Transcript): { warnings: TranscriptWarning[] } {
   const { speakers, durationSeconds } = transcript
@@ -76,7 +68,15 @@ export function validateTranscript(transcript: Transcript): { warnings: Transcri
     )
   }
 
-  const warnings: TranscriptWarning[] = []
+  if (transcript.totalWords < MIN_SPEECH_WORDS) {
+    throw new TranscriptError(
+      'TOO_LITTLE_SPEECH',
+      TRANSCRIPT_MESSAGES.tooLittleSpeech(transcript.totalWords, formatDuration(durationSeconds)),
+    )
+  }
+
+  // What the parser repaired or doubted comes first: the user should read it before the rest.
+  const warnings: TranscriptWarning[] = [...(transcript.warnings ?? [])]
   if (speakers.length > RECOMMENDED_MAX_PARTICIPANTS) {
     warnings.push({
       code: 'MANY_PARTICIPANTS',

@@ -9,7 +9,13 @@ export const uploadStatus = z.enum(uploadStatuses)
 export type UploadStatus = z.infer<typeof uploadStatus>
 
 /** POST /api/vtt/upload (multipart field `file`) → 201. */
-export const uploadResponse = z.object({ success: z.boolean(), taskId: z.string(), message: z.string() })
+export const uploadResponse = z.object({
+  success: z.boolean(),
+  taskId: z.string(),
+  message: z.string(),
+  /** Not in the spec: what reading the file changed or doubted (encoding assumed, cues dropped…), shown before processing. */
+  warnings: z.array(z.string()).default([]),
+})
 export type UploadResponse = z.infer<typeof uploadResponse>
 
 export const participantGuess = z.object({

@@ -1,4 +1,4 @@
-import { isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
+import { decodeTranscript, isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
 import {
   type ConfigureMeetingRequest,
   configureMeetingRequest,
@@ -12,10 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UploadTaskRow } from '../db/schema/index.ts'
 import { AppError, ConflictError, LimitReachedError, NotFoundError, ValidationError } from '../lib/errors.ts'
 import { type AuthContext, hasRole } from '../plugins/app/auth/index.ts'
-import { decodeTranscript } from './decode-transcript.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
 import { personKey } from './meeting-store.repository.ts'
-import { parseAndValidate } from './pipeline.ts'
+import { type Parsed, parseAndValidate, warningMessages } from './pipeline.ts'
 import { type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
 
 /** Pending or processing tasks that have not moved for this long are abandoned. */
@@ -159,9 +158,11 @@ export function uploadsService(app: FastifyInstance) {
       if (file.bytes.length > MAX_FILE_BYTES) {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
       }
-      const text = decodeTranscript(file.bytes)
+      const decoded = decodeTranscript(file.bytes)
+      const text = decoded.text
+      let parsed: Parsed
       try {
-        parseAndValidate(text)
+        parsed = parseAndValidate(text)
       } catch (error) {
         if (isTranscriptError(error)) {
           throw new AppError(400, 'INVALID_TRANSCRIPT', error.message, {
@@ -185,7 +186,12 @@ export function uploadsService(app: FastifyInstance) {
         ),
       )
       if (!created.ok) throw limitReached(created)
-      return { success: true, taskId: created.value.id, message: 'File uploaded successfully' }
+      return {
+        success: true,
+        taskId: created.value.id,
+        message: 'File uploaded successfully',
+        warnings: warningMessages([...decoded.warnings, ...parsed.warnings]),
+      }
     },
 
     /**
