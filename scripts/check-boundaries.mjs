@@ -87,6 +87,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const line of found) process.stderr.write(`${line}\n`)
   if (found.length > 0) process.exit(1)
   process.stdout.write(
-    'boundaries: web features import no other feature; the engine imports no workspace, no Node API\n',
+    `boundaries: no new import between web features (${KNOWN.size} known ones listed); the engine imports no workspace, no Node API\n`,
   )
 }

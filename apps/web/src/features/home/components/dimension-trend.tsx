@@ -1,5 +1,5 @@
 import type { HomeMeeting } from '@rapport/contracts'
-import { ScoreChip } from '../../meetings/components/score-chip.tsx'
+import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { formatScore } from '../../../lib/score-tone.ts'
 
 /** Each dimension over your recent meetings (oldest to newest): a small line and the latest score. */

@@ -2,6 +2,7 @@ import type { ParticipantScoresView } from '@rapport/contracts'
 import type { ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { messages } from '../../../messages.ts'
 import { useCoaching } from '../api/get-coaching.ts'
@@ -9,7 +10,6 @@ import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
 import { formatConfidence } from '../utils/format.ts'
 import { wideDialogStyles } from './dimension-insights-dialog.tsx'
 import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
-import { ScoreChip } from './score-chip.tsx'
 
 /** Splits the coaching summary into its paragraphs (separated by blank lines). */
 export function summaryParagraphs(summary: string): string[] {

@@ -2,13 +2,13 @@ import type { ParticipantScoresView } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
+import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { scoreTone, toneStyles } from '../../../lib/score-tone.ts'
 import { messages } from '../../../messages.ts'
 import { formatConfidence } from '../utils/format.ts'
 import { DimensionInsightsDialog } from './dimension-insights-dialog.tsx'
 import { InfoTooltip } from './info-tooltip.tsx'
 import { NotMeasurableNote } from './metric-measurability.tsx'
-import { ScoreChip } from './score-chip.tsx'
 
 type Dimension = ParticipantScoresView['dimensions'][number]
 

@@ -1,8 +1,8 @@
 import type { ParticipantScoresView } from '@rapport/contracts'
 import { Link } from 'react-router'
+import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { paths } from '../../../config/paths.ts'
 import { YouBadge } from '../../people/components/this-is-me-control.tsx'
-import { ScoreChip } from './score-chip.tsx'
 
 /** Dimension by participant: one row per dimension, one column per participant, each cell a score chip. */
 export function ScoreOverviewTable({

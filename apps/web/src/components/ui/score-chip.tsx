@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/cn.ts'
-import { formatScore, scoreTone, toneStyles } from '../../../lib/score-tone.ts'
+import { formatScore, scoreTone, toneStyles } from '../../lib/score-tone.ts'
+import { cn } from './cn.ts'
 
 /** A score with its colour: the number is always shown, the colour only backs it up. */
 export function ScoreChip({
