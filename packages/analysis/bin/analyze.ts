@@ -94,8 +94,12 @@ function participantReport(p: ParticipantAnalysis): string {
     )
     for (const m of p.metrics.filter((x) => x.dimension === d.name)) {
       const name = getMetric(m.id)?.name ?? m.id
+      if (!m.measured) {
+        out.push(`      ${name.padEnd(40)}not measurable from this transcript: ${m.reason ?? ''}`)
+        continue
+      }
       out.push(
-        `      ${name.padEnd(40)}${m.formattedValue.padEnd(24)}${(m.score ?? 0).toFixed(1).padStart(5)}`,
+        `      ${name.padEnd(40)}${m.formattedValue.padEnd(24)}${(m.score ?? 0).toFixed(1).padStart(5)}${m.target ? `   target: ${m.target.text}` : ''}${m.lowConfidence ? '   (low confidence)' : ''}`,
       )
     }
   }
@@ -111,9 +115,7 @@ function participantReport(p: ParticipantAnalysis): string {
   if (p.quotes.length > 0) {
     out.push('', 'Quotes')
     for (const q of p.quotes.slice(0, 4)) {
-      out.push(
-        `  ${formatClock(q.timestamp).padStart(7)}  (${q.dimension_name}, ${q.context_type}) “${q.quote_text}”`,
-      )
+      out.push(`  ${formatClock(q.timestamp).padStart(7)}  (${q.context_type}: ${q.point ?? q.dimension_name}) “${q.quote_text}”`)
     }
   }
   return out.join('\n')
@@ -123,6 +125,9 @@ function report(a: MeetingAnalysis): string {
   const out: string[] = []
   out.push(a.meeting.title, '═'.repeat(Math.min(100, a.meeting.title.length)))
   out.push(`Objective: ${a.meeting.objective}`)
+  out.push(
+    `Meeting type: ${a.meeting.meetingTypeLabel}${a.meeting.meetingTypeInferred ? ` (inferred: ${a.meeting.meetingTypeReason})` : ''}`,
+  )
   out.push(
     `${formatSeconds(a.meeting.durationSeconds)}, ${a.meeting.participantCount} participants, ${a.meeting.totalWords.toLocaleString('en-US')} words`,
   )

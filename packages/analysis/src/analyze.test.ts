@@ -4,6 +4,7 @@ import { expect, test } from 'vitest'
 import { analyzeTranscript, type MeetingAnalysis } from './analyze.ts'
 import { isTranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
+import { isWholeSentenceOf, speakerSentences } from './quotes.ts'
 
 const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 const names = readdirSync(fixtures)
@@ -65,17 +66,22 @@ test.each(names)('%s: every scored participant has 26 metrics and 5 dimensions s
   }
 })
 
-test.each(names)('%s: every quote and evidence example is verbatim from that participant’s cues', (name) => {
-  const a = analysis(name)
-  const transcript = parseWebVtt(read(name))
-  for (const p of a.participants) {
-    const own = transcript.cues.filter((c) => c.speaker === p.name).map((c) => c.text)
-    const found = (text: string) => own.some((cue) => cue.includes(text))
-    for (const q of p.quotes) expect(found(q.quote_text), `${p.name}: ${q.quote_text}`).toBe(true)
-    for (const m of p.metrics)
-      for (const e of m.evidence.examples) expect(found(e.text), `${p.name}: ${e.text}`).toBe(true)
-  }
-})
+test.each(names)(
+  '%s: every quote is a whole sentence and every evidence example verbatim from that participant',
+  (name) => {
+    const a = analysis(name)
+    const transcript = parseWebVtt(read(name))
+    for (const p of a.participants) {
+      const own = transcript.cues.filter((c) => c.speaker === p.name).map((c) => c.text)
+      const found = (text: string) => own.some((cue) => cue.includes(text))
+      const sentences = speakerSentences(transcript, p.name)
+      for (const q of p.quotes)
+        expect(isWholeSentenceOf(q.quote_text, sentences), `${p.name}: ${q.quote_text}`).toBe(true)
+      for (const m of p.metrics)
+        for (const e of m.evidence.examples) expect(found(e.text), `${p.name}: ${e.text}`).toBe(true)
+    }
+  },
+)
 
 test.each(names)('%s: ids are unique within each participant', (name) => {
   for (const p of analysis(name).participants) {

@@ -3,6 +3,7 @@ import { measureTranscript, type ParticipantMeasurement, type TranscriptMeasurem
 import { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
 import { MEETING_TYPE_LABELS, type MeetingType } from './meeting-types.ts'
 import type { RoleKind } from './metrics/types.ts'
+import { addressNames } from './names.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
 import { ROLE_LABELS, roleKind } from './roles.ts'
@@ -96,6 +97,8 @@ export function scoreAndCoach(
   const byName = new Map(people.map((p) => [p.name, p]))
   const participantCount = measurement.participants.length
   const summary = meetingSummary(measurement, meeting)
+  const addresses = addressNames(measurement.participants.map((p) => p.name))
+  const seen = new Set<string>()
   return measurement.participants.map((m: ParticipantMeasurement) => {
     const person = byName.get(m.name) ?? {
       name: m.name,
@@ -117,6 +120,13 @@ export function scoreAndCoach(
       meeting: summary,
       participantCount,
       peers: measurement.participants,
+      addresses,
+    })
+    // No two people in a meeting (and no two items for one person) get the same text.
+    coaching.recommendations = coaching.recommendations.filter((r) => {
+      if (seen.has(r.recommendation_text)) return false
+      seen.add(r.recommendation_text)
+      return true
     })
     return {
       name: m.name,

@@ -1,3 +1,4 @@
+import type { MetricTarget } from './meeting-types.ts'
 import { formatClock } from './metrics/format.ts'
 import { expectedTalkShare, groupFactor, roleFactor } from './metrics/scale.ts'
 import type { EvidenceExample, MetricDefinition, RoleKind } from './metrics/types.ts'
@@ -27,6 +28,8 @@ export interface CoachFacts {
   quietest: string | null
   /** Picks between phrasings, stable for a person and metric. */
   variant: number
+  /** The target for this meeting type and role, when the metric has one. */
+  target?: MetricTarget
 }
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
@@ -146,7 +149,14 @@ export function expectation(
   }
 }
 
-function expected(f: CoachFacts) {
+function expected(f: CoachFacts): { good: number; min?: number; max?: number } {
+  const t = f.target
+  if (t) {
+    const out: { good: number; min?: number; max?: number } = { good: t.good }
+    if (t.min !== undefined) out.min = t.min
+    if (t.max !== undefined) out.max = t.max
+    return out
+  }
   return expectation(f.metric.id, f.roleKind, f.participantCount)
 }
 
@@ -316,25 +326,32 @@ const uninterrupted: MetricCoach = {
     'Structure contributions as conclusion first, then reasons; when you are cut off, reclaim the floor briefly and finish the point.',
 }
 
+function paceBand(f: CoachFacts): { min: number; max: number; text: string } {
+  const e = expected(f)
+  const min = e.min ?? 120
+  const max = e.max ?? 230
+  return { min, max, text: `${min}–${max} wpm` }
+}
+
 const pace: MetricCoach = {
   difficulty: 'hard',
   strengthTitle: () => 'Comfortable speaking pace',
   strength: (f) =>
-    `Your pace of ${f.formatted} sits in the comfortable band: Microsoft Speaker Coach recommends 100–165 wpm and Read.ai 130–175, with about 150 wpm typical of conversation.`,
-  opportunityTitle: (f) => (f.value > 170 ? 'Slow down a little' : 'Pick up the pace a little'),
+    `Your pace of ${f.formatted} sits in the ${paceBand(f).text} we use ${f.target?.text.includes('conversation') ? 'for conversation' : 'for this meeting'}, easy for others to follow.`,
+  opportunityTitle: (f) => (f.value > paceBand(f).max ? 'Slow down a little' : 'Pick up the pace a little'),
   opportunity: (f) =>
-    f.value > 170
-      ? `You spoke at ${f.formatted} while talking, faster than the 130–170 wpm band; comprehension drops above about 190 wpm (Street & Brady 1982). Listeners need time to absorb numbers and decisions.`
-      : `You spoke at ${f.formatted} while talking, slower than the 130–170 wpm band. A slow delivery can sound unsure and lets attention drift.`,
-  actionTitle: (f) => (f.value > 170 ? 'Pause after key sentences' : 'Prepare your opening line'),
+    f.value > paceBand(f).max
+      ? `You spoke at ${f.formatted} while talking, faster than the ${paceBand(f).text} we use here; comprehension drops when speech runs well above 190 wpm (Street & Brady 1982). Listeners need time to absorb numbers and decisions.`
+      : `You spoke at ${f.formatted} while talking, slower than the ${paceBand(f).text} we use here. A slow delivery can sound unsure and lets attention drift.`,
+  actionTitle: (f) => (f.value > paceBand(f).max ? 'Pause after key sentences' : 'Prepare your opening line'),
   action: (f) =>
-    f.value > 170
+    f.value > paceBand(f).max
       ? 'Pause for a full second after each key sentence, especially after a number or a decision.'
       : 'Prepare the first sentence of each point so you start crisply, and trim pauses inside sentences rather than between them.',
   recommendation: (f) =>
-    f.value > 170
-      ? 'Bring your pace towards 150 wpm: mark two or three places in your main point where you will pause deliberately.'
-      : 'Bring your pace towards 140–150 wpm by preparing your key points so you speak them without searching for words.',
+    f.value > paceBand(f).max
+      ? `At ${f.formatted} you were above the ${paceBand(f).text} we use here: mark two or three places in your main point where you will pause deliberately.`
+      : `At ${f.formatted} you were below the ${paceBand(f).text} we use here: prepare your key points so you speak them without searching for words.`,
 }
 
 const fillers: MetricCoach = {
@@ -486,8 +503,8 @@ const openQuestions: MetricCoach = {
   actionTitle: () => 'Turn yes/no into what/how',
   action: () =>
     'Rephrase your next yes/no question as a “what” or “how” question: “Is it ready?” becomes “What is left before it is ready?”',
-  recommendation: () =>
-    'Make at least every third question an open one starting with “what” or “how”, especially when you want a view rather than a fact.',
+  recommendation: (f) =>
+    `${count(f, 'openQuestions') === 0 ? `None of your ${count(f, 'questions')} questions was open` : `${count(f, 'openQuestions')} of your ${count(f, 'questions')} questions ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open`}: make the next ones start with “what” or “how”, especially when you want a view rather than a fact.`,
 }
 
 const inviting: MetricCoach = {
@@ -575,8 +592,8 @@ const appreciation: MetricCoach = {
   opportunity: (f) =>
     `${count(f, 'appreciation') === 0 ? `You did not thank or credit anyone in ${words(f)}` : `You thanked or credited others ${times(count(f, 'appreciation'))} in ${words(f)} (${f.formatted})`}; we look for about ${f.metric.format(f.metric.benchmarks.good)}. Recognition costs little and makes people more willing to speak up.`,
   actionTitle: () => 'Credit one contribution by name',
-  action: (f) =>
-    `Credit one specific contribution by name: ${q(`Thanks, ${f.quietest ?? 'Anna'}, that breakdown made the decision easier.`)}`,
+  action: () =>
+    'Credit one specific contribution by name, saying what it made possible: “Thanks, [name], your point about [what they said] settled it.”',
   recommendation: () =>
     'Make a habit of one specific thank-you per meeting: name the person and what their contribution made possible.',
 }

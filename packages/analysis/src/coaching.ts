@@ -9,8 +9,18 @@ import {
   type EvidenceExample,
   type MetricDefinition,
 } from './metrics/types.ts'
+import { addressNames, givenName } from './names.ts'
 import type { InferredParticipant } from './participants.ts'
 import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
+import { closedQuestionRewrite, describeMoment, handOverMoment, hedgeRewrite } from './personal.ts'
+import {
+  type CoachingFigures,
+  checkText,
+  coachingFigures,
+  keepTrueSentences,
+  type SentenceKind,
+} from './premises.ts'
+import { sentenceOfExample } from './quotes.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
 /**
@@ -32,8 +42,10 @@ export interface InsightItem {
 
 export interface QuoteItem {
   id: string
-  /** Verbatim from one of this participant's cues. */
+  /** One whole sentence of this participant (joined across the cues of one turn). */
   quote_text: string
+  /** The point the quote illustrates (the title of its strength or opportunity). */
+  point?: string
   context_type: 'strength' | 'opportunity'
   relevance_score: number
   dimension_name: DimensionName
@@ -70,6 +82,8 @@ export interface CoachInput {
   participantCount: number
   /** Everyone measured in the meeting (to name a quieter colleague in suggestions). */
   peers?: readonly ParticipantMeasurement[]
+  /** How each speaker of the meeting is addressed, by label (see names.ts); worked out when absent. */
+  addresses?: ReadonlyMap<string, string>
 }
 
 /** Scores at or above STRENGTH_FROM are strengths; below the appropriate band, things to work on. */
@@ -95,6 +109,34 @@ const IMPORTANCE: Record<string, number> = {
   appreciation: 0.8,
   // Only explicit phrases count, so a low value partly reflects the lexicon.
   building_on_others: 0.85,
+}
+
+/**
+ * What a metric's evidence examples are instances of: the behaviour a strength praises (questions,
+ * invitations, proposals), or the habit an opportunity names (hedges, cut-off turns). A quote is
+ * only attached with the matching polarity; metrics whose examples are neither get no quote.
+ */
+const EXAMPLES_SHOW: Readonly<Record<string, 'behaviour' | 'habit'>> = {
+  questions_asked: 'behaviour',
+  open_question_share: 'behaviour',
+  inviting_others: 'behaviour',
+  building_on_others: 'behaviour',
+  directive_language: 'behaviour',
+  ownership_language: 'behaviour',
+  emotional_expression: 'behaviour',
+  personal_experience: 'behaviour',
+  appreciation: 'behaviour',
+  signposting: 'behaviour',
+  specificity: 'behaviour',
+  hedging_rate: 'habit',
+  hesitation_rate: 'habit',
+  apologies_disclaimers: 'habit',
+  tag_questions: 'habit',
+  filler_words: 'habit',
+  uninterrupted_turns: 'habit',
+  restarts_repetitions: 'habit',
+  complex_words: 'habit',
+  redundancy: 'habit',
 }
 
 /** Ratios over few observations are weak evidence: below this many, a gap counts for less. */
@@ -124,8 +166,6 @@ function hash(text: string): number {
   return h
 }
 
-const GENERIC = /^(speaker|participant|guest|unknown|user)\b/i
-
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
 /** 4 → "four"; 17 → "17". */
@@ -133,13 +173,17 @@ export function countWord(n: number): string {
   return SMALL[n] ?? String(n)
 }
 
-/** "Parithosh Jayanthi" → "Parithosh"; "Tullio | Erigon" → "Tullio"; "Speaker B" stays. */
+/** "Parithosh Jayanthi" → "Parithosh"; "Tullio | Erigon" → "Tullio"; "Speaker B" stays (see names.ts). */
 export function displayName(label: string): string {
-  const trimmed = label.trim()
-  if (GENERIC.test(trimmed)) return trimmed
-  const core = (trimmed.replace(/\(.*?\)/g, ' ').split('|')[0] ?? trimmed).trim()
-  if (core.includes(',')) return (core.split(',')[1] ?? core).trim().split(/\s+/)[0] ?? core
-  return core.split(/\s+/)[0] ?? core
+  return givenName(label)
+}
+
+/** How this person, and any peer, is addressed in this meeting. */
+function addressOf(input: CoachInput, label: string): string {
+  const map =
+    input.addresses ??
+    addressNames([...(input.peers ?? []).map((p) => p.name), input.person.name, input.measurement.name])
+  return map.get(label) ?? givenName(label)
 }
 
 function round2(x: number): number {
@@ -164,11 +208,11 @@ interface Scored {
 }
 
 function quietestPeer(input: CoachInput): string | null {
-  const others = (input.peers ?? []).filter((p) => p.name !== input.measurement.name && p.scorable)
+  const others = (input.peers ?? []).filter((p) => p.name !== input.measurement.name && p.words > 0)
   if (others.length === 0) return null
   const sorted = [...others].sort((a, b) => a.talkSeconds - b.talkSeconds || a.name.localeCompare(b.name))
   const first = sorted[0]
-  return first ? displayName(first.name) : null
+  return first ? addressOf(input, first.name) : null
 }
 
 function facts(
@@ -178,8 +222,8 @@ function facts(
   score: number,
   quietest: string | null,
 ): CoachFacts {
-  return {
-    name: displayName(input.person.name),
+  const out: CoachFacts = {
+    name: addressOf(input, input.measurement.name),
     role: input.person.role.toLowerCase(),
     roleKind: input.person.roleKind,
     metric,
@@ -194,6 +238,8 @@ function facts(
     quietest,
     variant: hash(`${input.person.name}|${metric.id}`),
   }
+  if (s.target) out.target = s.target
+  return out
 }
 
 const DISFLUENT = /\b(?:uh|um|er|erm|mm|hmm)\b|\u2026|\b(\w+) \1\b/gi
@@ -225,9 +271,11 @@ function usableQuote(text: string): boolean {
 
 function insufficient(input: CoachInput): CoachingResult {
   const m = input.measurement
-  const name = displayName(m.name)
+  const name = addressOf(input, m.name)
   const spoke =
-    m.words === 0 ? 'did not speak' : `spoke for ${formatSeconds(m.talkSeconds)} (${m.words} words)`
+    m.words === 0
+      ? 'did not speak'
+      : `spoke for ${formatSeconds(m.talkSeconds)} (${m.words} ${m.words === 1 ? 'word' : 'words'})`
   const summary = [
     `${name} ${spoke} in this ${Math.max(1, Math.round(input.meeting.durationSeconds / 60))}-minute meeting, under the 30 seconds of talk we need to score someone fairly, so there are no scores or coaching points for this meeting (Insufficient data).`,
     'If the aim was mainly to listen, that is fine. If there was something to add, one short point early in the meeting makes it much easier to come in again later.',
@@ -288,8 +336,12 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     const best = [...inDimension].sort(
       (a, b) => b.score.score - a.score.score || a.metric.id.localeCompare(b.metric.id),
     )
-    let strong = best.filter((x) => x.score.score >= STRENGTH_FROM).slice(0, 2)
-    if (strong.length === 0 && best[0] && best[0].score.score >= 6.5) strong = [best[0]]
+    // Strengths come from what the person did: a low rate of hedges or fillers is an absence.
+    const observed = best.filter(
+      (x) => x.metric.direction !== 'decrease' && x.score.lowConfidence === undefined,
+    )
+    let strong = observed.filter((x) => x.score.score >= STRENGTH_FROM).slice(0, 2)
+    if (strong.length === 0 && observed[0] && observed[0].score.score >= 6.5) strong = [observed[0]]
     const weak = [...inDimension]
       .filter((x) => x.score.score < OPPORTUNITY_BELOW)
       .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))
@@ -340,34 +392,43 @@ export function coachParticipant(input: CoachInput): CoachingResult {
       })
     }
 
-    // Quotes: examples that show the point (the habit behind an opportunity, the behaviour behind
-    // a strength), at most three per dimension, never the same sentence twice.
+    // Quotes: whole sentences that show the point (the habit behind an opportunity, the behaviour
+    // behind a strength), at most three per dimension, never the same sentence twice.
+    const pointOf = new Map<string, string>()
+    for (const item of [...strengths, ...opportunities])
+      pointOf.set(`${item.metric_id}|${item.type}`, item.title)
     const candidates: { x: Scored; type: 'strength' | 'opportunity' }[] = [
       ...weak
-        .filter((x) => x.metric.direction === 'decrease' || x.metric.id === 'sentence_length')
+        .filter((x) => EXAMPLES_SHOW[x.metric.id] === 'habit')
         .map((x) => ({ x, type: 'opportunity' as const })),
       ...strong
-        .filter((x) => x.metric.direction === 'increase')
+        .filter((x) => EXAMPLES_SHOW[x.metric.id] === 'behaviour')
         .map((x) => ({ x, type: 'strength' as const })),
     ]
     let inThisDimension = 0
     for (const { x, type } of candidates) {
+      const point = pointOf.get(`${x.metric.id}|${type}`)
+      if (!point) continue
       let perMetric = 0
       const examples = x.score.evidence.examples
-        .map((e, index) => ({ ...e, index, rank: quoteRank(e, type) }))
+        .map((e, index) => ({ e, index, whole: sentenceOfExample(input.measurement.speech, e) }))
+        .filter((c) => c.whole !== null)
+        .map((c) => ({ ...c, rank: quoteRank({ ...c.e, text: c.whole?.text ?? c.e.text }, type) }))
         .sort((a, b) => b.rank - a.rank || a.index - b.index)
-      for (const e of examples) {
+      for (const { whole, index } of examples) {
+        if (!whole) continue
         if (inThisDimension >= 3 || perMetric >= 2) break
-        if (!usableQuote(e.text) || usedQuotes.has(e.text)) continue
-        usedQuotes.add(e.text)
+        if (!usableQuote(whole.text) || usedQuotes.has(whole.text)) continue
+        usedQuotes.add(whole.text)
         const strength = Math.min(1, Math.abs(x.score.score - TARGET) / 4)
         quotes.push({
-          id: `${who}-${x.metric.id}-quote-${e.index + 1}`,
-          quote_text: e.text,
+          id: `${who}-${x.metric.id}-quote-${index + 1}`,
+          quote_text: whole.text,
+          point,
           context_type: type,
           relevance_score: round2(0.55 + 0.4 * strength - 0.1 * perMetric),
           dimension_name: dimension,
-          timestamp: e.start,
+          timestamp: whole.start,
           metric_id: x.metric.id,
         })
         perMetric++
@@ -390,7 +451,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
       x.metric.id === 'filler_words' ? 'low' : gap >= 3 ? 'high' : gap >= 1.5 ? 'medium' : 'low'
     recommendations.push({
       id: `${who}-${x.metric.id}-recommendation`,
-      recommendation_text: coach.recommendation(x.facts),
+      recommendation_text: personalRecommendation(input, x) ?? coach.recommendation(x.facts),
       category: x.metric.name,
       priority: rank < 2 ? 1 : rank < 5 ? 2 : 3,
       difficulty_level: coach.difficulty,
@@ -404,7 +465,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     if (!coach) continue
     recommendations.push({
       id: `${who}-${x.metric.id}-recommendation`,
-      recommendation_text: coach.recommendation(x.facts),
+      recommendation_text: personalRecommendation(input, x) ?? coach.recommendation(x.facts),
       category: x.metric.name,
       priority: 3,
       difficulty_level: coach.difficulty,
@@ -414,11 +475,75 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     })
   }
 
+  // Every sentence is checked against the person's own figures before it is written.
+  const figures = figuresOf(input)
+  const passes = (text: string, kind: SentenceKind) => checkText(text, kind, figures).length === 0
+  const keep = (items: InsightItem[], kind: SentenceKind) =>
+    items.filter((i) => passes(`${i.title}. ${i.description}`, kind))
+  const kept = {
+    strengths: keep(strengths, 'strength'),
+    opportunities: keep(opportunities, 'opportunity'),
+    actions: keep(actions, 'action'),
+  }
+  const points = new Set([...kept.strengths, ...kept.opportunities].map((i) => `${i.metric_id}|${i.type}`))
+  const keptQuotes = quotes.filter((q) => points.has(`${q.metric_id}|${q.context_type}`))
+  const keptRecommendations = recommendations.filter((r) => passes(r.recommendation_text, 'recommendation'))
   return {
-    insights: { strengths, opportunities, actions },
-    quotes,
-    recommendations,
-    summary: summarize(input, scored, ranked, quotes, evidenceWeight),
+    insights: kept,
+    quotes: keptQuotes,
+    recommendations: keptRecommendations,
+    summary: keepTrueSentences(
+      summarize(input, scored, ranked, keptQuotes, evidenceWeight),
+      'summary',
+      figures,
+    ),
+  }
+}
+
+/** The person's figures as the coaching rules read them. */
+export function figuresOf(input: CoachInput): CoachingFigures {
+  const m = input.measurement
+  return coachingFigures(
+    {
+      roleKind: input.person.roleKind,
+      talkTimePercentage: m.talkTimePercentage,
+      speakingTurns: m.speakingTurns,
+      words: m.words,
+      metrics: input.scores.metrics,
+    },
+    addressOf(input, m.name),
+  )
+}
+
+/**
+ * Advice from the person's own material, for the metrics where there is some: one of their hedged
+ * sentences said directly, one of their closed questions asked openly, the moment they could have
+ * handed over to the quietest colleague. Null when there is nothing of theirs to build on.
+ */
+function personalRecommendation(input: CoachInput, x: Scored): string | null {
+  const m = input.measurement
+  switch (x.metric.id) {
+    case 'hedging_rate': {
+      const r = hedgeRewrite(m)
+      if (!r) return null
+      return `Say it as you mean it. At ${formatClock(r.original.start)} you said “${r.original.text}” Said directly, with the reason after it if you have one: “${r.rewritten}”`
+    }
+    case 'open_question_share': {
+      const r = closedQuestionRewrite(m)
+      if (!r) return null
+      return `At ${formatClock(r.original.start)} you asked “${r.original.text}”, which invites a yes or a no. Asked openly, it draws out what the others know: “${r.rewritten}”`
+    }
+    case 'inviting_others':
+    case 'talk_time_share':
+    case 'longest_monologue': {
+      if (x.metric.id === 'talk_time_share' && x.score.value <= (x.score.target?.max ?? 100)) return null
+      const moment = handOverMoment(m)
+      const peer = x.facts.quietest
+      if (!moment || !peer) return null
+      return `${describeMoment(moment)}, you could have brought ${peer} in, who spoke least: “${peer}, how does this look from your side?” Then let the answer run before you add to it.`
+    }
+    default:
+      return null
   }
 }
 
@@ -443,7 +568,7 @@ function targetPhrase(x: Scored, input: CoachInput): string {
 
 function opening(input: CoachInput, scored: readonly Scored[]): string {
   const m = input.measurement
-  const name = displayName(m.name)
+  const name = addressOf(input, m.name)
   const minutes = Math.max(1, Math.round(input.meeting.durationSeconds / 60))
   const n = countWord(input.participantCount)
   const share = `${Math.round(m.talkTimePercentage)}%`
@@ -465,9 +590,11 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
     case 'presenter': {
       const mono = get('longest_monologue')?.score.formattedValue ?? ''
       first =
-        variant === 0
-          ? `${name}, you presented for most of this ${minutes}-minute meeting, with ${share} of the talk time and a longest uninterrupted stretch of ${mono}.`
-          : `${name}, this ${minutes}-minute meeting was largely your presentation: ${share} of the talk time, with one stretch of ${mono} without anyone else coming in.`
+        m.talkTimePercentage < 50
+          ? `${name}, you presented in this ${minutes}-minute meeting of ${n}, with ${share} of the talk time and a longest uninterrupted stretch of ${mono}.`
+          : variant === 0
+            ? `${name}, you presented for most of this ${minutes}-minute meeting, with ${share} of the talk time and a longest uninterrupted stretch of ${mono}.`
+            : `${name}, this ${minutes}-minute meeting was largely your presentation: ${share} of the talk time, with one stretch of ${mono} without anyone else coming in.`
       break
     }
     case 'participant':
@@ -493,7 +620,11 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
         ? ` Your dimension scores were even, between ${worst.score.toFixed(1)} and ${best.score.toFixed(1)} out of 10.`
         : ` Your strongest dimension was ${best.d} (${best.score.toFixed(1)}/10); ${worst.d} (${worst.score.toFixed(1)}/10) has the most room to grow.`
   }
-  return first + second
+  const thin = m.words < 300 || m.speakingTurns < 5
+  const third = thin
+    ? ` You said ${m.words.toLocaleString('en-US')} words over ${m.speakingTurns === 1 ? 'one turn' : `${m.speakingTurns} turns`}, so these scores rest on little evidence and are held close to the middle: read them with low confidence.`
+    : ''
+  return first + second + third
 }
 
 function summarize(
@@ -519,7 +650,12 @@ function summarize(
   const strengths = scored
     .filter(
       (x) =>
-        !x.neutral && x.score.score >= STRENGTH_FROM && !covered.has(x.metric.id) && evidenceWeight(x) >= 0.5,
+        !x.neutral &&
+        x.metric.direction !== 'decrease' &&
+        x.score.lowConfidence === undefined &&
+        x.score.score >= STRENGTH_FROM &&
+        !covered.has(x.metric.id) &&
+        evidenceWeight(x) >= 0.5,
     )
     .sort((a, b) => praise(b) - praise(a) || a.metric.id.localeCompare(b.metric.id))
     .slice(0, 2)

@@ -1,0 +1,27 @@
+// biome-ignore lint/style/noRestrictedImports: tests read the shared fixture files; src itself stays pure
+import { readdirSync, readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { analyzeParsedTranscript } from './analyze.ts'
+import { auditCoaching } from './coaching-audit.ts'
+import { parseWebVtt } from './parse-webvtt.ts'
+
+const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
+const names = readdirSync(fixtures)
+  .filter((n) => n.endsWith('.vtt'))
+  .sort()
+
+test.each(names)(
+  '%s: every participant’s coaching passes the rule table, quotes, names and uniqueness',
+  (name) => {
+    const transcript = parseWebVtt(readFileSync(new URL(name, fixtures), 'utf8'))
+    const analysis = analyzeParsedTranscript(transcript)
+    const audit = auditCoaching(transcript, analysis)
+    expect(audit.participants).toBe(transcript.speakers.length)
+    expect(audit.coached).toBeGreaterThanOrEqual(2)
+    expect(audit.violations).toEqual([])
+    expect(audit.quotesNotWhole).toEqual([])
+    expect(audit.repeatedRecommendations).toEqual([])
+    expect(audit.wrongNames).toEqual([])
+    expect(audit.quotes).toBeGreaterThan(0)
+  },
+)

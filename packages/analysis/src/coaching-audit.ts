@@ -1,0 +1,79 @@
+import type { MeetingAnalysis } from './analyze.ts'
+import { buildSpeech, cueIndex } from './metrics/speech.ts'
+import { addressNames } from './names.ts'
+import { checkCoaching, coachingFigures, type Violation } from './premises.ts'
+import { speakerSentencesOf } from './quotes.ts'
+import type { Transcript } from './transcript.ts'
+
+/**
+ * The coaching checks over a whole analysed meeting, counted: premises (the rule table), quotes
+ * (each a whole sentence of that speaker), recommendations (no text twice in a meeting) and names
+ * (addressed as a colleague would). The fixture test asserts zeros; `npm run eval` prints the
+ * counts over the dataset meetings.
+ */
+
+export interface CoachingAudit {
+  participants: number
+  coached: number
+  sentencesChecked: number
+  violations: (Violation & { participant: string })[]
+  quotes: number
+  quotesNotWhole: string[]
+  recommendations: number
+  repeatedRecommendations: string[]
+  wrongNames: { label: string; address: string; why: string }[]
+}
+
+/** Honorifics, possessive devices and description words never stand alone as an address. */
+const BAD_ADDRESS =
+  /^(?:dr|prof|mr|mrs|ms|mx|sir)\.?$|['’]s\b|^(?:grad|zoom|person|speaker|participant|guest|user|iphone)$/i
+
+export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis): CoachingAudit {
+  const addresses = addressNames(analysis.participants.map((p) => p.name))
+  const cues = cueIndex(transcript)
+  const audit: CoachingAudit = {
+    participants: analysis.participants.length,
+    coached: 0,
+    sentencesChecked: 0,
+    violations: [],
+    quotes: 0,
+    quotesNotWhole: [],
+    recommendations: 0,
+    repeatedRecommendations: [],
+    wrongNames: [],
+  }
+  const seen = new Set<string>()
+  for (const p of analysis.participants) {
+    const address = addresses.get(p.name) ?? p.name
+    if (BAD_ADDRESS.test(address))
+      audit.wrongNames.push({ label: p.name, address, why: 'not a name to address' })
+    const opening = /^(.{1,40}?)(?:, | spoke for | did not speak)/.exec(p.summary)?.[1]
+    if (opening !== undefined && opening !== address)
+      audit.wrongNames.push({
+        label: p.name,
+        address: opening,
+        why: `addressed as "${opening}", not "${address}"`,
+      })
+    if (p.scored) audit.coached++
+    const speech = speakerSentencesOf(buildSpeech(transcript, p.name, cues))
+    const figures = coachingFigures(p, address)
+    for (const v of checkCoaching(p, figures, speech)) {
+      if (v.rule === 'quote-whole-sentence') audit.quotesNotWhole.push(`${p.name}: ${v.sentence}`)
+      else audit.violations.push({ ...v, participant: p.name })
+    }
+    audit.sentencesChecked +=
+      p.summary.split(/[.?!]\s/).length +
+      p.insights.strengths.length +
+      p.insights.opportunities.length +
+      p.insights.actions.length +
+      p.recommendations.length
+    audit.quotes += p.quotes.length
+    for (const r of p.recommendations) {
+      audit.recommendations++
+      if (seen.has(r.recommendation_text))
+        audit.repeatedRecommendations.push(`${p.name}: ${r.recommendation_text}`)
+      seen.add(r.recommendation_text)
+    }
+  }
+  return audit
+}

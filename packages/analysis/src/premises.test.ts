@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest'
+import {
+  COACHING_RULES,
+  type CoachingFigures,
+  checkCoaching,
+  checkSentence,
+  keepTrueSentences,
+} from './premises.ts'
+import { speakerSentences } from './quotes.ts'
+import { transcriptFromRows } from './test-transcript.ts'
+
+const quiet: CoachingFigures = {
+  address: 'Melissa',
+  roleKind: 'presenter',
+  talkShare: 6,
+  talkShareBand: { min: 10, max: 80 },
+  longestMonologueSeconds: 25,
+  questions: 1,
+  openQuestions: 0,
+  invitations: 0,
+  turns: 9,
+  words: 400,
+  unmeasured: new Set(['hesitation_rate']),
+}
+
+function rules(sentence: string, kind: Parameters<typeof checkSentence>[1], f = quiet): string[] {
+  return checkSentence(sentence, kind, f).map((v) => v.rule)
+}
+
+test('every rule has an id, a description and a claim', () => {
+  expect(new Set(COACHING_RULES.map((r) => r.id)).size).toBe(COACHING_RULES.length)
+  for (const r of COACHING_RULES) expect(r.description).toMatch(/\.$/)
+})
+
+test('role claims are checked against talk share', () => {
+  const claim = 'Melissa, you presented for most of this 48-minute meeting, with 6% of the talk time.'
+  expect(rules(claim, 'summary')).toContain('role-presented-most')
+  expect(rules(claim, 'summary', { ...quiet, talkShare: 72 })).not.toContain('role-presented-most')
+})
+
+test('advice only where its premise holds', () => {
+  expect(rules('Frame each contribution longer than a minute with a headline.', 'recommendation')).toEqual([
+    'advice-long-turns',
+  ])
+  expect(rules('Make at least every third question an open one.', 'recommendation')).toEqual([
+    'advice-open-questions',
+  ])
+  expect(
+    rules('Make at least every third question an open one.', 'recommendation', { ...quiet, questions: 7 }),
+  ).toEqual([])
+  expect(rules('Pause and hand over after each point.', 'action')).toEqual(['advice-hand-over'])
+})
+
+test('strengths come from observed behaviour, never from absence; unmeasured habits are not mentioned', () => {
+  expect(rules('Only no filled pauses (“um”, “uh”) in 812 words; you sound prepared.', 'strength')).toEqual([
+    'strength-from-absence',
+    'unmeasured-filled-pauses',
+  ])
+  expect(rules('You did not hedge once in 400 words.', 'strength')).toEqual(['strength-from-absence'])
+  expect(rules('You asked one question, and it was a real one.', 'strength')).toEqual([])
+})
+
+test('figures in a sentence must be the person’s own', () => {
+  expect(rules('You asked 7 questions in 25 minutes.', 'summary')).toEqual(['figure-questions'])
+  expect(rules('You asked one question in 25 minutes.', 'summary')).toEqual([])
+  expect(rules('You spoke for 40% of the talk time.', 'summary')).toEqual(['figure-talk-share'])
+})
+
+test('names: the address a colleague would use, sentence openers are not names', () => {
+  expect(rules('Dr., you spoke briefly in this meeting.', 'summary')).toEqual(['name-address'])
+  expect(rules('Zoom, you spoke briefly in this meeting.', 'summary')).toEqual(['name-address'])
+  expect(
+    rules('Grad, you ran this meeting.', 'summary', { ...quiet, address: 'Grad A', roleKind: 'facilitator' }),
+  ).toEqual(['name-address'])
+  expect(rules('Melissa, you presented in this meeting.', 'summary')).toEqual([])
+  expect(rules('First, you could ask more.', 'summary')).toEqual([])
+})
+
+test('a suggested thank-you never invents a contribution', () => {
+  expect(rules('Credit one: “Thanks, Anna, that breakdown made the decision easier.”', 'action')).toEqual([
+    'invented-contribution',
+  ])
+})
+
+test('keepTrueSentences drops only the sentences that fail', () => {
+  const text =
+    'Melissa, you presented for most of this meeting. You asked one question.\n\nYou asked 5 questions.'
+  expect(keepTrueSentences(text, 'summary', quiet)).toBe('You asked one question.')
+})
+
+test('quotes must be whole sentences of that speaker, joined across the cues of one turn', () => {
+  const t = transcriptFromRows([
+    ['Ann', 0, 4, 'The benchmark core is available to'],
+    ['Ann', 4.5, 8, 'everyone on the team. We ship on Friday.'],
+    ['Bob', 9, 12, 'But the builder needs to'],
+  ])
+  const ann = speakerSentences(t, 'Ann')
+  const coaching = (quote: string) => ({
+    summary: '',
+    insights: { strengths: [], opportunities: [], actions: [] },
+    recommendations: [],
+    quotes: [{ quote_text: quote }],
+  })
+  expect(
+    checkCoaching(coaching('The benchmark core is available to everyone on the team.'), quiet, ann),
+  ).toEqual([])
+  expect(checkCoaching(coaching('The benchmark core is available to'), quiet, ann)).toHaveLength(1)
+  const bob = speakerSentences(t, 'Bob')
+  expect(checkCoaching(coaching('But the builder needs to'), quiet, bob)).toHaveLength(1)
+})

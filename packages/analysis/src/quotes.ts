@@ -1,0 +1,102 @@
+import { buildSpeech, cueIndex, type Sentence, type Speech, sentenceText } from './metrics/speech.ts'
+import type { EvidenceExample } from './metrics/types.ts'
+import type { Transcript } from './transcript.ts'
+
+/**
+ * Quotes are whole sentences of the speaker: they start where a sentence starts, end on its full
+ * stop, question or exclamation mark, and may run over several cues of one turn (captions cut
+ * sentences at arbitrary places). A sentence the speaker never finished is not a quote.
+ */
+
+export const MIN_QUOTE_WORDS = 4
+export const MAX_QUOTE_WORDS = 45
+
+export interface WholeSentence {
+  text: string
+  /** Start of the cue the sentence begins in, seconds. */
+  start: number
+  cueId: string
+  /** Index in speech.sentences. */
+  sentence: number
+}
+
+function finished(speech: Speech, s: Sentence): boolean {
+  const last = speech.tokens[s.tokenTo - 1]
+  return last?.stop === 'end' || last?.stop === 'question'
+}
+
+/** The sentence at index `i` when it is whole and quotable (finished, capitalised, 4–45 words). */
+export function quotableSentence(speech: Speech, i: number): WholeSentence | null {
+  const s = speech.sentences[i]
+  if (!s || !finished(speech, s)) return null
+  const text = sentenceText(speech, s)
+  const n = s.tokenTo - s.tokenFrom
+  if (n < MIN_QUOTE_WORDS || n > MAX_QUOTE_WORDS) return null
+  if (!/^[\p{Lu}\d“"‘']/u.test(text) || !/[.?!]["”’']?$/.test(text)) return null
+  const seg = speech.segments[s.segFrom]
+  return { text, start: seg?.start ?? s.start, cueId: seg?.cueId ?? '', sentence: i }
+}
+
+/** The whole sentence an evidence example sits in (examples are one cue's slice of it). */
+export function sentenceOfExample(speech: Speech, e: EvidenceExample): WholeSentence | null {
+  for (let k = 0; k < speech.segments.length; k++) {
+    const seg = speech.segments[k]
+    if (!seg || seg.cueId !== e.cueId || seg.text !== e.text) continue
+    return quotableSentence(speech, seg.sentence)
+  }
+  return null
+}
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[^\p{L}\p{N}'?.!]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Every finished sentence of one speaker, and runs of consecutive ones within a turn, normalised. */
+export interface SpeakerSentences {
+  speaker: string
+  sentences: Set<string>
+  turns: string[]
+}
+
+export function speakerSentences(transcript: Transcript, speaker: string): SpeakerSentences {
+  const speech = buildSpeech(transcript, speaker, cueIndex(transcript))
+  return speakerSentencesOf(speech)
+}
+
+export function speakerSentencesOf(speech: Speech): SpeakerSentences {
+  const sentences = new Set<string>()
+  const byTurn = new Map<number, string[]>()
+  for (const s of speech.sentences) {
+    if (!finished(speech, s)) continue
+    const text = normalize(sentenceText(speech, s))
+    sentences.add(text)
+    const list = byTurn.get(s.turn) ?? []
+    list.push(text)
+    byTurn.set(s.turn, list)
+  }
+  return { speaker: speech.speaker, sentences, turns: [...byTurn.values()].map((l) => l.join(' ')) }
+}
+
+/**
+ * True when the quote is one whole finished sentence of this speaker, or several consecutive
+ * whole sentences of one turn.
+ */
+export function isWholeSentenceOf(quote: string, of: SpeakerSentences): boolean {
+  const q = normalize(quote)
+  if (q === '' || !/[.?!]$/.test(q)) return false
+  if (of.sentences.has(q)) return true
+  for (const turn of of.turns) {
+    const at = turn.indexOf(q)
+    if (at === -1) continue
+    const before = at === 0 || /[.?!] $/.test(turn.slice(0, at))
+    const after = at + q.length === turn.length || turn.charAt(at + q.length) === ' '
+    if (before && after) return true
+  }
+  return false
+}
