@@ -115,7 +115,9 @@ function participantReport(p: ParticipantAnalysis): string {
   if (p.quotes.length > 0) {
     out.push('', 'Quotes')
     for (const q of p.quotes.slice(0, 4)) {
-      out.push(`  ${formatClock(q.timestamp).padStart(7)}  (${q.context_type}: ${q.point ?? q.dimension_name}) “${q.quote_text}”`)
+      out.push(
+        `  ${formatClock(q.timestamp).padStart(7)}  (${q.context_type}: ${q.point ?? q.dimension_name}) “${q.quote_text}”`,
+      )
     }
   }
   return out.join('\n')

@@ -1,6 +1,6 @@
 import { type CoachingResult, coachParticipant } from './coaching.ts'
 import { measureTranscript, type ParticipantMeasurement, type TranscriptMeasurement } from './measure.ts'
-import { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+import { meetingOverview, topicPhrases } from './meeting-overview.ts'
 import { MEETING_TYPE_LABELS, type MeetingType } from './meeting-types.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { addressNames } from './names.ts'
@@ -191,9 +191,10 @@ export function analyzeParsedTranscript(
 ): MeetingAnalysis {
   const measurement = measureTranscript(transcript)
   const topics = topicPhrases(transcript, measurement, nameWords(transcript))
+  const overview = meetingOverview(transcript, measurement, topics)
   const input: MeetingInput = {
-    title: options.title?.trim() || meetingTitle(topics),
-    objective: options.objective?.trim() || meetingObjective(transcript, measurement, topics),
+    title: options.title?.trim() || overview.title,
+    objective: options.objective?.trim() || overview.objective,
     durationSeconds: transcript.durationSeconds,
     totalWords: transcript.totalWords,
     participantCount: measurement.participants.length,

@@ -139,6 +139,17 @@ const EXAMPLES_SHOW: Readonly<Record<string, 'behaviour' | 'habit'>> = {
   redundancy: 'habit',
 }
 
+/** Metrics counted from phrase lists, where a zero is an absence rather than something heard. */
+const ABSENCE_METRICS = new Set([
+  'appreciation',
+  'emotional_expression',
+  'personal_experience',
+  'building_on_others',
+  'signposting',
+  'specificity',
+  'ownership_language',
+])
+
 /** Ratios over few observations are weak evidence: below this many, a gap counts for less. */
 const RELIABLE_AT: Record<string, number> = {
   open_question_share: 6,
@@ -437,8 +448,17 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     }
   }
 
+  // What the person did comes before what they did not do: a phrase list that found nothing is a
+  // weaker reason to coach than a habit that was heard.
+  const absent = (x: Scored) =>
+    x.metric.direction === 'increase' &&
+    ABSENCE_METRICS.has(x.metric.id) &&
+    Object.entries(x.score.evidence.counts).every(([k, v]) => k === 'words' || k === 'replies' || v === 0)
   const weight = (x: Scored) =>
-    (TARGET - x.score.score) * (IMPORTANCE[x.metric.id] ?? 1) * (0.4 + 0.6 * evidenceWeight(x))
+    (TARGET - x.score.score) *
+    (IMPORTANCE[x.metric.id] ?? 1) *
+    (0.4 + 0.6 * evidenceWeight(x)) *
+    (absent(x) ? 0.5 : 1)
   const ranked = [...allOpportunities].sort(
     (a, b) => weight(b) - weight(a) || a.metric.id.localeCompare(b.metric.id),
   )
@@ -548,7 +568,14 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
 }
 
 function targetPhrase(x: Scored, input: CoachInput): string {
-  const e = expectation(x.metric.id, input.person.roleKind, input.participantCount)
+  const t = x.score.target
+  const e = t
+    ? {
+        good: t.good,
+        ...(t.min !== undefined ? { min: t.min } : {}),
+        ...(t.max !== undefined ? { max: t.max } : {}),
+      }
+    : expectation(x.metric.id, input.person.roleKind, input.participantCount)
   const m = x.metric
   if (e.min !== undefined && e.max !== undefined) {
     const low = m.format(e.min)

@@ -33,7 +33,14 @@ export { PLAIN_CONDITIONS, transcriptConditions, unmeasuredReasons } from './mea
 export type { MetricValue, ParticipantMeasurement, TranscriptMeasurement } from './measure.ts'
 export { measureTranscript } from './measure.ts'
 export type { TopicPhrase } from './meeting-overview.ts'
-export { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+export {
+  meetingObjective,
+  meetingOverview,
+  meetingTitle,
+  statedPurpose,
+  titleFromPurpose,
+  topicPhrases,
+} from './meeting-overview.ts'
 export type { MeetingType, MeetingTypeGuess, MetricTarget, TargetContext } from './meeting-types.ts'
 export {
   DEFAULT_MEETING_TYPE,

@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { measureTranscript } from './measure.ts'
-import { meetingObjective, meetingTitle, topicPhrases } from './meeting-overview.ts'
+import {
+  meetingObjective,
+  meetingOverview,
+  meetingTitle,
+  titleFromPurpose,
+  topicPhrases,
+} from './meeting-overview.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
 const rows: CueRow[] = [
@@ -41,4 +47,43 @@ test('the objective falls back to the main topics', () => {
   const m = measureTranscript(t)
   const objective = meetingObjective(t, m, topicPhrases(t, m, new Set(['ann', 'bob', 'cat'])))
   expect(objective).toMatch(/^Discuss payment screen, mobile app/)
+})
+
+test('a stated purpose gives the title and the objective; proper nouns keep their case', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 8, 'Hi everyone, thanks for joining.'],
+    [
+      'Ann',
+      9,
+      20,
+      'Today, as always, we can share development updates, spec updates, and then testing updates.',
+    ],
+    [
+      'Bob',
+      21,
+      40,
+      'Sounds good. The Besu client shipped the fix for the DevNet last week, and Geth follows.',
+    ],
+    ['Ann', 41, 60, 'Great, thanks Bob. Let us look at the spec updates next, starting with the gas limit.'],
+  ]
+  const t = transcriptFromRows(rows)
+  const m = measureTranscript(t)
+  const o = meetingOverview(t, m, topicPhrases(t, m, new Set(['ann', 'bob'])))
+  expect(o.objective).toBe('Share development updates, spec updates, and then testing updates')
+  expect(o.title).toBe('Development updates, spec updates')
+  expect(titleFromPurpose('Start with DevNet scoping', false)).toBe('DevNet scoping')
+  expect(titleFromPurpose('kick off meeting of our latest project', true)).toBe(
+    'Kick off meeting of the latest project',
+  )
+})
+
+test('a clause cut from mid-sentence is never the objective', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 10, 'The first item is, still to, to, arrive at, 60 megas baseline.'],
+    ['Bob', 11, 30, 'The baseline for the gas limit rises to sixty million on the DevNet next week.'],
+  ]
+  const t = transcriptFromRows(rows)
+  const m = measureTranscript(t)
+  const o = meetingOverview(t, m, topicPhrases(t, m, new Set(['ann', 'bob'])))
+  expect(o.objective).not.toMatch(/still to/i)
 })

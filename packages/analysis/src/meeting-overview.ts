@@ -253,17 +253,18 @@ const OBJECTIVE_PATTERNS: readonly { pattern: RegExp; prefix: string; label?: bo
   },
   {
     pattern:
-      /\b(?:today|in this (?:meeting|call|session)),? we(?:'re| are| will|'ll)? (?:going to |gonna |want to |need to |have to |would like to |'d like to |will )(.+)/i,
+      /\b(?:today|in this (?:meeting|call|session)),?(?: as (?:always|usual),?)? we(?:'re| are| will|'ll)? (?:going to |gonna |want to |need to |have to |would like to |'d like to |will |can |could |should )(.+)/i,
     prefix: '',
   },
   {
     pattern:
-      /\bthis is (?:our|the|a) ((?:[\w-]+ ){0,4}?(?:meeting|call|session|review|kick-?off|workshop|sync|stand-?up|retro|planning))\b/i,
+      /\bthis is (?:our|the|a) ((?:[\w-]+ ){0,4}?(?:meeting|call|session|review|kick-?off|workshop|sync|stand-?up|retro|planning)(?: (?:for|of|on|about) (?:[\w'-]+ ){0,3}?[\w'-]+(?=[.,;!?]|$))?)/i,
     prefix: '',
     label: true,
   },
   {
-    pattern: /\bwelcome (?:to |at )?(?:the |our |this )?((?:[\w-]+ ){0,5}?(?:meeting|call|session))\b/i,
+    pattern:
+      /\bwelcome (?:to |at )?(?:the |our |this )?((?:[\w-]+ ){0,5}?(?:meeting|call|session)(?: (?:for|of|on|about) (?:[\w'-]+ ){0,3}?[\w'-]+(?=[.,;!?]|$))?)/i,
     prefix: '',
     label: true,
   },
@@ -303,19 +304,16 @@ function cleanPurpose(text: string): string {
   return s
 }
 
-/**
- * The objective from how the meeting opens: the first statement of purpose in the first third of
- * the meeting ("today we want to…", "the goal is…"), else a summary of the main topics.
- */
-export function meetingObjective(
+/** The first statement of purpose in the opening, with the title it makes (if any). */
+export function statedPurpose(
   transcript: Transcript,
   measurement: TranscriptMeasurement,
   topics: readonly TopicPhrase[],
-): string {
+): { objective: string; title: string | null } | null {
   const first = transcript.cues[0]?.start ?? 0
   // The opening: the first third of the meeting, at least 10 and at most 20 minutes.
   const limit = first + Math.min(1200, Math.max(600, transcript.durationSeconds / 3))
-  const candidates: { start: number; rank: number; text: string }[] = []
+  const candidates: { start: number; rank: number; text: string; title: string | null }[] = []
   for (const p of measurement.participants) {
     for (const sentence of p.speech.sentences) {
       if (sentence.start > limit) break
@@ -332,9 +330,18 @@ export function meetingObjective(
               .join(' ')
           : ''
         const purpose = captured ? cleanPurpose(captured) : ''
-        if (!entry || purpose.split(' ').length < 2) continue
-        const what = entry.label ? `${purpose}: ${topicList(topics)}` : `${entry.prefix}${purpose}`
-        candidates.push({ start: sentence.start, rank, text: what })
+        if (!entry || purpose.split(' ').length < 2 || fragment(purpose)) continue
+        const hasSubject = entry.label && / (?:for|of|on|about) /i.test(purpose)
+        const what = entry.label
+          ? hasSubject
+            ? purpose
+            : `${purpose}: ${topicList(topics)}`
+          : `${entry.prefix}${purpose}`
+        const title = titleFromPurpose(
+          entry.label ? purpose : `${entry.prefix}${purpose}`,
+          entry.label === true,
+        )
+        candidates.push({ start: sentence.start, rank, text: what, title })
         break
       }
     }
@@ -342,9 +349,65 @@ export function meetingObjective(
   // Earliest statement of purpose; an explicit "the goal is" beats a later agenda remark.
   candidates.sort((a, b) => a.rank - b.rank || a.start - b.start)
   const best = candidates.find((c) => c.rank <= 3) ?? candidates.sort((a, b) => a.start - b.start)[0]
-  if (best) return best.text.charAt(0).toUpperCase() + best.text.slice(1)
+  if (best) return { objective: best.text.charAt(0).toUpperCase() + best.text.slice(1), title: best.title }
+  return null
+}
+
+/** A stutter or a clause cut from the middle of a sentence ("Still to, to, arrive at…"). */
+function fragment(purpose: string): boolean {
+  return /\b(\w+),? \1\b/i.test(purpose) || /^(?:still|to|and|but|so|then|or|which|that)\b/i.test(purpose)
+}
+
+/**
+ * The objective from how the meeting opens: the first statement of purpose in the first third of
+ * the meeting ("today we want to…", "the goal is…"), else a summary of the main topics.
+ */
+export function meetingObjective(
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+  topics: readonly TopicPhrase[],
+): string {
+  const stated = statedPurpose(transcript, measurement, topics)
+  if (stated) return stated.objective
   const list = topicList(topics)
   return list.charAt(0).toUpperCase() + list.slice(1)
+}
+
+/** Verbs that open a stated purpose; the title is what follows them. */
+const PURPOSE_VERB =
+  /^(?:quickly |briefly |first )?(?:have|share|discuss|review|go through|go over|talk about|present|show|decide on|agree on|plan|cover|look at|get|give|do|hear|start with|present|propose|walk through|finali[sz]e|prepare|update on|sync on)\s+/i
+
+/** A short title from a stated purpose, or null when it does not make one. */
+export function titleFromPurpose(purpose: string, label: boolean): string | null {
+  let t = purpose.replace(/[.…]+$/, '').trim()
+  if (label) t = t.replace(/\b(?:our|my|your)\b/gi, 'the')
+  else {
+    if (!PURPOSE_VERB.test(t)) return null
+    t = t.replace(PURPOSE_VERB, '')
+  }
+  t =
+    t
+      .split(/,? and then |,? then |, (?=proceed|go|move|continue)/i)[0]
+      ?.replace(/^(?:the|some|a few|a|an|our|your)\s+/i, '')
+      .replace(/,?\s+(?:and|or)$/i, '')
+      .trim() ?? ''
+  const words = t.split(/\s+/).filter((w) => w !== '')
+  if (words.length === 0 || words.length > 8) return null
+  return t.charAt(0).toUpperCase() + t.slice(1)
+}
+
+/**
+ * Title and objective together: from the stated purpose or agenda when someone states it, else
+ * from the salient topic phrases. Proper nouns keep their case.
+ */
+export function meetingOverview(
+  transcript: Transcript,
+  measurement: TranscriptMeasurement,
+  topics: readonly TopicPhrase[],
+): { title: string; objective: string } {
+  const stated = statedPurpose(transcript, measurement, topics)
+  if (stated) return { title: stated.title ?? meetingTitle(topics), objective: stated.objective }
+  return { title: meetingTitle(topics), objective: meetingObjective(transcript, measurement, topics) }
 }
 
 /** "discuss remote control, buttons and design" */

@@ -210,11 +210,13 @@ function talkShareTarget(c: TargetContext): MetricTarget {
       band =
         c.role === 'presenter'
           ? { min: 40, max: 90 }
-          : expectedTalkShare(c.role === 'facilitator' ? 'facilitator' : 'participant', n)
+          : c.role === 'facilitator'
+            ? expectedTalkShare('facilitator', n)
+            : { min: 1, max: Math.max(10, fair) }
       source =
         c.role === 'presenter'
           ? 'A presentation gives the presenter the floor; more than 90% leaves no room for questions.'
-          : 'In a presentation the others mostly listen, with room for questions (fair share is 100% divided by the number of people).'
+          : 'In a presentation the audience mostly listens; a few questions or comments are enough (our choice).'
       break
     case 'discussion':
       band = expectedTalkShare(c.role, n)

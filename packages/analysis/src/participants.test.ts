@@ -66,3 +66,14 @@ test('people who speak under 30 seconds are observers with a generic title', () 
   expect(cat?.role).toBe('Observer')
   expect(cat?.jobTitle).toBe(GENERIC_JOB_TITLE)
 })
+
+test('job titles from longer self-introductions', () => {
+  expect(jobTitleFromSpeech(["Hi, I'm David and I'm supposed to be an industrial designer."])).toBe(
+    'Industrial Designer',
+  )
+  expect(jobTitleFromSpeech(["I'm Craig and I'm User Interface."])).toBe('User Interface')
+  expect(jobTitleFromSpeech(['I put my name down as the representative for Besu on that call.'])).toBe(
+    'Besu Representative',
+  )
+  expect(jobTitleFromSpeech(['We need a representative for the group.'])).toBeNull()
+})

@@ -81,12 +81,19 @@ const ROLE_NOUNS = [
   'student',
   'professor',
   'teacher',
+  'user interface',
+  'interface designer',
 ]
 const ROLE_NOUN = `(?:${ROLE_NOUNS.map((n) => n.replace('-', '\\-')).join('|')})`
 const TITLE_WORDS = "[a-z][a-z'\\-]*"
 
 /** Self-descriptions, most specific first. Group 1 is the title. */
 const SELF_DESCRIPTIONS: readonly RegExp[] = [
+  // "I'm David and I'm supposed to be an industrial designer", "I'll be acting as the project manager"
+  new RegExp(
+    `\\b(?:i'm|i am|i'll be|i will be) (?:supposed to be|going to be|gonna be|here as|acting as|playing|taking the role of) (?:the |a |an |your |our )?((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b`,
+    'i',
+  ),
   new RegExp(`\\bmy (?:role|job|title) is (?:the |a |an )?((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b`, 'i'),
   new RegExp(
     `\\b(?:i'm|i am) (?:the |a |an |your |our )?((?:${TITLE_WORDS} ){0,3}?${ROLE_NOUN})\\b(?! (?:said|says|mentioned|suggested))`,
@@ -161,15 +168,28 @@ function tidy(text: string): string {
 const MIGHT_DESCRIBE_SELF =
   /\b(?:i'm|i\u2019m|i am|as (?:the|a|an|your)|my (?:role|job|title)|i (?:lead|run|manage|head|work))\b/i
 
+/** "put my name down as the representative for Besu" → "Besu Representative". */
+const REPRESENTS =
+  /\b(?:as|be|i'm|i am) (?:the|a|an|our|your) (representative|rep|maintainer|lead|point of contact|contact|champion|owner|liaison) (?:for|of|from) ((?:the )?[\p{Lu}][\p{L}\d-]*(?: [\p{Lu}][\p{L}\d-]*)?)/u
+
 export function jobTitleFromSpeech(sentences: readonly string[]): string | null {
   for (const raw of sentences) {
+    const represents = REPRESENTS.exec(
+      tidy(raw).replace(/\b(?:As|Be|The|A|An|Our|Your|For|Of|From)\b/g, (w) => w.toLowerCase()),
+    )
+    if (represents?.[1] && represents[2]) {
+      const what = represents[1] === 'rep' ? 'representative' : represents[1]
+      return `${represents[2].replace(/^the /, '')} ${titleCase(what)}`
+    }
     if (!MIGHT_DESCRIBE_SELF.test(raw)) continue
     const sentence = tidy(raw)
-    for (const pattern of SELF_DESCRIPTIONS) {
-      const m = pattern.exec(sentence)
-      const title = m?.[1]?.trim()
-      if (title && !WEAK_FIRST.has(title.split(' ')[0]?.toLowerCase() ?? '')) return titleCase(title)
-    }
+    // "I'm Craig and I'm User Interface": each "I'm" clause on its own, so a name is never a title.
+    for (const clause of sentence.split(/,? and (?=i'm\b|i am\b|i'll\b|i will\b)/i))
+      for (const pattern of SELF_DESCRIPTIONS) {
+        const m = pattern.exec(clause)
+        const title = m?.[1]?.trim()
+        if (title && !WEAK_FIRST.has(title.split(' ')[0]?.toLowerCase() ?? '')) return titleCase(title)
+      }
     const team = LEADS_TEAM.exec(sentence)
     if (team) {
       const what = team[1]?.trim()

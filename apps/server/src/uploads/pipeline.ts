@@ -5,8 +5,7 @@ import {
   type MeetingType,
   type MeetingTypeGuess,
   measureTranscript,
-  meetingObjective,
-  meetingTitle,
+  meetingOverview,
   parseWebVtt,
   renameSpeakers,
   scoreAndCoach,
@@ -67,7 +66,7 @@ export function inferPeople(parsed: Parsed, measurement: ReturnType<typeof measu
 
 export function overview(parsed: Parsed, measurement: ReturnType<typeof measure>) {
   const topics = topicPhrases(parsed.transcript, measurement, nameWords(parsed))
-  return { title: meetingTitle(topics), objective: meetingObjective(parsed.transcript, measurement, topics) }
+  return meetingOverview(parsed.transcript, measurement, topics)
 }
 
 export function reviewFrom(
