@@ -11,7 +11,6 @@ import {
 } from './metrics/types.ts'
 import { addressNames, givenName } from './names.ts'
 import type { InferredParticipant } from './participants.ts'
-import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import { closedQuestionRewrite, describeMoment, handOverMoment, hedgeRewrite } from './personal.ts'
 import {
   type CoachingFigures,
@@ -21,6 +20,7 @@ import {
   type SentenceKind,
 } from './premises.ts'
 import { sentenceOfExample } from './quotes.ts'
+import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
 /**
