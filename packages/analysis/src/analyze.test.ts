@@ -1,6 +1,7 @@
 // biome-ignore lint/style/noRestrictedImports: tests read the shared fixture files; src itself stays pure
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { dialogueActs } from './acts/dialogue-acts.ts'
 import { analyzeTranscript, type MeetingAnalysis } from './analyze.ts'
 import { isTranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
@@ -71,10 +72,11 @@ test.each(names)(
   (name) => {
     const a = analysis(name)
     const transcript = parseWebVtt(read(name))
+    const acts = dialogueActs(transcript)
     for (const p of a.participants) {
       const own = transcript.cues.filter((c) => c.speaker === p.name).map((c) => c.text)
       const found = (text: string) => own.some((cue) => cue.includes(text))
-      const sentences = speakerSentences(transcript, p.name)
+      const sentences = speakerSentences(transcript, p.name, acts)
       for (const q of p.quotes)
         expect(isWholeSentenceOf(q.quote_text, sentences), `${p.name}: ${q.quote_text}`).toBe(true)
       for (const m of p.metrics)

@@ -1,3 +1,4 @@
+import { dialogueActs } from './acts/dialogue-acts.ts'
 import type { MeetingAnalysis } from './analyze.ts'
 import { buildSpeech, cueIndex } from './metrics/speech.ts'
 import { addressNames } from './names.ts'
@@ -31,6 +32,7 @@ const BAD_ADDRESS =
 export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis): CoachingAudit {
   const addresses = addressNames(analysis.participants.map((p) => p.name))
   const cues = cueIndex(transcript)
+  const acts = dialogueActs(transcript)
   const audit: CoachingAudit = {
     participants: analysis.participants.length,
     coached: 0,
@@ -55,7 +57,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
         why: `addressed as "${opening}", not "${address}"`,
       })
     if (p.scored) audit.coached++
-    const speech = speakerSentencesOf(buildSpeech(transcript, p.name, cues))
+    const speech = speakerSentencesOf(buildSpeech(transcript, p.name, cues, acts))
     const figures = coachingFigures(p, address)
     for (const v of checkCoaching(p, figures, speech)) {
       if (v.rule === 'quote-whole-sentence') audit.quotesNotWhole.push(`${p.name}: ${v.sentence}`)

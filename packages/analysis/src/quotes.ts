@@ -1,3 +1,4 @@
+import { dialogueActs, type TranscriptActs } from './acts/dialogue-acts.ts'
 import { buildSpeech, cueIndex, type Sentence, type Speech, sentenceText } from './metrics/speech.ts'
 import type { EvidenceExample } from './metrics/types.ts'
 import type { Transcript } from './transcript.ts'
@@ -64,9 +65,16 @@ export interface SpeakerSentences {
   turns: string[]
 }
 
-export function speakerSentences(transcript: Transcript, speaker: string): SpeakerSentences {
-  const speech = buildSpeech(transcript, speaker, cueIndex(transcript))
-  return speakerSentencesOf(speech)
+/**
+ * One speaker's sentences as the analysis splits them (a back-channel from someone else does not
+ * end a sentence). Pass the meeting's acts when checking several speakers, to work them out once.
+ */
+export function speakerSentences(
+  transcript: Transcript,
+  speaker: string,
+  acts: TranscriptActs = dialogueActs(transcript),
+): SpeakerSentences {
+  return speakerSentencesOf(buildSpeech(transcript, speaker, cueIndex(transcript), acts))
 }
 
 export function speakerSentencesOf(speech: Speech): SpeakerSentences {
