@@ -24,6 +24,8 @@ export {
 export { getMetric, METRICS } from './catalogue.ts'
 export type { CoachingResult, InsightItem, QuoteItem, RecommendationItem } from './coaching.ts'
 export { coachParticipant } from './coaching.ts'
+export type { CoachingAudit } from './coaching-audit.ts'
+export { auditCoaching } from './coaching-audit.ts'
 export type { DecodedTranscript, TranscriptEncoding } from './decode-transcript.ts'
 export { decodeTranscript } from './decode-transcript.ts'
 export type { TranscriptErrorCode } from './errors.ts'
@@ -67,10 +69,23 @@ export {
   metricCatalogue,
 } from './metric-catalogue.ts'
 export type { Evidence, EvidenceExample, MetricDefinition, RoleKind, ScoreContext } from './metrics/types.ts'
+export { addressNames, givenName, nameCore } from './names.ts'
 export { decodeEntities, normalizeText, stripTags } from './normalize-text.ts'
 export { parseWebVtt } from './parse-webvtt.ts'
 export type { InferredParticipant } from './participants.ts'
 export { GENERIC_JOB_TITLE, inferParticipants, jobTitleFromSpeech } from './participants.ts'
+export type { CheckableCoaching, CoachingFigures, CoachingRule, SentenceKind, Violation } from './premises.ts'
+export {
+  COACHING_RULES,
+  checkCoaching,
+  checkSentence,
+  checkText,
+  coachingFigures,
+  keepTrueSentences,
+  proseSentences,
+} from './premises.ts'
+export type { SpeakerSentences, WholeSentence } from './quotes.ts'
+export { isWholeSentenceOf, speakerSentences } from './quotes.ts'
 export { renameSpeakers } from './rename-speakers.ts'
 export { ROLE_LABELS, roleKind } from './roles.ts'
 export {
