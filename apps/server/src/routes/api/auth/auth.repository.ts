@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { passwordResetTokens, tenants, users } from '../../../db/schema/index.ts'
+import { usersRepository } from '../users/users.repository.ts'
 
 export function authRepository(db: Executor) {
+  const usersTable = usersRepository(db)
   return {
     async findUserByEmail(email: string, tx: Executor = db) {
       const [row] = await tx
@@ -24,20 +26,9 @@ export function authRepository(db: Executor) {
       return row
     },
 
-    async createUser(values: typeof users.$inferInsert, tx: Executor = db) {
-      const [row] = await tx.insert(users).values(values).returning()
-      if (!row) throw new Error('user insert returned nothing')
-      return row
-    },
-
-    async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: Executor = db) {
-      const [row] = await tx
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning()
-      return row ?? null
-    },
+    // The users table has one writer, the users repository.
+    createUser: usersTable.create,
+    updateUser: usersTable.update,
 
     async createResetToken(userId: string, tokenHash: string, expiresAt: Date, tx: Executor = db) {
       await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt })

@@ -1,9 +1,11 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { invitations, tenants, users } from '../../../db/schema/index.ts'
+import { usersRepository } from '../users/users.repository.ts'
 
 /** Every query here is scoped to one tenant, except the token look-up (the token is the key). */
 export function invitationsRepository(db: Executor) {
+  const usersTable = usersRepository(db)
   const open = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt))
   return {
     async listOpen(tenantId: string) {
@@ -79,10 +81,7 @@ export function invitationsRepository(db: Executor) {
       return row !== undefined
     },
 
-    async createUser(values: typeof users.$inferInsert, tx: Executor = db) {
-      const [row] = await tx.insert(users).values(values).returning()
-      if (!row) throw new Error('user insert returned nothing')
-      return row
-    },
+    // The users table has one writer, the users repository.
+    createUser: usersTable.create,
   }
 }
