@@ -15,7 +15,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // Sign-in lands on the coaching home (issue 20); this journey goes on from the dashboard.
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/dashboard')
 }
 
 async function openUserMenuItem(page: Page, item: string) {

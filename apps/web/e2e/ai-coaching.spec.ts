@@ -55,7 +55,9 @@ test('with a default provider the coaching is the model’s, and the participant
   await page.getByLabel('Email').fill(e2eAdmin.email)
   await page.getByLabel('Password').fill(e2eAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // Sign-in lands on the coaching home (issue 20); this journey goes on from the dashboard.
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/dashboard')
   await page
     .getByRole('list', { name: 'Meetings' })
     .getByRole('link', { name: /Model-coached RPC call/ })

@@ -25,7 +25,9 @@ test('open a processed meeting, switch participants, see why, read the coaching,
   await page.getByLabel('Email').fill(e2eAdmin.email)
   await page.getByLabel('Password').fill(e2eAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // Sign-in lands on the coaching home (issue 20); this journey goes on from the dashboard.
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/dashboard')
 
   const list = page.getByRole('list', { name: 'Meetings' })
   await list.getByRole('link', { name: /Remote control kick-off/ }).click()
@@ -102,7 +104,9 @@ test('a viewer reads the meetings but is offered no delete, no upload and no cle
   await page.getByLabel('Email').fill(viewer)
   await page.getByLabel('Password').fill('viewer-password-1')
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // Sign-in lands on the coaching home (issue 20); this journey goes on from the dashboard.
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/dashboard')
   const list = page.getByRole('list', { name: 'Meetings' })
   await list.getByRole('link', { name: new RegExp(meetingName) }).click()
   await expect(page.getByRole('heading', { name: meetingName })).toBeVisible()

@@ -21,7 +21,9 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(e2eAdmin.email)
   await page.getByLabel('Password').fill(e2eAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // Sign-in lands on the coaching home (issue 20); this journey goes on from the dashboard.
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/dashboard')
 }
 
 async function addProvider(page: Page, options: { name: string; key: string; maxTokens?: string }) {

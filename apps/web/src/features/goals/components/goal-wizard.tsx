@@ -63,7 +63,7 @@ export function GoalWizard({
   const [personId, setPersonId] = useState<string | undefined>(initialPersonId)
   const [templateId, setTemplateId] = useState<string | null>(null)
   const [metricId, setMetricId] = useState<string>(prefilled ? (initialMetricId ?? '') : '')
-  const [customDirection, setCustomDirection] = useState<GoalDirection>(DEFAULT_GOAL_DIRECTION)
+  const [chosenDirection, setCustomDirection] = useState<GoalDirection | null>(null)
   const [details, change] = useGoalDetails({
     title: initialTitle ?? '',
     description: '',
@@ -95,9 +95,19 @@ export function GoalWizard({
     approach === 'template' ? template?.sub_dimension.sub_dimension_id : metricId || undefined
   const allMetrics = metrics.data?.dimensions.flatMap((d) => d.sub_dimensions) ?? []
   const metric: GoalMetric | null = allMetrics.find((m) => m.sub_dimension_id === chosenMetricId) ?? null
+  const recentAverage = average(metric?.recent_values ?? [])
+  // "Make this my goal": towards the typical range from where the person's recent average stands.
+  const inferredDirection: GoalDirection | null =
+    prefilled && metric && recentAverage !== null
+      ? recentAverage > metric.typical_range.max
+        ? 'decrease'
+        : recentAverage < metric.typical_range.min
+          ? 'increase'
+          : null
+      : null
+  const customDirection = chosenDirection ?? inferredDirection ?? DEFAULT_GOAL_DIRECTION
   const direction: GoalDirection =
     approach === 'template' ? (template?.suggested_direction ?? DEFAULT_GOAL_DIRECTION) : customDirection
-  const recentAverage = average(metric?.recent_values ?? [])
   const suggested = suggestedGoalTarget({ direction, recentAverage, metric })
   const unit = metric?.measurement_unit ?? template?.sub_dimension.measurement_unit ?? ''
 
