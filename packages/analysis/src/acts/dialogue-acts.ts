@@ -1,4 +1,5 @@
 import { addressName } from '../address-name.ts'
+import { type Token, tokenizeText } from '../metrics/tokenize.ts'
 import type { Cue, Transcript } from '../transcript.ts'
 import type { UtteranceView } from './features.ts'
 import { type ActModel, utteranceProbabilities } from './model.ts'
@@ -59,21 +60,35 @@ interface CueWords {
   sentences: { text: string; from: number; to: number; words: string[] }[]
 }
 
+/** Every cue's tokens by cue id, tokenized once for the act layer and the metrics alike. */
+export type CueTokens = ReadonlyMap<string, readonly Token[]>
+
+/** Tokenizes every cue once (metrics/tokenize.ts). */
+export function tokenizeCues(cues: readonly Cue[]): Map<string, Token[]> {
+  const out = new Map<string, Token[]>()
+  for (const cue of cues) out.set(cue.id, tokenizeText(cue.text))
+  return out
+}
+
 /**
  * The model's view of every sentence of every cue (time order). With `wholeCues` each cue is one
- * utterance, which is how the MRDA cues are labelled (the trainer uses that).
+ * utterance, which is how the MRDA cues are labelled (the trainer uses that). `tokens` are the cues'
+ * tokens when the caller has them (tokenizeCues); they are read, not changed.
  */
 export function utteranceViews(
   cues: readonly Cue[],
   wholeCues = false,
+  tokens?: CueTokens,
 ): {
   cue: Cue
   sentences: { text: string; from: number; to: number; words: string[]; view: UtteranceView }[]
 }[] {
   const prepared: CueWords[] = cues.map((cue) => {
-    const spans = wholeCues ? [{ text: cue.text, from: 0, to: cue.text.length }] : cueSentences(cue.text)
-    const sentences = spans.map((s) => ({ ...s, words: actWords(s.text) }))
-    const words = sentences.length === 1 ? (sentences[0]?.words ?? []) : actWords(cue.text)
+    const own = tokens?.get(cue.id) ?? tokenizeText(cue.text)
+    const words = own.map((t) => t.norm)
+    const sentences = wholeCues
+      ? [{ text: cue.text, from: 0, to: cue.text.length, words }]
+      : cueSentences(cue.text, own)
     return { cue, words, sentences }
   })
   return prepared.map((p, i) => {
@@ -217,7 +232,11 @@ export function sentenceActs(
  * (vocabulary.ts), judged from the words and from the conversation around them. Pure and
  * deterministic.
  */
-export function dialogueActs(transcript: Transcript, model: ActModel = ACT_MODEL): TranscriptActs {
+export function dialogueActs(
+  transcript: Transcript,
+  model: ActModel = ACT_MODEL,
+  tokens: CueTokens = tokenizeCues(transcript.cues),
+): TranscriptActs {
   const names = new Map<string, string | null>()
   for (const s of transcript.speakers) names.set(s.name, addressName(s.name))
   const othersOf = new Map<string | null, Set<string>>()
@@ -232,7 +251,7 @@ export function dialogueActs(transcript: Transcript, model: ActModel = ACT_MODEL
     }
     return set
   }
-  const views = utteranceViews(transcript.cues)
+  const views = utteranceViews(transcript.cues, false, tokens)
   const timeOrder: CueActs[] = views.map(({ cue, sentences }) => {
     const all = new Set<DialogueAct>()
     const out: SentenceActs[] = sentences.map((s) => {

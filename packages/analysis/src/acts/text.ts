@@ -1,62 +1,64 @@
+import { endsSentence, type Token, tokenizeText } from '../metrics/tokenize.ts'
+
 /**
- * The little text handling the act layer needs: lower-cased words of an utterance, and the sentences
- * inside one cue as verbatim slices (so evidence built from them is found word for word).
+ * The act layer's words and sentences, both from the engine's one tokenizer and sentence-end rule
+ * (metrics/tokenize.ts), so an act reads the same words and sentences the metrics count. Sentences
+ * are verbatim slices of the cue text, so evidence built from them is found word for word.
  */
 
-const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*(?:-[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*)*/gu
-
-const ASCII_WORD = /[a-z0-9]+(?:'[a-z]+)*(?:-[a-z0-9]+(?:'[a-z]+)*)*/g
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range
-const ASCII = /^[\x00-\x7f]*$/
-
-/** Lower-cased words, apostrophes folded to ', hyphenated words kept whole ("mm-hmm"). */
+/** Lower-cased words of a piece of text (the tokenizer's `norm`: "Mm-hmm," → "mm-hmm"). */
 export function actWords(text: string): string[] {
-  const lower = text.toLowerCase()
-  // Most captions are ASCII: a plain pattern is several times faster than the Unicode one.
-  if (ASCII.test(lower)) return lower.match(ASCII_WORD) ?? []
-  const out: string[] = []
-  for (const m of lower.matchAll(WORD)) out.push(m[0].replace(/\u2019/g, "'"))
-  return out
+  return tokenizeText(text).map((token) => token.norm)
 }
-
-const MAYBE_BREAK = /[.!?\u2026]\s/
 
 export interface SentenceSpan {
   /** Verbatim slice of the cue text. */
   text: string
   from: number
   to: number
+  /** Lower-cased words (the tokens' `norm`). */
+  words: string[]
+}
+
+function norms(tokens: readonly Token[], from: number, to: number): string[] {
+  const out: string[] = new Array(to - from)
+  for (let i = from; i < to; i++) out[i - from] = (tokens[i] as Token).norm
+  return out
+}
+
+/** Start of the first and end of the last non-space character in [from, to). */
+function trimmed(text: string, from: number, to: number): SentenceSpan | null {
+  let a = from
+  let b = to
+  while (a < b && /\s/.test(text[a] ?? '')) a++
+  while (b > a && /\s/.test(text[b - 1] ?? '')) b--
+  return a < b ? { text: text.slice(a, b), from: a, to: b, words: [] } : null
 }
 
 /**
- * Sentences inside one cue: a break after ".", "!", "?" or "…" followed by a space and a capital,
- * a digit or a quote. A single letter before the stop is an initial or a spelled letter
- * ("the p. C keyboard"), not a sentence end.
+ * Sentences inside one cue, cut where the tokenizer's sentence-end rule (endsSentence) says; the
+ * punctuation that follows the last word ("really ?") stays with its sentence. `tokens` are the
+ * cue's tokens when the caller has them already (they are not changed).
  */
-export function cueSentences(text: string): SentenceSpan[] {
-  if (!MAYBE_BREAK.test(text)) {
-    const trimmed = text.trim()
-    if (trimmed === '') return []
-    const from = text.length - text.trimStart().length
-    return [{ text: trimmed, from, to: from + trimmed.length }]
-  }
+export function cueSentences(text: string, tokens: readonly Token[] = tokenizeText(text)): SentenceSpan[] {
   const out: SentenceSpan[] = []
+  let first = 0
   let from = 0
-  const re = /([.!?\u2026]+)(\s+)(?=["'\u201c\p{Lu}\p{N}])/gu
-  for (const m of text.matchAll(re)) {
-    const end = (m.index ?? 0) + (m[1]?.length ?? 0)
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 2), m.index ?? 0)
-    if (m[1] === '.' && /(^|[^\p{L}])\p{L}$/u.test(before)) continue
-    const piece = text.slice(from, end).trim()
-    if (piece !== '')
-      out.push({
-        text: piece,
-        from: from + (text.slice(from).length - text.slice(from).trimStart().length),
-        to: end,
-      })
-    from = end + (m[2]?.length ?? 0)
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 1]
+    if (next !== undefined && !endsSentence(tokens[i] as Token, next)) continue
+    const to = next === undefined ? text.length : next.from
+    const span = trimmed(text, from, to)
+    if (span) {
+      span.words = norms(tokens, first, i + 1)
+      out.push(span)
+    }
+    first = i + 1
+    from = to
   }
-  const rest = text.slice(from).trim()
-  if (rest !== '') out.push({ text: rest, from, to: from + text.slice(from).trimEnd().length })
+  if (tokens.length === 0) {
+    const span = trimmed(text, 0, text.length)
+    if (span) out.push(span)
+  }
   return out
 }
