@@ -1,4 +1,4 @@
-import { SCORE_BAND_ORDER, SCORE_BANDS, type ScoreBand, scoreBand } from '@rapport/analysis'
+import { SCORE_BAND_ORDER, SCORE_BANDS, type ScoreBand, scoreBand } from '@rapport/analysis/rules'
 
 /** Spec §9 score colours, one per band of the engine's SCORE_BANDS; no score is grey. */
 export type ScoreTone = 'green' | 'amber' | 'orange' | 'red' | 'grey'

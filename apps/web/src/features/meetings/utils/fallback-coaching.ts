@@ -1,4 +1,4 @@
-import { SCORE_BANDS } from '@rapport/analysis'
+import { SCORE_BANDS } from '@rapport/analysis/rules'
 import type { ParticipantScoresView } from '@rapport/contracts'
 
 const { appropriate } = SCORE_BANDS

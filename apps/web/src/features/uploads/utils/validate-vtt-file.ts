@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from '@rapport/analysis'
+import { MAX_FILE_BYTES } from '@rapport/analysis/rules'
 import { PREVIEW_LINES } from '@rapport/contracts'
 import { messages } from '../../../messages.ts'
 

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+
+// Every source file of the web app, as text (test files excepted).
+const files = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+test('the web app reads the engine only through its plain-data subpaths, never its scoring code or lexicon', () => {
+  expect(Object.keys(files).length).toBeGreaterThan(100)
+  const offenders = Object.entries(files)
+    .filter(([, text]) => /from '@rapport\/analysis(?!\/(catalogue|rules)')/.test(text))
+    .map(([path]) => path)
+  expect(offenders).toEqual([])
+})
