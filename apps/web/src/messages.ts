@@ -166,6 +166,8 @@ export const messages = {
     avgProgress: 'Avg Progress',
     overdue: 'Overdue',
     dueToday: 'Due today',
+    // Not in the spec: the card shows the date itself beside the days-left label.
+    dueOn: (date: string) => `Due ${date}`,
     createFailed: 'Failed to create goal',
     // Not in the spec: the wizard's own words (the title check is the server's wording).
     titleRequired: 'Title is required',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createGoalRequest, goalTargetFeedback, suggestedGoalTarget } from './goals.ts'
+import { createGoalRequest, goalTargetFeedback, isPastDeadline, suggestedGoalTarget } from './goals.ts'
 
 // Hedging: lower is better (excellent 1.5 below good 2.5); questions: higher is better.
 const hedging = {
@@ -40,9 +40,35 @@ test('for a decrease goal "at or above" a benchmark reads "at or below" it', () 
   expect(feedback(1.5, 'decrease', hedging, 3)).toBe('Excellent target! This is an ambitious goal.')
   expect(feedback(2.5, 'decrease', hedging, 3)).toBe('Good target! This is a solid improvement goal.')
   expect(feedback(2.6, 'decrease', hedging, 3.5)).toBe('Good target value!')
-  expect(feedback(5, 'decrease', hedging, 3)).toBe(
-    'Very ambitious target! Consider setting a more achievable goal first.',
+  expect(feedback(0.5, 'decrease', hedging, 3)).toBe('Excellent target! This is an ambitious goal.')
+})
+
+test('a target on the wrong side of the recent average is not praised: the check knows the direction', () => {
+  // Issue 21: 0.2 questions per 10 min against an average of 1 read 'Very ambitious target!'.
+  expect(feedback(0.2, 'increase', questions, 1)).toBe(
+    'Your recent average is already 1 per 10 min: to increase it, set a target above that.',
   )
+  // Already past the excellent benchmark: a lower target is still not an increase.
+  expect(feedback(3.5, 'increase', questions, 4)).toBe(
+    'Your recent average is already 4 per 10 min: to increase it, set a target above that.',
+  )
+  expect(feedback(1, 'increase', questions, 1)).toContain('set a target above that')
+  expect(feedback(5, 'decrease', hedging, 3)).toBe(
+    'Your recent average is already 3 per 100 words: to decrease it, set a target below that.',
+  )
+  expect(
+    goalTargetFeedback({ value: 0.2, direction: 'increase', metric: questions, recentAverage: 1 }).level,
+  ).toBe('warning')
+  // maintain has no direction: holding near the average is its point
+  expect(feedback(1, 'maintain', questions, 1)).not.toContain('recent average is already')
+})
+
+test('a deadline before the given day is in the past; none, that day and later are not', () => {
+  expect(isPastDeadline('2026-11-24', '2026-11-25')).toBe(true)
+  expect(isPastDeadline('2026-11-25', '2026-11-25')).toBe(false)
+  expect(isPastDeadline('2027-01-01', '2026-11-25')).toBe(false)
+  expect(isPastDeadline(null, '2026-11-25')).toBe(false)
+  expect(isPastDeadline(undefined, '2026-11-25')).toBe(false)
 })
 
 test('a maintain goal reads the benchmarks the way they point', () => {

@@ -31,6 +31,12 @@ export const goalTargetMessages = {
   tooAmbitious: 'Very ambitious target! Consider setting a more achievable goal first.',
   notChallenging: 'Consider setting a more challenging target for meaningful improvement.',
   ok: 'Good target value!',
+  /** Not in the spec: a target that moves the wrong way from where the person already is. */
+  wrongWay: (direction: 'increase' | 'decrease', average: number, unit: string) =>
+    `Your recent average is already ${Math.round(average * 10) / 10}${unit ? ` ${unit}` : ''}: ` +
+    `to ${direction} it, set a target ${direction === 'increase' ? 'above' : 'below'} that.`,
+  /** Not in the spec: a goal cannot be due before it is set. */
+  pastDeadline: 'The deadline cannot be in the past. Choose today or a later date.',
 } as const
 
 export const goalTemplate = z.object({
@@ -205,6 +211,14 @@ export function goalTargetFeedback(input: {
     return { level: 'error', message: goalTargetMessages.outOfRange(min, max, metric.measurement_unit) }
   }
   const side = betterSide(direction, metric)
+  // An increase (decrease) goal whose target is not above (below) the recent average asks for no
+  // change, or for a worse value: no benchmark or deviation praise applies to it.
+  if (direction !== 'maintain' && recentAverage !== null && (value - recentAverage) * side <= 0) {
+    return {
+      level: 'warning',
+      message: goalTargetMessages.wrongWay(direction, recentAverage, metric.measurement_unit),
+    }
+  }
   if ((value - metric.benchmarks.excellent) * side >= 0) {
     return { level: 'success', message: goalTargetMessages.excellent }
   }
@@ -217,6 +231,14 @@ export function goalTargetFeedback(input: {
     if (deviation < 0.1) return { level: 'warning', message: goalTargetMessages.notChallenging }
   }
   return { level: 'success', message: goalTargetMessages.ok }
+}
+
+/**
+ * Whether a deadline (YYYY-MM-DD) lies before `today` (YYYY-MM-DD, the caller's calendar day).
+ * The web passes the browser's day; the server allows one day more, for time zones behind UTC.
+ */
+export function isPastDeadline(deadline: string | null | undefined, today: string): boolean {
+  return deadline !== null && deadline !== undefined && deadline < today
 }
 
 /**

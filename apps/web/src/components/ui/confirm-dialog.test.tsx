@@ -22,7 +22,7 @@ test('the confirmation asks first, with Cancel focused, and Cancel does nothing'
   const { user, onConfirm } = renderDialog()
   await user.click(screen.getByRole('button', { name: 'Delete' }))
 
-  const dialog = screen.getByRole('alertdialog', { name: 'Delete user' })
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' })
   expect(dialog).toHaveTextContent('Are you sure you want to delete this user? This action cannot be undone.')
   expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
   await user.keyboard('{Enter}')
@@ -33,7 +33,7 @@ test('the confirmation asks first, with Cancel focused, and Cancel does nothing'
 test('confirming calls onConfirm and closes', async () => {
   const { user, onConfirm } = renderDialog()
   await user.click(screen.getByRole('button', { name: 'Delete' }))
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
   expect(onConfirm).toHaveBeenCalledOnce()
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 })

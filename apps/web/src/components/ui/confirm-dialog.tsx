@@ -1,58 +1,18 @@
-import * as RadixAlertDialog from '@radix-ui/react-alert-dialog'
-import type { ReactNode } from 'react'
-import { buttonStyles } from './button.tsx'
-import { cn } from './cn.ts'
-import { overlayStyles, panelStyles } from './dialog.tsx'
+import { lazy } from 'react'
+import type { ConfirmDialogProps } from './confirm-dialog-panel.tsx'
+import { ModalOnDemand } from './modal-on-demand.tsx'
 
-type ConfirmDialogProps = {
-  open?: boolean
-  onOpenChange?: (open: boolean) => void
-  trigger?: ReactNode
-  title: ReactNode
-  description: ReactNode
-  confirmLabel?: string
-  cancelLabel?: string
-  destructive?: boolean
-  onConfirm: () => void
-}
+const ConfirmDialogPanel = lazy(() => import('./confirm-dialog-panel.tsx'))
 
-/** A confirmation that must be answered (Radix AlertDialog): Cancel has focus first. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  destructive = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+/**
+ * A confirmation that must be answered (Radix AlertDialog): Cancel has focus first.
+ * Its code loads when it is first opened (ModalOnDemand).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
-      <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={overlayStyles} />
-        <RadixAlertDialog.Content className={cn(panelStyles, 'space-y-4')}>
-          <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </RadixAlertDialog.Title>
-          <RadixAlertDialog.Description className="text-sm text-slate-700">
-            {description}
-          </RadixAlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <RadixAlertDialog.Cancel className={buttonStyles({ variant: 'secondary' })}>
-              {cancelLabel}
-            </RadixAlertDialog.Cancel>
-            <RadixAlertDialog.Action
-              className={buttonStyles({ variant: destructive ? 'danger' : 'primary' })}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </RadixAlertDialog.Action>
-          </div>
-        </RadixAlertDialog.Content>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
+    <ModalOnDemand
+      {...props}
+      render={(defaultOpen) => <ConfirmDialogPanel {...props} defaultOpen={defaultOpen} />}
+    />
   )
 }

@@ -9,6 +9,8 @@ import {
   type GoalTarget,
   type GoalTargetMetric,
   goalTargetFeedback,
+  goalTargetMessages,
+  isPastDeadline,
   type UpdateGoalRequest,
 } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -44,6 +46,14 @@ function metricOf(id: string): MetricInfo {
 function checkTarget(value: number, direction: GoalDirection, metric: MetricInfo) {
   const feedback = goalTargetFeedback({ value, direction, metric: targetMetric(metric), recentAverage: null })
   if (feedback.level === 'error') throw new ValidationError(feedback.message, { field: 'target_value' })
+}
+
+/** Refuses a deadline before yesterday (UTC): one day of slack for people west of UTC. */
+function checkDeadline(deadline: string | null | undefined) {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  if (isPastDeadline(deadline, yesterday)) {
+    throw new ValidationError(goalTargetMessages.pastDeadline, { field: 'target_deadline' })
+  }
 }
 
 export function goalsService(app: FastifyInstance) {
@@ -110,6 +120,7 @@ export function goalsService(app: FastifyInstance) {
         }
       }
       checkTarget(body.target_value, body.target_direction, metric)
+      checkDeadline(body.target_deadline)
       await personOf(auth, body.person_id)
       const recent = await repo.recentValues(auth.tenantId, body.person_id, [metric.id])
       const baseline = average(recent.get(metric.id) ?? [])
@@ -138,6 +149,10 @@ export function goalsService(app: FastifyInstance) {
           body.target_direction ?? goal.target_direction,
           metricOf(goal.sub_dimension_id),
         )
+      }
+      // A goal already overdue may keep its deadline; a new one must not lie in the past.
+      if (body.target_deadline !== undefined && body.target_deadline !== goal.target_deadline) {
+        checkDeadline(body.target_deadline)
       }
       const changes: GoalChanges = {}
       if (body.title !== undefined) changes.title = body.title

@@ -280,6 +280,12 @@ test('POST /api/goals validates as the form does: title and target required, tar
   expect((await post({ ...base, priority: 4 })).statusCode).toBe(400)
   expect((await post({ ...base, target_direction: 'sideways' })).statusCode).toBe(400)
   expect((await post({ ...base, target_deadline: 'soon' })).statusCode).toBe(400)
+  const past = await post({ ...base, target_deadline: '2020-01-01' })
+  expect(past.statusCode).toBe(400)
+  expect(apiErrorBody.parse(past.json())).toMatchObject({
+    error: 'The deadline cannot be in the past. Choose today or a later date.',
+    code: 'VALIDATION_ERROR',
+  })
 })
 
 test("POST /api/goals: a viewer gets 403, another tenant's person 404", async () => {

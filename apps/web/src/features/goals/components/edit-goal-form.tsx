@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useUpdateGoal } from '../api/update-goal.ts'
+import { deadlineProblem } from '../utils/goal-display.ts'
 import { GoalDetailsFields, useGoalDetails } from './goal-details-fields.tsx'
 
 /** Edits a goal's wording, target, deadline and priority; the target gets the same checks as in the wizard. */
@@ -41,7 +42,8 @@ export function EditGoalForm({ goal, onDone }: { goal: GoalTarget; onDone: () =>
     title.trim() !== '' &&
     targetNumber !== null &&
     Number.isFinite(targetNumber) &&
-    feedback?.level !== 'error'
+    feedback?.level !== 'error' &&
+    deadlineProblem(deadline, goal.target_deadline) === null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -66,6 +68,7 @@ export function EditGoalForm({ goal, onDone }: { goal: GoalTarget; onDone: () =>
         unit={goal.sub_dimension.measurement_unit}
         suggested={null}
         feedback={feedback}
+        keptDeadline={goal.target_deadline}
       />
       {update.isError ? (
         <Alert tone="error">{errorMessage(update.error, 'Failed to update goal')}</Alert>

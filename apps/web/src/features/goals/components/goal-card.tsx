@@ -9,6 +9,7 @@ import {
   type DeadlineTone,
   deadlineLabel,
   directionLabels,
+  formatDeadline,
   formatValue,
   type ProgressTone,
   priorityLabel,
@@ -68,6 +69,9 @@ export function GoalCard({ goal, today, canEdit, canDelete, busy, onStatus, onDe
           <p className="text-sm text-slate-600">
             {goal.person_name} · {goal.sub_dimension.dimension_name} › {goal.sub_dimension.name}
           </p>
+          {goal.target_deadline ? (
+            <p className="text-sm text-slate-600">{formatDeadline(goal.target_deadline)}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-1.5">
           <span className={cn(badge, priorityColours[goal.priority])}>

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { cn } from '../../../components/ui/cn.ts'
 import { Field, Label } from '../../../components/ui/input.tsx'
 import { messages } from '../../../messages.ts'
+import { deadlineProblem, localToday } from '../utils/goal-display.ts'
 import { TargetField } from './goal-target-field.tsx'
 
 /** What the user writes about a goal, the same in the wizard's last step and the edit form. */
@@ -34,7 +35,10 @@ export function GoalDetailsFields({
   feedback,
   motivationPlaceholder,
   titleError,
+  keptDeadline = null,
 }: {
+  /** The deadline the goal already has: allowed even when it has passed. */
+  keptDeadline?: string | null
   /** Keeps the ids of two forms on one page apart. */
   idPrefix: string
   details: GoalDetails
@@ -89,6 +93,8 @@ export function GoalDetailsFields({
         <Field
           label="Deadline"
           type="date"
+          min={localToday()}
+          error={deadlineProblem(details.deadline, keptDeadline) ?? undefined}
           value={details.deadline}
           onChange={(e) => onChange({ deadline: e.target.value })}
         />

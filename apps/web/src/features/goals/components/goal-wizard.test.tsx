@@ -186,7 +186,11 @@ test('every target message, in order, as the target is typed', async () => {
   await expectMessage('3', 'Excellent target! This is an ambitious goal.')
   expect(submit).toBeEnabled()
   await expectMessage('1.5', 'Good target! This is a solid improvement goal.')
-  await expectMessage('0.4', 'Very ambitious target! Consider setting a more achievable goal first.')
+  // Issue 21: below the recent average is no increase, not a 'Very ambitious target!'.
+  await expectMessage(
+    '0.4',
+    'Your recent average is already 1 per 10 min: to increase it, set a target above that.',
+  )
   await expectMessage('1.05', 'Consider setting a more challenging target for meaningful improvement.')
   await expectMessage('1.3', 'Good target value!')
   expect(submit).toBeEnabled()

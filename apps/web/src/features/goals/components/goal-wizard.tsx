@@ -22,7 +22,7 @@ import { useCreateGoal } from '../api/create-goal.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useGoalTemplates } from '../api/get-goal-templates.ts'
 import { useGoalPeople } from '../api/get-people.ts'
-import { directionLabels, formatValue } from '../utils/goal-display.ts'
+import { deadlineProblem, directionLabels, formatValue } from '../utils/goal-display.ts'
 import { GoalDetailsFields, goalFieldStyles, useGoalDetails } from './goal-details-fields.tsx'
 
 type Approach = 'template' | 'custom'
@@ -128,7 +128,11 @@ export function GoalWizard({
   ][step]
   const hasTitle = title.trim() !== ''
   const canSubmit =
-    hasTitle && targetNumber !== null && Number.isFinite(targetNumber) && feedback?.level !== 'error'
+    hasTitle &&
+    targetNumber !== null &&
+    Number.isFinite(targetNumber) &&
+    feedback?.level !== 'error' &&
+    deadlineProblem(deadline) === null
   const targetKey = `${personId ?? ''}:${chosenMetricId ?? ''}`
 
   const changeDetails = (patch: Partial<typeof details>) => {

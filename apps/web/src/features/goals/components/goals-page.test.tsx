@@ -4,7 +4,7 @@ import { messages } from '../../../messages.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { ada, goalHandlers, grace, makeGoal } from '../testing/fixtures.ts'
-import { localToday } from '../utils/goal-display.ts'
+import { formatDeadline, localToday } from '../utils/goal-display.ts'
 
 const inDays = (n: number) => {
   const d = new Date()
@@ -90,6 +90,9 @@ test('counts, deadline labels and colours, priorities and progress colours on th
   expect(facts.getByText('3 per 100 words')).toBeInTheDocument()
   expect(facts.getByText('2.25 per 100 words')).toBeInTheDocument()
   expect(facts.getByText('Decrease to')).toBeInTheDocument()
+  // The date itself, beside the days-left label (issue 21: the card never showed its deadline).
+  expect(within(card('Steady pace')).getByText(formatDeadline(inDays(30)))).toBeInTheDocument()
+  expect(formatDeadline(inDays(30))).toMatch(/^Due /)
 })
 
 test('a goal that reached its target suggests completing it', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { deadlineLabel, formatValue, localToday, progressTone } from './goal-display.ts'
+import { deadlineLabel, deadlineProblem, formatValue, localToday, progressTone } from './goal-display.ts'
 
 test('deadline labels: Overdue, Due today, N days left, with the colour change at 7 days', () => {
   const today = '2026-03-10'
@@ -34,4 +34,15 @@ test('values show at most two decimals with their unit', () => {
 
 test('today is the local calendar date', () => {
   expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+})
+
+test('a deadline before today cannot be saved, except the one an overdue goal already has', () => {
+  const today = '2026-03-10'
+  expect(deadlineProblem('2026-03-09', null, today)).toBe(
+    'The deadline cannot be in the past. Choose today or a later date.',
+  )
+  expect(deadlineProblem('2026-03-10', null, today)).toBeNull()
+  expect(deadlineProblem('', null, today)).toBeNull()
+  expect(deadlineProblem('2026-03-01', '2026-03-01', today)).toBeNull()
+  expect(deadlineProblem('2026-03-02', '2026-03-01', today)).not.toBeNull()
 })

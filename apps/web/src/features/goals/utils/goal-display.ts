@@ -1,4 +1,4 @@
-import type { GoalDirection, GoalPriority } from '@rapport/contracts'
+import { type GoalDirection, type GoalPriority, goalTargetMessages, isPastDeadline } from '@rapport/contracts'
 import { goalDaysLeft, messages } from '../../../messages.ts'
 
 /** Whole days from `today` to `deadline` (both YYYY-MM-DD, read as calendar days). */
@@ -49,4 +49,25 @@ export function formatValue(value: number | null | undefined, unit?: string): st
   const number = String(Math.round(value * 100) / 100)
   if (!unit) return number
   return unit === '%' ? `${number}%` : `${number} ${unit}`
+}
+
+/**
+ * Why a deadline cannot be saved, or null: a date before today (the browser's day) is refused,
+ * unless it is the deadline the goal already has (an overdue goal keeps its date when edited).
+ */
+export function deadlineProblem(
+  deadline: string,
+  kept: string | null = null,
+  today = localToday(),
+): string | null {
+  if (deadline === '' || deadline === kept) return null
+  return isPastDeadline(deadline, today) ? goalTargetMessages.pastDeadline : null
+}
+
+/** A deadline (YYYY-MM-DD) as the reader's locale writes a date: 'Due 12 Dec 2026'. */
+export function formatDeadline(deadline: string): string {
+  const date = new Date(`${deadline}T00:00:00`)
+  return messages.goals.dueOn(
+    date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+  )
 }
