@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { decodeTranscript } from './decode-transcript.ts'
 import { isTranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import type { Transcript } from './transcript.ts'
@@ -256,5 +257,93 @@ test('timing lines in the exact Zoom/Teams shape and in other spellings give the
       },
     ),
     { numRuns: 300 },
+  )
+})
+
+// Issue 17: the messy shapes real exports take, generated in any mix.
+const messyCue = fc.record({
+  id: fc.constantFrom('1', '2', '1', '', 'x', 'c83a7d7c-1a2b-4c3d-9e8f-8abe652ded43/11-0'),
+  start: fc.integer({ min: 0, max: 3600 }),
+  // Negative and zero lengths (reversed and zero times) as often as real ones; long ones overlap.
+  length: fc.oneof(fc.integer({ min: -30, max: 0 }), fc.integer({ min: 1, max: 600 })),
+  speaker: fc.constantFrom(
+    'Alice Smith',
+    'alice smith',
+    'ALICE  SMITH',
+    'Bob',
+    '🚀 Bob',
+    'Maria Fernanda Rodriguez-Gonzalez (Product)',
+    '<v Alice<script>alert(1)</script>>',
+    '<v Carol<b>Chen</b>>',
+    '',
+  ),
+  text: fc.constantFrom(
+    'I will write the migration plan by Tuesday.',
+    'Ich schreibe den Migrationsplan bis Dienstag.',
+    '火曜日までに移行計画を書きます。',
+    'José Núñez said ok',
+    Array.from({ length: 300 }, () => 'word').join(' '),
+  ),
+})
+
+type MessyCue = typeof messyCue extends fc.Arbitrary<infer T> ? T : never
+
+function messyFile(cues: MessyCue[]): string {
+  const clock = (s: number) => {
+    const t = Math.max(0, s)
+    return `${String(Math.floor(t / 3600)).padStart(2, '0')}:${String(Math.floor((t % 3600) / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}.000`
+  }
+  const blocks = cues.map((c) => {
+    const label = c.speaker.startsWith('<') ? c.speaker : c.speaker === '' ? '' : `${c.speaker}: `
+    return `${c.id}\n${clock(c.start)} --> ${clock(c.start + c.length)}\n${label}${c.text}`
+  })
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`
+}
+
+test('repeated ids, reversed and zero times, overlaps and odd labels only ever throw a TranscriptError', () => {
+  fc.assert(
+    fc.property(fc.array(messyCue, { maxLength: 40 }), (cues) => {
+      const text = messyFile(cues)
+      parseSafely(text)
+      try {
+        const t = parseWebVtt(text)
+        expect(new Set(t.cues.map((c) => c.id)).size).toBe(t.cues.length)
+        for (const cue of t.cues) expect(cue.end).toBeGreaterThan(cue.start)
+        for (const s of t.speakers) expect(s.name).not.toMatch(/[<>]/)
+        expect(typeof t.language).toBe('string')
+        expect(typeof t.timingReliable).toBe('boolean')
+      } catch (error) {
+        if (!isTranscriptError(error)) throw error
+      }
+    }),
+    { numRuns: 200 },
+  )
+})
+
+test('mixed encodings: any file as UTF-8, UTF-16 (with BOM) or Windows-1252 bytes only ever throws a TranscriptError', () => {
+  const latin = (s: string) =>
+    Uint8Array.from([...s].map((ch) => (ch.charCodeAt(0) < 256 ? ch.charCodeAt(0) : 63)))
+  const utf16 = (s: string) => {
+    const out = new Uint8Array(2 + s.length * 2)
+    out[0] = 0xff
+    out[1] = 0xfe
+    for (let i = 0; i < s.length; i++) {
+      out[2 + i * 2] = s.charCodeAt(i) & 0xff
+      out[3 + i * 2] = s.charCodeAt(i) >> 8
+    }
+    return out
+  }
+  fc.assert(
+    fc.property(
+      fc.array(messyCue, { maxLength: 20 }),
+      fc.constantFrom('utf-8', 'utf-16le', 'latin'),
+      (cues, how) => {
+        const text = messyFile(cues)
+        const bytes =
+          how === 'utf-8' ? new TextEncoder().encode(text) : how === 'utf-16le' ? utf16(text) : latin(text)
+        parseSafely(decodeTranscript(bytes).text)
+      },
+    ),
+    { numRuns: 150 },
   )
 })
