@@ -28,7 +28,7 @@ test('the transcript goes as the multipart field `file` with the bearer token, a
   const progress: number[] = []
   const response = await uploadVtt(file(), { onProgress: (value) => progress.push(value) })
 
-  expect(response).toEqual({ success: true, taskId: 'task-1', message: 'Uploaded' })
+  expect(response).toEqual({ success: true, taskId: 'task-1', message: 'Uploaded', warnings: [] })
   expect(seen).toEqual({
     auth: 'Bearer token-1',
     type: expect.stringMatching(/^multipart\/form-data; boundary=/),

@@ -53,7 +53,26 @@ test('uploading tracks progress that only goes forward, then analysis starts for
     analysis: null,
     suggestedBy: null,
     resumed: false,
+    uploadWarnings: [],
   })
+})
+
+test('what the upload reported (an encoding assumed) joins the notes the review step shows, once', () => {
+  const encoding = 'The file is not valid UTF-8, so it was read as Windows-1252 (Western European).'
+  const state = run(
+    toReview[0] as UploadFlowAction,
+    { type: 'upload-started' },
+    { type: 'uploaded', taskId: 'task-1', warnings: [encoding] },
+    {
+      type: 'analysis-ready',
+      analysis: { ...analysis, warnings: ['Ada spoke for less than 30 s.'] },
+      suggestedBy: null,
+    },
+  )
+  expect(state.step === 'analyzing-participants' ? state.analysis?.warnings : null).toEqual([
+    encoding,
+    'Ada spoke for less than 30 s.',
+  ])
 })
 
 test('the analysis becomes an editable copy: title, objective and participants change without touching the original', () => {

@@ -45,6 +45,8 @@ export type UploadFlowState =
       suggestedBy: string | null
       /** Reopened from /upload?task= rather than uploaded in this flow. */
       resumed: boolean
+      /** What the upload itself reported (encoding assumed…), shown with the analysis's notes. */
+      uploadWarnings?: string[]
     }
   | {
       step: 'config-modal'
@@ -61,7 +63,7 @@ export type UploadFlowAction =
   | { type: 'select'; selection: VttSelection }
   | { type: 'upload-started' }
   | { type: 'upload-progress'; progress: number }
-  | { type: 'uploaded'; taskId: string }
+  | { type: 'uploaded'; taskId: string; warnings?: string[] }
   | { type: 'resume'; taskId: string }
   | { type: 'analysis-ready'; analysis: ParticipantAnalysis; suggestedBy: string | null }
   | { type: 'edit-title'; value: string }
@@ -156,20 +158,25 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         analysis: null,
         suggestedBy: null,
         resumed: false,
+        uploadWarnings: action.warnings ?? [],
       }
     case 'resume':
       return resumeUploadFlow(action.taskId)
     case 'analysis-ready':
       if (state.step !== 'analyzing-participants') return state
       // The user edits a copy; the server's answer stays in the query cache untouched.
-      return {
-        ...state,
-        suggestedBy: action.suggestedBy,
-        analysis: {
-          ...action.analysis,
-          participants: action.analysis.participants.map((participant) => ({ ...participant })),
-          warnings: [...action.analysis.warnings],
-        },
+      {
+        // The upload's own warnings join the analysis's notes once, then live there.
+        const { uploadWarnings = [], ...rest } = state
+        return {
+          ...rest,
+          suggestedBy: action.suggestedBy,
+          analysis: {
+            ...action.analysis,
+            participants: action.analysis.participants.map((participant) => ({ ...participant })),
+            warnings: [...new Set([...uploadWarnings, ...action.analysis.warnings])],
+          },
+        }
       }
     case 'edit-title':
       return editAnalysis(state, (analysis) => ({ ...analysis, meeting_title: action.value }))

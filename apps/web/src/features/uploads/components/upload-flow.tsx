@@ -154,7 +154,8 @@ function UploadSteps() {
       },
       {
         onSuccess: (response) => {
-          if (response.success) dispatch({ type: 'uploaded', taskId: response.taskId })
+          if (response.success)
+            dispatch({ type: 'uploaded', taskId: response.taskId, warnings: response.warnings })
           else
             dispatch({
               type: 'fail',
