@@ -1,36 +1,15 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the
+// `npm start`: build the web app when it is missing or older than its sources (its own and those
+// of every workspace it imports: web-build.mjs), then run the
 // server (API + web app + in-process worker). Plain JavaScript so it runs before anything is built.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { webBuildIsStale } from './web-build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const web = join(root, 'apps/web')
-const builtIndex = join(web, 'dist/index.html')
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = 0
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.tsx') || entry.endsWith('.test.ts')) continue
-    newest = Math.max(newest, newestMtime(join(path, entry)))
-  }
-  return newest
-}
-
-const sources = [
-  'src',
-  'index.html',
-  'vite.config.ts',
-  'build',
-  'public',
-  '../../packages/contracts/src',
-].map((p) => join(web, p))
-const sourceTime = Math.max(...sources.map(newestMtime))
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+if (webBuildIsStale(root)) {
   process.stdout.write('Building the web app (first start or changed sources)…\n')
   const build = spawnSync(
     process.execPath,
