@@ -68,6 +68,9 @@ export default defineConfig({
       // (20 a minute, meant for one person's address) would stop the suite, not an attacker. The
       // limits themselves are proven in the server's tests.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The journeys' fake LLM provider listens on loopback, which the egress guard refuses unless
+      // private addresses are allowed (as an operator allows a local Ollama).
+      LLM_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 })

@@ -15,7 +15,7 @@ test('the review step offers the inferred meeting type and stores the one chosen
   await page.getByLabel('Email').fill(e2eAdmin.email)
   await page.getByLabel('Password').fill(e2eAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/home$/)
 
   await page.goto('/upload')
   await page.getByLabel('Transcript file').setInputFiles(transcript)
