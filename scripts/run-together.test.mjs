@@ -11,13 +11,18 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A child that says it is ready, writes the signal it got into `<name>.stopped` and exits, or exits with `exitWith` after a moment. */
-function childScript(name, exitWith) {
+/** A child that says it is ready and writes the signal it got into `<name>.stopped`; with `exitWith`, it exits with that code once all `count` children are ready. */
+function childScript(name, exitWith, count) {
   return `
     const { writeFileSync } = require('node:fs')
     for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => { writeFileSync(${JSON.stringify(join(dir, `${name}.stopped`))}, s); process.exit(0) })
     writeFileSync(${JSON.stringify(join(dir, `${name}.ready`))}, '')
-    ${exitWith === undefined ? 'setInterval(() => {}, 1000)' : `setTimeout(() => process.exit(${exitWith}), 300)`}
+    ${
+      exitWith === undefined
+        ? 'setInterval(() => {}, 1000)'
+        : // exits once every other child is listening for its signal (no race on a slow machine)
+          `setInterval(() => { if (require('node:fs').readdirSync(${JSON.stringify(dir)}).filter((f) => f.endsWith('.ready')).length === ${count}) process.exit(${exitWith}) }, 25)`
+    }
   `
 }
 
@@ -27,7 +32,7 @@ function startParent(children) {
   const commands = children.map(([name, exitWith]) => ({
     name,
     command: process.execPath,
-    args: ['-e', childScript(name, exitWith)],
+    args: ['-e', childScript(name, exitWith, children.length)],
     cwd: dir,
   }))
   const script = `import { runTogether } from ${JSON.stringify(runTogether)}; runTogether(${JSON.stringify(commands)})`
