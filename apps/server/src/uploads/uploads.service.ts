@@ -159,7 +159,13 @@ export function uploadsService(app: FastifyInstance) {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
       }
       const decoded = decodeTranscript(file.bytes)
-      const text = decoded.text
+      // PostgreSQL cannot store NUL in text: a stray one is removed, and the answer says so.
+      const text = decoded.text.replaceAll('\u0000', '')
+      const removed = decoded.text.length - text.length
+      const nulWarnings =
+        removed > 0
+          ? [`Removed ${removed} NUL character${removed === 1 ? '' : 's'} from the transcript.`]
+          : []
       let parsed: Parsed
       try {
         parsed = parseAndValidate(text)
@@ -190,7 +196,7 @@ export function uploadsService(app: FastifyInstance) {
         success: true,
         taskId: created.value.id,
         message: 'File uploaded successfully',
-        warnings: warningMessages([...decoded.warnings, ...parsed.warnings]),
+        warnings: [...nulWarnings, ...warningMessages([...decoded.warnings, ...parsed.warnings])],
       }
     },
 

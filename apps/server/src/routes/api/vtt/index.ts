@@ -34,7 +34,10 @@ async function receiveFile(request: FastifyRequest): Promise<{ filename: string;
       part?.file.resume()
       throw new ValidationError('No file received: send the transcript in the multipart field "file".')
     }
-    return { filename: part.filename, bytes: await part.toBuffer() }
+    const bytes = await part.toBuffer()
+    // Sent without Content-Length (chunked), a file over the limit arrives cut at the limit, flagged.
+    if (part.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
+    return { filename: part.filename, bytes }
   } catch (error) {
     if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error
     throw new ValidationError('The upload arrived incomplete or malformed. Please try again.')

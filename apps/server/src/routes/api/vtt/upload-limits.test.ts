@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { uploadTasks } from '../../../db/schema/index.ts'
+import { bearer, login } from '../../../test/auth-helpers.ts'
+import { fixture } from '../../../test/meeting-helpers.ts'
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
+
+let t: TestApp
+let token: string
+beforeAll(async () => {
+  t = await createTestApp({}, { worker: false })
+  token = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).access_token
+})
+afterAll(() => t.close())
+
+const CUE = 'WEBVTT\n\n'
+function cues(count: number): string {
+  let text = CUE
+  for (let i = 0; i < count; i++) {
+    const s = i % 3600
+    const stamp = `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+    text += `00:${stamp}.000 --> 00:${stamp}.500\n<v ${i % 2 ? 'Ada' : 'Grace'}>Hello there number ${i}</v>\n\n`
+  }
+  return text
+}
+
+/** A multipart body sent as a stream: no Content-Length, so the server only learns its size by reading. */
+function chunkedUpload(filename: string, content: Buffer) {
+  const boundary = 'rapportchunked'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/vtt\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const chunks: Buffer[] = [head]
+  for (let i = 0; i < content.length; i += 1 << 20)
+    chunks.push(Buffer.from(content.subarray(i, i + (1 << 20))))
+  chunks.push(tail)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/upload',
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Readable.from(chunks),
+  })
+}
+
+test('a chunked upload over 50 MB without Content-Length is refused with 413, not cut and stored', async () => {
+  const base = Buffer.from(cues(1000))
+  const big = Buffer.alloc(52_428_800 + 4096, ' ')
+  base.copy(big)
+  const res = await chunkedUpload('big.vtt', big)
+  expect(res.statusCode).toBe(413)
+  expect(res.json()).toMatchObject({ error: 'File size must be less than 50MB', code: 'PAYLOAD_TOO_LARGE' })
+  expect(await t.database.db.select({ id: uploadTasks.id }).from(uploadTasks)).toHaveLength(0)
+}, 60_000)
+
+test('a stray NUL in a transcript is removed with a warning, never a 500', async () => {
+  const original = fixture('zoom-ethereum-rpcstandards-020-short.vtt').toString('utf8')
+  const text = original.replace(' the ', ' th\u0000e ')
+  const res = await chunkedUpload('nul.vtt', Buffer.from(text))
+  expect(res.statusCode).toBe(201)
+  expect(res.json().warnings).toContain('Removed 1 NUL character from the transcript.')
+  const [stored] = await t.database.db
+    .select({ transcript: uploadTasks.transcript })
+    .from(uploadTasks)
+    .where(eq(uploadTasks.id, res.json().taskId))
+  expect(stored?.transcript).toBe(original)
+})
