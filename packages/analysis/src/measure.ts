@@ -1,4 +1,4 @@
-import { dialogueActs, type TranscriptActs } from './acts/dialogue-acts.ts'
+import { ACT_MODEL, dialogueActs, type TranscriptActs, tokenizeCues } from './acts/dialogue-acts.ts'
 import { METRIC_ACTS } from './acts/metric-acts.ts'
 import { addressName } from './address-name.ts'
 import { METRICS } from './catalogue.ts'
@@ -58,12 +58,14 @@ export function measureTranscript(transcript: Transcript): TranscriptMeasurement
   const talkSecondsTotal = speakers.reduce((sum, s) => sum + s.talkSeconds, 0)
   const turnSpeakers = transcript.turns.map((t) => t.speaker)
   const wordCache = new Map<string, WordFacts>()
-  const acts = dialogueActs(transcript)
+  // Every cue is tokenized once: the acts read the tokens, then buildSpeech completes them.
+  const tokens = tokenizeCues(transcript.cues)
+  const acts = dialogueActs(transcript, ACT_MODEL, tokens)
   const names = new Map<string, string | null>()
   for (const s of speakers) names.set(s.name, addressName(s.name))
 
   const participants = speakers.map((speaker): ParticipantMeasurement => {
-    const speech = buildSpeech(transcript, speaker.name, cues, acts)
+    const speech = buildSpeech(transcript, speaker.name, cues, acts, tokens)
     const own = names.get(speaker.name)
     const otherNames = new Set<string>()
     for (const [label, address] of names)

@@ -1,4 +1,4 @@
-import type { TranscriptActs } from '../acts/dialogue-acts.ts'
+import type { CueTokens, TranscriptActs } from '../acts/dialogue-acts.ts'
 import type { Cue, Transcript, Turn } from '../transcript.ts'
 import { type Token, tokenizeText } from './tokenize.ts'
 
@@ -93,7 +93,8 @@ function floorKept(
 }
 
 /**
- * Tokenizes every turn of `speaker` in one pass. With the meeting's acts, a sentence is not cut by
+ * Tokenizes every turn of `speaker` in one pass (or takes the cues' tokens from `cueTokens`, the
+ * same ones the act layer read; this fills in their sentence, clause and segment fields). With the meeting's acts, a sentence is not cut by
  * another speaker's back-channel.
  */
 export function buildSpeech(
@@ -101,6 +102,7 @@ export function buildSpeech(
   speaker: string,
   cues: Map<string, Cue>,
   acts?: TranscriptActs,
+  cueTokens?: CueTokens,
 ): Speech {
   const tokens: Token[] = []
   const segments: Segment[] = []
@@ -131,7 +133,7 @@ export function buildSpeech(
     for (const cueId of turn.cueIds) {
       const cue = cues.get(cueId)
       if (!cue) continue
-      const raw: Token[] = tokenizeText(cue.text)
+      const raw: readonly Token[] = cueTokens?.get(cue.id) ?? tokenizeText(cue.text)
       let segment: Segment | null = null
       let segFromChar = 0
       let lastTo = 0
