@@ -31,9 +31,24 @@ export function detectLanguage(cues: readonly Cue[]): string {
     length += text.length + 1
   }
   const sample = parts.join(' ').slice(0, LANGUAGE_SAMPLE_CHARS)
-  if (sample.replace(/[\s\p{P}\p{N}]+/gu, '').length < LANGUAGE_MIN_CHARS) return 'und'
+  if (!hasLetters(sample, LANGUAGE_MIN_CHARS)) return 'und'
   const code = detect(sample)
   return /^[a-z]{2}$/.test(code) ? code : 'und'
+}
+
+const NOT_SPACE_PUNCTUATION_OR_NUMBER = /[^\s\p{P}\p{N}]/gu
+
+/**
+ * Whether `text` holds at least `min` UTF-16 units outside white space, punctuation and numbers;
+ * stops reading as soon as it does, rather than stripping the whole sample.
+ */
+function hasLetters(text: string, min: number): boolean {
+  let count = 0
+  for (const match of text.matchAll(NOT_SPACE_PUNCTUATION_OR_NUMBER)) {
+    count += match[0].length
+    if (count >= min) return true
+  }
+  return false
 }
 
 /** A warning when the language is known and is not the one the coaching is written for. */

@@ -879,12 +879,18 @@ export function parseWebVtt(input: string): Transcript {
   }
 
   const warnings: TranscriptWarning[] = []
-  const read: TimedCue[] = cues.map((cue, i) => ({
-    cue,
-    words: cueWords[i] ?? 0,
-    valid: cue.end > cue.start,
-  }))
-  const kept = dropInvalidTiming(read, warnings)
+  let allValid = true
+  for (const cue of cues) {
+    if (!(cue.end > cue.start)) {
+      allValid = false
+      break
+    }
+  }
+  // Only a file with bad timing pays for the copy dropInvalidTiming reads.
+  const read: TimedCue[] = allValid
+    ? []
+    : cues.map((cue, i) => ({ cue, words: cueWords[i] ?? 0, valid: cue.end > cue.start }))
+  const kept = allValid ? read : dropInvalidTiming(read, warnings)
   if (kept.length !== read.length) {
     const keptVia: Via[] = []
     cues.length = 0

@@ -73,17 +73,24 @@ export function speakerKey(name: string): string {
  * cues; the first seen on a tie) and warns which spellings were merged.
  */
 export function mergeSpeakerVariants(cues: readonly Cue[], warnings: TranscriptWarning[]): void {
-  const byKey = new Map<string, Map<string, number>>()
+  // Cues per spelling first, so the key (NFKC, locale lower case, a regular expression) is worked
+  // out once per spelling rather than once per cue.
+  const counts = new Map<string, number>()
   for (const cue of cues) {
-    if (cue.speaker === null) continue
-    const key = speakerKey(cue.speaker)
+    if (cue.speaker !== null) counts.set(cue.speaker, (counts.get(cue.speaker) ?? 0) + 1)
+  }
+  if (counts.size < 2) return
+  const byKey = new Map<string, Map<string, number>>()
+  for (const [spelling, n] of counts) {
+    const key = speakerKey(spelling)
     let spellings = byKey.get(key)
     if (!spellings) {
       spellings = new Map()
       byKey.set(key, spellings)
     }
-    spellings.set(cue.speaker, (spellings.get(cue.speaker) ?? 0) + 1)
+    spellings.set(spelling, n)
   }
+  if (byKey.size === counts.size) return
   const rename = new Map<string, string>()
   const merged: string[] = []
   for (const spellings of byKey.values()) {
