@@ -16,14 +16,18 @@ import type { Cue, TranscriptWarning } from './transcript.ts'
  * its times can be believed. Detects and warns only; the scoring decides what not to measure.
  */
 
+/** A typical cue's length in characters, for spreading the language sample. */
+const SAMPLE_CUE_CHARS = 40
+
 /**
  * ISO 639-1 code of the cue text's language, or "und" with too little text to tell. Reads up to
- * LANGUAGE_SAMPLE_CHARS from cues spread over the meeting (tinyld's light model: about 1 ms).
+ * LANGUAGE_SAMPLE_CHARS from cues spread over the meeting (tinyld's light model: about half a millisecond).
  */
 export function detectLanguage(cues: readonly Cue[]): string {
   const parts: string[] = []
   let length = 0
-  const step = Math.max(1, Math.floor(cues.length / 200))
+  // Every step-th cue, so that cues of about SAMPLE_CUE_CHARS reach the end of the meeting.
+  const step = Math.max(1, Math.floor((cues.length * SAMPLE_CUE_CHARS) / LANGUAGE_SAMPLE_CHARS))
   for (let i = 0; i < cues.length && length < LANGUAGE_SAMPLE_CHARS; i += step) {
     const text = (cues[i] as Cue).text
     if (text === '') continue
