@@ -15,6 +15,7 @@ import { createJobs } from '../jobs/index.ts'
 import { createJobQueue } from '../jobs/queue.ts'
 import { startFakeLlmServer } from '../llm/testing/fake-llm-server.ts'
 import { bearer } from './auth-helpers.ts'
+import { LOOPBACK } from './loopback-egress.ts'
 import { fixture } from './meeting-helpers.ts'
 import { multipartFile } from './multipart.ts'
 import { openShared } from './shared-database.ts'
@@ -27,10 +28,11 @@ await bootstrap(database.db, TEST_ADMIN)
 const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
 await queue.start()
 const appSecret = 'test-secret-test-secret-test-secret-0123'
-const jobs = createJobs(database, appSecret)
+// The fake model listens on loopback, which the egress guard allows only when told to.
+const jobs = createJobs(database, appSecret, undefined, LOOPBACK)
 for (const job of Object.values(jobs)) await queue.work(job)
 const app = await buildApp({
-  env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }),
+  env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', LLM_ALLOW_PRIVATE_ADDRESSES: 'true' }),
   database,
   queue,
   jobs,
