@@ -1,7 +1,7 @@
 import { type MeResponse, meResponse, type SessionResponse, type User } from '@rapport/contracts'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { api } from './api-client.ts'
+import { ApiError, api } from './api-client.ts'
 import { clearAuthToken, getAuthToken, onAuthTokenChange, setAuthToken } from './auth-token.ts'
 
 /**
@@ -12,14 +12,18 @@ export type Session = MeResponse
 
 export const sessionQueryKey = ['auth', 'session'] as const
 
-/** GET /api/auth/me with the stored token; any failure removes the token (spec §4). */
+/**
+ * GET /api/auth/me with the stored token; when the server refuses it the token is removed (spec §4).
+ * A request that never got an answer (the network, or the page unloading mid-request when the user
+ * navigates on) says nothing about the token, so it is kept and the session reads as signed out.
+ */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session | null> {
   if (!getAuthToken()) return null
   try {
     return await api.get('/auth/me', meResponse, { signal })
   } catch (error) {
     if (signal?.aborted) throw error
-    clearAuthToken()
+    if (!(error instanceof ApiError && error.status === 0)) clearAuthToken()
     return null
   }
 }

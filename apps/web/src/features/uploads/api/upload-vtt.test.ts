@@ -14,13 +14,14 @@ test('the transcript goes as the multipart field `file` with the bearer token, a
   let seen: { auth: string | null; type: string | null; hasFile: boolean } | undefined
   server.use(
     http.post(apiUrl('/vtt/upload'), async ({ request }) => {
-      // jsdom's FormData reaches MSW without the file's bytes, so only the field is checked here;
-      // the browser check (Playwright) sees the real body.
-      const form = await request.formData()
+      // jsdom's FormData reaches MSW without the file's bytes, and Node 24's parser refuses that
+      // body, so only the field's name is checked in the raw text; the browser check (Playwright)
+      // sees the real body.
+      const body = await request.text()
       seen = {
         auth: request.headers.get('Authorization'),
         type: request.headers.get('Content-Type'),
-        hasFile: form.has('file'),
+        hasFile: /name="file"/.test(body),
       }
       return HttpResponse.json({ success: true, taskId: 'task-1', message: 'Uploaded' }, { status: 201 })
     }),
