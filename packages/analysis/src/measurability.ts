@@ -121,7 +121,8 @@ const LANGUAGE_METRICS = new Set([
 
 /** Rates per words: below this many words they say nothing about a habit. */
 const MIN_WORDS_FOR_RATES = 80
-const WORD_RATE_METRICS = new Set([
+/** Metrics that are a rate per word: thin speech leaves them unmeasured, and scoring shrinks them. */
+export const WORD_RATE_METRICS: ReadonlySet<string> = new Set([
   'hedging_rate',
   'hesitation_rate',
   'apologies_disclaimers',

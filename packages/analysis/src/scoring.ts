@@ -1,5 +1,5 @@
 import { dimensionId, getMetric } from './catalogue.ts'
-import { type TranscriptConditions, unmeasuredReasons } from './measurability.ts'
+import { type TranscriptConditions, unmeasuredReasons, WORD_RATE_METRICS } from './measurability.ts'
 import type { ParticipantMeasurement } from './measure.ts'
 import { DEFAULT_MEETING_TYPE, type MeetingType, type MetricTarget, metricTarget } from './meeting-types.ts'
 import { higherIsBetter, inBand, lowerIsBetter, NEUTRAL_SCORE } from './metrics/scale.ts'
@@ -128,23 +128,6 @@ function sample(m: ParticipantMeasurement, id: string): { n: number; enough: num
   }
 }
 
-const SELF_SHRINKING = new Set([
-  'hedging_rate',
-  'hesitation_rate',
-  'apologies_disclaimers',
-  'tag_questions',
-  'directive_language',
-  'filler_words',
-  'complex_words',
-  'signposting',
-  'specificity',
-  'restarts_repetitions',
-  'ownership_language',
-  'emotional_expression',
-  'personal_experience',
-  'appreciation',
-])
-
 function plural(n: number, unit: string): string {
   const many = unit === 'reply' ? 'replies' : `${unit}s`
   return `${n.toLocaleString('en-US')} ${n === 1 ? unit : many}`
@@ -162,7 +145,7 @@ export function shrinkScore(
   const s = sample(m, id)
   if (s.n >= s.enough) return { score }
   const weight = clamp01(s.n / s.enough)
-  const pulled = SELF_SHRINKING.has(id)
+  const pulled = WORD_RATE_METRICS.has(id)
     ? score
     : NEUTRAL_SCORE + (score - NEUTRAL_SCORE) * (0.3 + 0.7 * weight)
   const kept = round1(Math.min(9, Math.max(2, pulled)))
