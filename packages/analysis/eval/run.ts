@@ -5,10 +5,11 @@
  * an EvalSection and list it in SECTIONS.
  */
 import { actsSection } from './acts-section.ts'
+import { coachingSection } from './coaching-section.ts'
 import { mrdaDir } from './mrda.ts'
 import type { EvalSection } from './section.ts'
 
-const SECTIONS: readonly EvalSection[] = [actsSection]
+const SECTIONS: readonly EvalSection[] = [actsSection, coachingSection]
 
 const dir = mrdaDir()
 if (!dir) {
