@@ -96,9 +96,15 @@ export function uploadsService(app: FastifyInstance) {
   const repo = uploadsRepository(database)
   const { queue, jobs } = app.deps
 
+  /**
+   * The caller's upload: a user reaches only their own, the tenant's admins every upload of the
+   * tenant. Someone else's answers 404 as a missing one would (the history does not list it either).
+   */
   async function taskOf(auth: AuthContext, id: string) {
     const task = await repo.find(auth.tenantId, id)
-    if (!task) throw new NotFoundError('Upload')
+    if (!task || !(task.userId === auth.user.id || hasRole(auth.role, 'admin'))) {
+      throw new NotFoundError('Upload')
+    }
     return task
   }
 

@@ -143,6 +143,9 @@ export function goalsService(app: FastifyInstance) {
 
     async update(auth: AuthContext, id: string, body: UpdateGoal) {
       const goal = await goalOf(auth, id)
+      if (!mayChange(auth, goal)) {
+        throw new ForbiddenError('Only the person who set this goal or an administrator can change it.')
+      }
       if (body.target_value !== undefined || body.target_direction !== undefined) {
         checkTarget(
           body.target_value ?? goal.target_value,
@@ -169,14 +172,19 @@ export function goalsService(app: FastifyInstance) {
 
     async remove(auth: AuthContext, id: string) {
       const goal = await goalOf(auth, id)
-      const owner = goal.created_by === auth.user.id && hasRole(auth.role, 'user')
-      if (!owner && !hasRole(auth.role, 'admin')) {
+      if (!mayChange(auth, goal)) {
         throw new ForbiddenError('Only the person who set this goal or an administrator can delete it.')
       }
       await repo.remove(auth.tenantId, id)
       return { message: 'Goal deleted' }
     },
   }
+}
+
+/** Every member reads the tenant's goals; whoever set one, or an admin of the tenant, changes it. */
+function mayChange(auth: AuthContext, goal: GoalTarget): boolean {
+  const owner = goal.created_by === auth.user.id && hasRole(auth.role, 'user')
+  return owner || hasRole(auth.role, 'admin')
 }
 
 function present(row: GoalWithTracking): GoalTarget {

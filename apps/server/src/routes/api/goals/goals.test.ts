@@ -414,14 +414,14 @@ test('GET /api/goals filters by status and person; every member reads, other ten
   expect((await send('GET', '/api/goals?status=paused', 'viewer@acme.test')).statusCode).toBe(400)
 })
 
-test('PUT /api/goals/{id} edits, completes and reopens; viewer 403, another tenant 404', async () => {
+test('PUT /api/goals/{id} edits, completes and reopens; a colleague or viewer 403, an admin 200, another tenant 404', async () => {
   const created = await createGoal({
     person_id: bob,
     sub_dimension_id: 'filler_words',
     title: 'Fewer ums',
     target_value: 3,
   })
-  const put = (body: Record<string, unknown>, who = 'other@acme.test', id = created.target_id) =>
+  const put = (body: Record<string, unknown>, who = 'user@acme.test', id = created.target_id) =>
     send('PUT', `/api/goals/${id}`, who, body)
 
   const edited = await put({
@@ -453,9 +453,15 @@ test('PUT /api/goals/{id} edits, completes and reopens; viewer 403, another tena
   const reopened = goalResponse.parse((await put({ status: 'active' })).json()).target
   expect(reopened).toMatchObject({ status: 'active', completed_at: null })
 
+  const colleague = await put({ title: 'Mine now' }, 'other@acme.test')
+  expect(colleague.statusCode).toBe(403)
+  expect(errorOf(colleague)).toBe('Only the person who set this goal or an administrator can change it.')
+  expect((await goal(created.target_id)).title).toBe('Fewer fillers')
+  const byAdmin = await put({ priority: 1 }, 'admin@acme.test')
+  expect(byAdmin.statusCode).toBe(200)
   expect((await put({ status: 'completed' }, 'viewer@acme.test')).statusCode).toBe(403)
   expect((await put({ status: 'completed' }, 'boss@globex.test')).statusCode).toBe(404)
-  expect((await put({ status: 'completed' }, 'other@acme.test', randomUUID())).statusCode).toBe(404)
+  expect((await put({ status: 'completed' }, 'user@acme.test', randomUUID())).statusCode).toBe(404)
   expect((await put({ status: 'done' })).statusCode).toBe(400)
 })
 

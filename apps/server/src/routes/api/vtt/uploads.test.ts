@@ -39,6 +39,7 @@ beforeAll(async () => {
     slug: 'acme',
     members: [
       { email: 'owner@acme.test', role: 'user' },
+      { email: 'colleague@acme.test', role: 'user' },
       { email: 'viewer@acme.test', role: 'viewer' },
       { email: 'admin@acme.test', role: 'admin' },
     ],
@@ -350,6 +351,43 @@ test('a viewer cannot upload (403) and another tenant’s task answers 404 every
     (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: bearer(stranger) })).json(),
   )
   expect(list.uploads.map((u) => u.id)).not.toContain(taskId)
+})
+
+test('a colleague in the same tenant cannot read, configure, cancel or retry my upload (404); an admin can', async () => {
+  const { taskId } = uploadResponse.parse((await upload(t.app, owner, 'mine.vtt', shortCall)).json())
+  const colleague = acme.tokens['colleague@acme.test'] ?? ''
+  const admin = acme.tokens['admin@acme.test'] ?? ''
+  const attempts = [
+    { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
+    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/participant-analysis` },
+    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/status` },
+    {
+      method: 'POST' as const,
+      url: `/api/vtt/tasks/${taskId}/configure`,
+      payload: {
+        name: 'x',
+        date: '2026-01-01',
+        participantAnalysis: { meeting_title: 'x', meeting_objective: '', participants: [], warnings: [] },
+      },
+    },
+    { method: 'POST' as const, url: `/api/uploads/${taskId}/retry` },
+    { method: 'POST' as const, url: `/api/uploads/${taskId}/cancel` },
+  ]
+  for (const attempt of attempts) {
+    const res = await t.app.inject({ ...attempt, headers: bearer(colleague) })
+    expect(res.statusCode, `colleague ${attempt.method} ${attempt.url}`).toBe(404)
+    expect(res.json().error).toBe('Upload not found')
+  }
+  const [row] = await t.database.db.select().from(uploadTasks).where(eq(uploadTasks.id, taskId))
+  expect(row?.status).toBe('pending')
+  expect(row?.analysisState).toBe('idle')
+  // The tenant's admin acts on every upload of the tenant.
+  const status = await t.app.inject({ ...attempts[2], headers: bearer(admin) })
+  expect(status.statusCode).toBe(200)
+  const cancel = await t.app.inject({ ...attempts[5], headers: bearer(admin) })
+  expect(cancel.statusCode, cancel.body).toBe(200)
+  const mine = await t.app.inject({ ...attempts[4], headers: bearer(colleague) })
+  expect(mine.statusCode).toBe(404)
 })
 
 test('cancel stops a task, retry runs it again to a single meeting', async () => {

@@ -169,15 +169,23 @@ test('a viewer following Set Communication Goals sees the goals, not a wizard th
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 })
 
-test('a user deletes only the goals they set; an admin any', async () => {
+test('a user changes and deletes only the goals they set; an admin any', async () => {
   server.use(...goalHandlers({ goals: goals() }).handlers)
   renderApp('/goals', { session: { user: { role: 'user' } } })
   await screen.findByRole('article', { name: 'Hedge less' })
   expect(within(card('Hedge less')).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
-  expect(within(card('Ask more questions')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
-  expect(
-    within(card('Ask more questions')).getByRole('button', { name: 'Mark Complete' }),
-  ).toBeInTheDocument()
+  expect(within(card('Hedge less')).getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument()
+  const theirs = card('Ask more questions')
+  expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+  expect(within(theirs).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument()
+})
+
+test('an admin changes and deletes a colleague’s goal', async () => {
+  server.use(...goalHandlers({ goals: goals() }).handlers)
+  renderApp('/goals', { session: { user: { role: 'admin' } } })
+  const theirs = await screen.findByRole('article', { name: 'Ask more questions' })
+  expect(within(theirs).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+  expect(within(theirs).getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument()
 })
 
 test('/goals?create=1 (Set Communication Goals) opens the wizard at its first step', async () => {

@@ -151,7 +151,7 @@ export function GoalsPage({
               key={goal.target_id}
               goal={goal}
               today={today}
-              canEdit={canWrite}
+              canEdit={canWrite && (isAdmin || goal.created_by === user?.user_id)}
               canDelete={canWrite && (isAdmin || goal.created_by === user?.user_id)}
               busy={
                 (update.isPending && update.variables?.id === goal.target_id) ||
