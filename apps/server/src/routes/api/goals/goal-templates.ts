@@ -2,7 +2,8 @@ import { getMetric } from '@rapport/analysis'
 import type { GoalTemplate } from '@rapport/contracts'
 
 /**
- * Ready-made goals, at least one per dimension, each on one metric of the catalogue. The direction
+ * Ready-made goals, one per metric of the catalogue (coaching can recommend any metric, and "Make
+ * this my goal" needs a template for each). The direction
  * and unit come from the catalogue, so a template never disagrees with the metric it tracks.
  */
 const TEMPLATES = [
@@ -118,6 +119,76 @@ const TEMPLATES = [
     friendly: 'Avoid long monologues',
     description: 'Pause and check in with the group before you go on for more than a minute.',
     metric: 'longest_monologue',
+  },
+  {
+    id: 'fewer-hesitations',
+    name: 'Fewer hesitations',
+    friendly: 'Speak without hesitating',
+    description: 'Pause silently instead of "er", "erm" or trailing off; it sounds sure of itself.',
+    metric: 'hesitation_rate',
+  },
+  {
+    id: 'drop-tag-questions',
+    name: 'Fewer tag questions',
+    friendly: 'State points without asking for approval',
+    description: 'Drop "right?", "isn\'t it?" and "does that make sense?" after what you say.',
+    metric: 'tag_questions',
+  },
+  {
+    id: 'finish-your-turns',
+    name: 'More completed turns',
+    friendly: 'Finish your points without being cut off',
+    description: 'Lead with your main point and claim the floor so you can finish what you start.',
+    metric: 'uninterrupted_turns',
+  },
+  {
+    id: 'balanced-sentences',
+    name: 'Balanced sentence length',
+    friendly: 'Keep sentences easy to follow',
+    description: 'One idea per sentence: neither clipped fragments nor long chains of clauses.',
+    metric: 'sentence_length',
+  },
+  {
+    id: 'plainer-language',
+    name: 'Lower readability grade',
+    friendly: 'Speak in plainer language',
+    description: 'Shorter sentences and everyday words make your points easier to take in.',
+    metric: 'readability_grade',
+  },
+  {
+    id: 'fewer-complex-words',
+    name: 'Fewer complex words',
+    friendly: 'Use simpler words',
+    description: 'Swap long or technical words for the short ones your listeners use.',
+    metric: 'complex_words',
+  },
+  {
+    id: 'fewer-restarts',
+    name: 'Fewer restarts and repetitions',
+    friendly: 'Start each sentence once',
+    description: 'Know the point before you start the sentence, so you do not restart or repeat words.',
+    metric: 'restarts_repetitions',
+  },
+  {
+    id: 'build-on-others',
+    name: 'Building on others',
+    friendly: 'Build on what others say',
+    description: 'Pick up a colleague\'s point by name before adding yours: "Building on what Sam said…"',
+    metric: 'building_on_others',
+  },
+  {
+    id: 'express-feelings',
+    name: 'More emotional expression',
+    friendly: 'Say how you feel about it',
+    description: 'Name your reaction ("I\'m excited about", "I\'m worried that") so people know where you stand.',
+    metric: 'emotional_expression',
+  },
+  {
+    id: 'say-it-once',
+    name: 'Less redundancy',
+    friendly: 'Say it once',
+    description: 'Make a point once, clearly, and stop rather than restating it.',
+    metric: 'redundancy',
   },
 ] as const
 
