@@ -9,7 +9,6 @@ export function UserMenuTrigger({ user, className, ...props }: UserMenuTriggerPr
   return (
     <button
       type="button"
-      aria-label={`Account menu for ${user.full_name}`}
       aria-haspopup="menu"
       className={cn(
         'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100',
@@ -18,7 +17,9 @@ export function UserMenuTrigger({ user, className, ...props }: UserMenuTriggerPr
       {...props}
     >
       <Avatar initial={initialOf(user)} />
-      <span className="hidden max-w-40 truncate sm:block">{user.full_name}</span>
+      {/* The name comes from the content, not aria-label, so the visible name is part of it (WCAG 2.5.3). */}
+      <span className="sr-only">Account menu for</span>{' '}
+      <span className="sr-only sm:not-sr-only sm:block sm:max-w-40 sm:truncate">{user.full_name}</span>
       <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden="true">
         <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4Z" />
       </svg>

@@ -233,3 +233,10 @@ test('Sign Out still signs out when the server call fails', async () => {
   await screen.findByRole('heading', { name: 'Sign in to Rapport' })
   expect(window.localStorage.getItem('auth_token')).toBeNull()
 })
+
+test('the account button is named by its content, which holds the visible name (axe label-content-name-mismatch)', async () => {
+  renderApp('/dashboard', { session: { user: { role: 'user' } } })
+  const button = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })
+  expect(button).not.toHaveAttribute('aria-label')
+  expect(button).toHaveTextContent('Ada Lovelace')
+})
