@@ -180,7 +180,8 @@ const TEMPLATES = [
     id: 'express-feelings',
     name: 'More emotional expression',
     friendly: 'Say how you feel about it',
-    description: 'Name your reaction ("I\'m excited about", "I\'m worried that") so people know where you stand.',
+    description:
+      'Name your reaction ("I\'m excited about", "I\'m worried that") so people know where you stand.',
     metric: 'emotional_expression',
   },
   {
