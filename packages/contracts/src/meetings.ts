@@ -160,11 +160,33 @@ const insightGroups = z.object({
   opportunities: z.array(insightItem),
   actions: z.array(insightItem),
 })
+/** One sentence behind a metric's number: the cue it comes from, to open the transcript there. */
+export const evidenceExample = z.object({
+  text: z.string(),
+  /** Seconds from the start of the recording (the cue's start). */
+  start: z.number(),
+  cueId: z.string(),
+})
+export type EvidenceExampleView = z.infer<typeof evidenceExample>
+
+/** What made one metric's number ("See why"): what was counted, and the sentences it counted. */
+export const metricEvidence = z.object({
+  metricId: z.string(),
+  name: z.string(),
+  formattedValue: z.string(),
+  score: z.number().nullable(),
+  summary: z.string(),
+  examples: z.array(evidenceExample),
+})
+export type MetricEvidenceView = z.infer<typeof metricEvidence>
+
 export const dimensionInsightsResponse = z.object({
   insights: insightGroups,
   quotes: z.array(quoteItem),
   recommendations: z.array(recommendationItem),
   confidence_score: z.number(),
+  /** Not in the spec: each of the dimension's metrics with the sentences that made its number. */
+  evidence: z.array(metricEvidence).default([]),
 })
 export type DimensionInsightsView = z.infer<typeof dimensionInsightsResponse>
 
@@ -193,3 +215,22 @@ export const person = z.object({
 })
 export type Person = z.infer<typeof person>
 export const peopleResponse = z.object({ people: z.array(person) })
+
+/** One cue of a meeting's transcript, with the participant who said it (null: unidentified). */
+export const transcriptCue = z.object({
+  id: z.string(),
+  /** Seconds from the start of the recording. */
+  start: z.number(),
+  end: z.number(),
+  speaker: z.string().nullable(),
+  participantId: z.string().nullable(),
+  text: z.string(),
+})
+export type TranscriptCueView = z.infer<typeof transcriptCue>
+
+/** GET /api/meetings/{id}/transcript: the meeting's transcript as analysed (speakers as reviewed). */
+export const meetingTranscriptResponse = z.object({
+  speakers: z.array(z.object({ name: z.string(), participantId: z.string().nullable() })),
+  cues: z.array(transcriptCue),
+})
+export type MeetingTranscript = z.infer<typeof meetingTranscriptResponse>

@@ -103,6 +103,7 @@ const rules: Record<string, Rule> = {
   'DELETE /api/meetings/{id}': { access: 'user', below: 'nonOwner', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/participants': { access: 'viewer', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/scores': { access: 'viewer', otherTenant: 404, params: meeting },
+  'GET /api/meetings/{id}/transcript': { access: 'viewer', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/participants/{pid}/dimensions/{dimensionName}/insights': {
     access: 'viewer',
     otherTenant: 404,

@@ -5,6 +5,7 @@ import {
   meetingListResponse,
   meetingResponse,
   meetingScoresResponse,
+  meetingTranscriptResponse,
   messageResponse,
   participantListResponse,
 } from '@rapport/contracts'
@@ -55,6 +56,20 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/scores',
     { preValidation: members, schema: { tags, params: id, response: { 200: meetingScoresResponse } } },
     async (request) => service.scores(requireAuth(request), request.params.id),
+  )
+
+  app.get(
+    '/:id/transcript',
+    {
+      preValidation: members,
+      schema: {
+        tags,
+        summary: 'The meeting’s transcript (cues with speakers and times), as analysed',
+        params: id,
+        response: { 200: meetingTranscriptResponse },
+      },
+    },
+    async (request) => service.transcript(requireAuth(request), request.params.id),
   )
 
   app.get(

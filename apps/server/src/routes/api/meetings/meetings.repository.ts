@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
 import { withTenant } from '../../../db/tenant-scope.ts'
@@ -105,6 +105,52 @@ export function meetingsRepository(db: Executor) {
           .from(participantMetrics)
           .where(and(eq(participantMetrics.tenantId, tenantId), eq(participantMetrics.meetingId, meetingId))),
       )
+    },
+
+    /** One participant's metrics of one dimension with their evidence ("See why"). */
+    async evidence(tenantId: string, meetingId: string, participantId: string, dimension: string) {
+      return withTenant(db, tenantId, (tx) =>
+        tx
+          .select({
+            metricId: participantMetrics.metricId,
+            score: participantMetrics.score,
+            formattedValue: participantMetrics.formattedValue,
+            evidence: participantMetrics.evidence,
+          })
+          .from(participantMetrics)
+          .where(
+            and(
+              eq(participantMetrics.tenantId, tenantId),
+              eq(participantMetrics.meetingId, meetingId),
+              eq(participantMetrics.participantId, participantId),
+              eq(participantMetrics.dimension, dimension),
+            ),
+          ),
+      )
+    },
+
+    /**
+     * The transcript the meeting was made from, with the review that named its speakers; null when
+     * the upload is gone or was emptied (its meeting deleted).
+     */
+    async transcriptOf(tenantId: string, uploadTaskId: string) {
+      const [row] = await withTenant(db, tenantId, (tx) =>
+        tx
+          .select({
+            transcript: uploadTasks.transcript,
+            analysis: uploadTasks.analysis,
+            configuration: uploadTasks.configuration,
+          })
+          .from(uploadTasks)
+          .where(
+            and(
+              eq(uploadTasks.tenantId, tenantId),
+              eq(uploadTasks.id, uploadTaskId),
+              isNull(uploadTasks.meetingDeletedAt),
+            ),
+          ),
+      )
+      return row && row.transcript !== '' ? row : null
     },
 
     /**

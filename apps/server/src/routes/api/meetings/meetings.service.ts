@@ -6,13 +6,22 @@ import type {
   MeetingListQuery,
   MetricTargetView,
   Participant,
+  ParticipantAnalysis,
   ParticipantScoresView,
 } from '@rapport/contracts'
-import { coachingResponse, dimensionInsightsResponse, meetingType, metricTarget } from '@rapport/contracts'
+import {
+  coachingResponse,
+  dimensionInsightsResponse,
+  type MeetingTranscript,
+  meetingType,
+  metricTarget,
+  participantAnalysis,
+} from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
 import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
+import { parseConfigured } from '../../../uploads/pipeline.ts'
 import { meetingsRepository } from './meetings.repository.ts'
 
 const storedDimension = z.object({
@@ -21,7 +30,21 @@ const storedDimension = z.object({
   score: z.number().nullable(),
   confidence: z.number(),
 })
+/** A metric's stored evidence, as much of it as "See why" shows (older rows may lack parts). */
+const storedEvidence = z.object({
+  summary: z.string().catch(''),
+  examples: z.array(z.object({ text: z.string(), start: z.number(), cueId: z.string() })).catch([]),
+})
+/** The review the speakers were named by, as the processing job read it. */
+const storedConfiguration = z.object({ participantAnalysis })
 const storedCoaching = coachingResponse.pick({ insights: true, quotes: true, recommendations: true })
+
+const emptyReview: ParticipantAnalysis = {
+  meeting_title: '',
+  meeting_objective: '',
+  participants: [],
+  warnings: [],
+}
 
 type MeetingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof meetingsRepository>['find']>>>
 type ParticipantRow = Awaited<ReturnType<ReturnType<typeof meetingsRepository>['participants']>>[number]
@@ -132,7 +155,20 @@ export function meetingsService(app: FastifyInstance) {
           .array(storedDimension)
           .parse(p.dimensions)
           .find((d) => d.name === known)?.confidence ?? 0
+      const metrics = await repo.evidence(auth.tenantId, id, participantId, known)
+      const evidence = metrics.map((m) => {
+        const stored = storedEvidence.safeParse(m.evidence).data ?? { summary: '', examples: [] }
+        return {
+          metricId: m.metricId,
+          name: getMetric(m.metricId)?.name ?? m.metricId,
+          formattedValue: m.formattedValue,
+          score: m.score,
+          summary: stored.summary,
+          examples: stored.examples.map((e) => ({ text: e.text, start: e.start, cueId: e.cueId })),
+        }
+      })
       return dimensionInsightsResponse.parse({
+        evidence,
         insights: {
           strengths: mine(coaching.insights.strengths),
           opportunities: mine(coaching.insights.opportunities),
@@ -142,6 +178,46 @@ export function meetingsService(app: FastifyInstance) {
         recommendations: mine(coaching.recommendations),
         confidence_score: confidence,
       })
+    },
+
+    /**
+     * The meeting's transcript as it was analysed: parsed by the engine, speakers renamed as the
+     * review named them, each cue with its participant. 404 when the upload is gone.
+     */
+    async transcript(auth: AuthContext, id: string): Promise<MeetingTranscript> {
+      const meeting = await meetingOf(auth, id)
+      const [task, participants] = await Promise.all([
+        repo.transcriptOf(auth.tenantId, meeting.uploadTaskId),
+        repo.participantScores(auth.tenantId, id),
+      ])
+      if (!task)
+        throw new NotFoundError('Transcript', 'The transcript of this meeting is no longer available.')
+      const review = storedConfiguration.safeParse(task.configuration).data?.participantAnalysis
+      const analysed = participantAnalysis.safeParse(task.analysis).data ?? null
+      let transcript: ReturnType<typeof parseConfigured>['parsed']['transcript']
+      try {
+        transcript = parseConfigured(task.transcript, { analysed, review: review ?? emptyReview }).parsed
+          .transcript
+      } catch {
+        throw new NotFoundError('Transcript', 'The transcript of this meeting is no longer available.')
+      }
+      const byName = new Map(participants.map((p) => [p.name, p.id]))
+      const participantOfSpeaker = (name: string | null) =>
+        name === null ? null : (byName.get(name) ?? null)
+      return {
+        speakers: transcript.speakers.map((s) => ({
+          name: s.name,
+          participantId: participantOfSpeaker(s.name),
+        })),
+        cues: transcript.cues.map((c) => ({
+          id: c.id,
+          start: c.start,
+          end: c.end,
+          speaker: c.speaker,
+          participantId: participantOfSpeaker(c.speaker),
+          text: c.text,
+        })),
+      }
     },
 
     async coaching(auth: AuthContext, id: string, participantId: string): Promise<CoachingView> {

@@ -4,12 +4,13 @@ import {
   meetingListResponse,
   meetingResponse,
   meetingScoresResponse,
+  meetingTranscriptResponse,
   participantListResponse,
   peopleResponse,
 } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
+import { meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
 import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -135,6 +136,48 @@ test('dimension insights (URL-encoded name) and the coaching summary come from t
   ).toBe(404)
 })
 
+test('GET /api/meetings/{id}/transcript: every cue with its speaker, time and participant', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${longId}/participants`)).json(),
+  )
+  const res = await get(`/api/meetings/${longId}/transcript`)
+  expect(res.statusCode).toBe(200)
+  const transcript = meetingTranscriptResponse.parse(res.json())
+  expect(transcript.speakers.map((s) => s.name).sort()).toEqual(['Anna', 'Mael', 'Matthew', 'Nanne'])
+  for (const s of transcript.speakers) {
+    expect(s.participantId).toBe(participants.find((p) => p.name === s.name)?.id)
+  }
+  expect(transcript.cues.length).toBeGreaterThan(100)
+  const starts = transcript.cues.map((c) => c.start)
+  expect(starts).toEqual([...starts].sort((a, b) => a - b))
+  for (const c of transcript.cues) {
+    expect(c.end).toBeGreaterThanOrEqual(c.start)
+    if (c.speaker) expect(c.participantId).toBe(participants.find((p) => p.name === c.speaker)?.id)
+  }
+  expect(new Set(transcript.cues.map((c) => c.id)).size).toBe(transcript.cues.length)
+})
+
+test('"See why": a dimension’s metrics with the sentences behind them, each a cue of the transcript', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${longId}/participants`)).json(),
+  )
+  const nanne = participants.find((p) => p.name === 'Nanne')
+  const insights = dimensionInsightsResponse.parse(
+    (await get(`/api/meetings/${longId}/participants/${nanne?.id}/dimensions/Authority/insights`)).json(),
+  )
+  expect(insights.evidence.length).toBe(7)
+  const transcript = meetingTranscriptResponse.parse((await get(`/api/meetings/${longId}/transcript`)).json())
+  const cues = new Map(transcript.cues.map((c) => [c.id, c]))
+  const examples = insights.evidence.flatMap((m) => m.examples)
+  expect(examples.length).toBeGreaterThan(0)
+  for (const e of examples) {
+    const cue = cues.get(e.cueId)
+    expect(cue?.participantId).toBe(nanne?.id)
+    expect(cue?.start).toBe(e.start)
+  }
+  for (const m of insights.evidence) expect(m.summary.length).toBeGreaterThan(0)
+})
+
 test('GET /api/people lists the tenant’s people only', async () => {
   const { people } = peopleResponse.parse((await get('/api/people')).json())
   expect(people.map((p) => p.full_name)).toContain('Nanne')
@@ -151,6 +194,7 @@ test('another tenant gets 404 for every meeting endpoint', async () => {
     `/api/meetings/${shortId}`,
     `/api/meetings/${shortId}/participants`,
     `/api/meetings/${shortId}/scores`,
+    `/api/meetings/${shortId}/transcript`,
     `/api/meetings/${shortId}/participants/${pid}/dimensions/Authority/insights`,
     `/api/meetings/${shortId}/participants/${pid}/coaching`,
   ]) {
@@ -164,6 +208,22 @@ test('another tenant gets 404 for every meeting endpoint', async () => {
   expect(del.statusCode).toBe(404)
   const list = meetingListResponse.parse((await get('/api/meetings', 'boss@globex.test')).json())
   expect(list.meetings).toEqual([])
+})
+
+test('the transcript is 404 once its upload is gone, and on a malformed id 400', async () => {
+  const [meeting] = await t.database.db.select().from(meetings).where(eq(meetings.id, shortId))
+  const [task] = await t.database.db
+    .select()
+    .from(uploadTasks)
+    .where(eq(uploadTasks.id, meeting?.uploadTaskId ?? ''))
+  if (!task) throw new Error('no upload')
+  await t.database.db.delete(uploadTasks).where(eq(uploadTasks.id, task.id))
+  const res = await get(`/api/meetings/${shortId}/transcript`)
+  expect(res.statusCode).toBe(404)
+  expect(res.json().error).toBe('The transcript of this meeting is no longer available.')
+  await t.database.db.insert(uploadTasks).values(task)
+  expect((await get(`/api/meetings/${shortId}/transcript`)).statusCode).toBe(200)
+  expect((await get('/api/meetings/not-a-uuid/transcript')).statusCode).toBe(400)
 })
 
 test('only the uploader or an admin may delete (403 otherwise), and deleting removes everything derived', async () => {
