@@ -53,6 +53,7 @@ function normalize(text: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\u2026|\.{2,}/g, ' ')
     .replace(/[^\p{L}\p{N}'?.!]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()

@@ -30,10 +30,32 @@ export const tokenUsage = z.object({
 })
 export type TokenUsage = z.infer<typeof tokenUsage>
 
+/**
+ * One part of a model's coaching that failed the checks every coaching sentence passes (premises
+ * against the person's own figures, quotes that are whole sentences of theirs, the name they are
+ * addressed by) before it was stored: dropped, replaced by the built-in text for that metric, or
+ * (a wrong name only) re-addressed.
+ */
+export const coachingCorrection = z.object({
+  part: z.enum(['summary', 'strength', 'opportunity', 'action', 'quote', 'recommendation']),
+  /** The rule that failed ('role-presented-most', 'quote-whole-sentence', 'name-address', …). */
+  rule: z.string(),
+  action: z.enum(['dropped', 'replaced', 'renamed']),
+  /** What the model wrote (cut to 200 characters). */
+  text: z.string(),
+})
+export type CoachingCorrection = z.infer<typeof coachingCorrection>
+
 /** Which analyzer wrote what: participant inference (titles, roles, title, objective) and each person's coaching. */
 export const analysisSources = z.object({
   participants: analyzerSource,
-  coaching: z.array(analyzerSource.extend({ name: z.string() })),
+  coaching: z.array(
+    analyzerSource.extend({
+      name: z.string(),
+      /** What the checks changed in the model's coaching; absent when nothing was. */
+      corrections: z.array(coachingCorrection).optional(),
+    }),
+  ),
 })
 export type AnalysisSources = z.infer<typeof analysisSources>
 

@@ -1,3 +1,4 @@
+import { addressNames } from '@rapport/analysis'
 import {
   coachingResponse,
   llmProviderResponse,
@@ -7,7 +8,7 @@ import {
   uploadListResponse,
 } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { coachingReply, modelReplies } from '../llm/analyzer/fake-model-replies.ts'
+import { coachingReply, modelReplies, section } from '../llm/analyzer/fake-model-replies.ts'
 import type { LlmProviderName } from '../llm/llm-client.ts'
 import * as coachingPrompt from '../llm/prompts/coaching.v1.ts'
 import { type FakeLlmServer, type FakeWire, startFakeLlmServer } from '../llm/testing/fake-llm-server.ts'
@@ -280,3 +281,66 @@ test.each(WIRES.map((w) => w.provider))(
   },
   60_000,
 )
+
+test('the model’s coaching passes the built-in checks before it is stored: a made-up quote, a fragment, a premise its figures deny and a wrong name are each caught and recorded', async () => {
+  const model = await useProvider('openai')
+  const MADE_UP = 'we agreed to ship everything by tomorrow morning without tests'
+  const PRESENTED = 'You presented for most of this meeting, so hand the floor to someone else sooner.'
+  model.respond((r) => {
+    if (r.system !== coachingPrompt.SYSTEM) return modelReplies(r)
+    const reply = JSON.parse(coachingReply(r).text)
+    const person = section(r.user, 'participant') as coachingPrompt.ParticipantFacts
+    const speech = section(r.user, 'speech') as coachingPrompt.SpeechPart
+    const others = (section(r.user, 'meeting') as coachingPrompt.MeetingFacts).others
+    // Another person's given name, as a careless model might address this one.
+    const wrong = (others[0]?.name ?? 'Someone').split(/\s+/)[0]
+    // Words the person said, cut mid-sentence: found in their speech, but not a whole sentence.
+    const fragment = speech.lines
+      .find((l) => l.text.split(/\s+/).length >= 12)
+      ?.text.split(/\s+/)
+      .slice(1, 7)
+      .join(' ')
+    const metric = reply.recommendations[0]
+    return {
+      text: JSON.stringify({
+        ...reply,
+        summary: `${wrong}, you kept your points short and clear throughout the call. ${reply.summary}`,
+        quotes: [
+          ...reply.quotes,
+          { ...reply.quotes[0], quote_text: MADE_UP },
+          ...(fragment ? [{ ...reply.quotes[0], quote_text: fragment }] : []),
+        ],
+        recommendations: [
+          ...reply.recommendations,
+          { ...metric, priority: 2, recommendation_text: PRESENTED },
+        ],
+      }),
+    }
+  })
+  const { meeting, participants, coaching } = await stored(await upload('Checked model coaching'))
+  const addresses = addressNames(participants.map((p) => p.name))
+  const quiet = participants.filter((p) => p.scored && p.talkTimePercentage < 50)
+  expect(quiet.length).toBeGreaterThan(0)
+  for (const p of participants.filter((x) => x.scored)) {
+    const c = coaching.find((x) => x.name === p.name)
+    const source = meeting.analysisSources?.coaching.find((s) => s.name === p.name)
+    expect(source).toMatchObject({ analyzer: 'llm' })
+    const rules = (source?.corrections ?? []).map((x) => `${x.part} ${x.rule} ${x.action}`)
+    // The made-up quote is dropped; the fragment is replaced by a built-in whole sentence or dropped.
+    expect(c?.quotes.map((q) => q.quote_text)).not.toContain(MADE_UP)
+    expect(rules).toContain('quote quote-verbatim dropped')
+    expect(rules.some((r) => /^quote quote-whole-sentence (replaced|dropped)$/.test(r))).toBe(true)
+    for (const q of c?.quotes ?? []) expect(q.quote_text).toMatch(/^\p{Lu}.*[.?!]$/u)
+    // The wrong name is corrected to the name a colleague would use.
+    expect(c?.summary.startsWith(`${addresses.get(p.name)}, you kept your points short`)).toBe(true)
+    expect(rules).toContain('summary name-address renamed')
+    expect(c?.summary).toContain(`FAKE summary for ${p.name}`)
+    // "You presented for most of this meeting" stands only at half the talk time or more.
+    const texts = c?.recommendations.map((r) => r.recommendation_text) ?? []
+    if (p.talkTimePercentage < 50) {
+      expect(texts).not.toContain(PRESENTED)
+      expect(rules.some((r) => /^recommendation role-presented-most (replaced|dropped)$/.test(r))).toBe(true)
+    }
+    expect(texts).toContain('FAKE recommendation.')
+  }
+}, 60_000)

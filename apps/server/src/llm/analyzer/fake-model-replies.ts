@@ -22,9 +22,14 @@ export function coachingReply(request: FakeLlmRequest, extra: { invented?: strin
   const metrics = person.dimensions.flatMap((d) => d.metrics.map((m) => ({ ...m, dimension: d.dimension })))
   const best = [...metrics].sort((a, b) => b.score - a.score)[0]
   const worst = [...metrics].sort((a, b) => a.score - b.score)[0]
-  const line = speech.lines.find((l) => l.text.split(/\s+/).length >= 8)
-  if (!best || !worst || !line) throw new Error('nothing to coach')
-  const quote = line.text.split(/\s+/).slice(0, 8).join(' ')
+  // A whole sentence of the person's, as the prompt asks: capitalised, finished, 6 to 30 words.
+  const quote = speech.lines
+    .flatMap((l) => l.text.split(/(?<=[.?!\u2026])\s+(?=\p{Lu})/u))
+    .find(
+      (s) =>
+        /^\p{Lu}/u.test(s) && /[.?!]$/.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 30,
+    )
+  if (!best || !worst || !quote) throw new Error('nothing to coach')
   return {
     text: JSON.stringify({
       strengths: [

@@ -1,21 +1,31 @@
 import {
+  addressNames,
   type CoachingResult,
+  coachingFigures,
   DIMENSIONS,
   type DimensionName,
+  dialogueActs,
   getMetric,
   type InferredParticipant,
   type ParticipantAnalysis,
   roleKind,
   SCORE_BANDS,
+  speakerSentences,
   type Transcript,
   type TranscriptMeasurement,
 } from '@rapport/analysis'
-import type { AnalyzerSource, TokenUsage } from '@rapport/contracts'
+import type { AnalyzerSource, CoachingCorrection, TokenUsage } from '@rapport/contracts'
 import type { LlmClient } from '../llm-client.ts'
 import * as coachingPrompt from '../prompts/coaching.v1.ts'
 import { clock } from '../prompts/data-block.ts'
 import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
 import { chunkByBudget, estimateTokens, inputBudget, splitText } from './chunking.ts'
+import {
+  type CheckedCoaching,
+  type CoachingCheckContext,
+  checkLlmCoaching,
+  recorded,
+} from './coaching-check.ts'
 import { mapWithConcurrency } from './concurrency.ts'
 import { dropInventedQuotations, findVerbatim, type SpeechIndex, speechIndex } from './quote-check.ts'
 import { type CoachingOutput, coachingOutput, participantAnalysisOutput } from './schemas.ts'
@@ -247,7 +257,7 @@ export async function inferParticipantsWithLlm(
 
 export interface CoachingByLlm {
   participants: ParticipantAnalysis[]
-  sources: (AnalyzerSource & { name: string })[]
+  sources: (AnalyzerSource & { name: string; corrections?: CoachingCorrection[] })[]
   usage: TokenUsage
 }
 
@@ -456,6 +466,32 @@ export function coachingFromOutput(
 }
 
 /**
+ * The model's coaching after the checks of the built-in coach (premises, quotes, names): what
+ * fails is re-addressed, replaced by the built-in text or dropped (`coaching-check.ts`). A reply
+ * with nothing left about a scored metric is invalid, like one that had nothing to begin with.
+ */
+export function checkedCoaching(
+  out: CoachingOutput,
+  p: ParticipantAnalysis,
+  index: SpeechIndex,
+  context: CoachingCheckContext,
+): CheckedCoaching {
+  const checked = checkLlmCoaching(coachingFromOutput(out, p, index), p, context)
+  const { insights, recommendations } = checked.coaching
+  if (
+    insights.strengths.length + insights.opportunities.length + insights.actions.length === 0 &&
+    recommendations.length === 0
+  ) {
+    throw new InvalidOutput('nothing the model wrote passed the coaching checks')
+  }
+  // Quotes the person never said were dropped on the way in: recorded with the rest.
+  const invented: CoachingCorrection[] = out.quotes
+    .filter((q) => findVerbatim(index, q.quote_text) === null)
+    .map((q) => ({ part: 'quote', rule: 'quote-verbatim', action: 'dropped', text: recorded(q.quote_text) }))
+  return { coaching: checked.coaching, corrections: [...invented, ...checked.corrections] }
+}
+
+/**
  * Coaching prose for every scored participant, at most `concurrency` calls at a time. The scores
  * and metrics stay the built-in analyzer's; someone too quiet to score keeps the built-in
  * explanation (no call is made).
@@ -474,6 +510,10 @@ export async function coachWithLlm(
     systemPrompt: coachingPrompt.SYSTEM,
     maxOutputTokens: options.maxOutputTokens,
   })
+
+  // What every sentence is checked against: the name each person is addressed by, their sentences.
+  const addresses = addressNames(transcript.speakers.map((s) => s.name))
+  const acts = builtin.some((p) => p.scored) ? dialogueActs(transcript) : undefined
 
   const results = await mapWithConcurrency(builtin, options.concurrency ?? DEFAULT_CONCURRENCY, async (p) => {
     if (!p.scored) return { participant: p, source: { ...builtinSource('not_scored'), name: p.name } }
@@ -495,15 +535,24 @@ export async function coachWithLlm(
         maxOutputTokens: options.maxOutputTokens,
       },
       coachingOutput,
-      (out) => coachingFromOutput(out, p, index),
+      (out) =>
+        checkedCoaching(out, p, index, {
+          figures: coachingFigures(p, addresses.get(p.name) ?? p.name),
+          speech: speakerSentences(transcript, p.name, acts),
+        }),
       policy,
     )
     if (!outcome.ok) {
       return { participant: p, source: { ...builtinSource(outcome.reason), name: p.name } }
     }
+    const { coaching, corrections } = outcome.value
     return {
-      participant: { ...p, ...outcome.value },
-      source: { ...llmSource(options, coachingPrompt.PROMPT_VERSION), name: p.name },
+      participant: { ...p, ...coaching },
+      source: {
+        ...llmSource(options, coachingPrompt.PROMPT_VERSION),
+        name: p.name,
+        ...(corrections.length > 0 ? { corrections } : {}),
+      },
     }
   })
   return {
