@@ -220,6 +220,8 @@ export const messages = {
     },
     settings: {
       notAvailable: 'Settings Not Available - Tenant settings are only available for team accounts.',
+      limitsSuperAdminOnly:
+        'Only super administrators can change the subscription tier and limits. Contact support to change them.',
       updateFailed: 'Failed to update settings',
       updated: 'Settings updated successfully!',
     },

@@ -15,6 +15,8 @@ import { presentTenant } from '../../../plugins/app/auth/presenters.ts'
 import { isUniqueViolation, type TenantValues, tenantsRepository } from './tenants.repository.ts'
 
 export const SETTINGS_TEAM_ONLY = 'Tenant settings are only available for team accounts.'
+export const SETTINGS_LIMITS_SUPER_ADMIN_ONLY =
+  'Only super administrators can change the subscription tier and limits. Contact support to change them.'
 export const SLUG_TAKEN = 'A tenant with this slug already exists'
 
 export function tenantsService(app: FastifyInstance) {
@@ -242,6 +244,14 @@ export function tenantsService(app: FastifyInstance) {
       return db.transaction(async (tx) => {
         const current = await lockOrNotFound(auth.tenantId, tx)
         if (!current.isTeamAccount) throw new ForbiddenError(SETTINGS_TEAM_ONLY)
+        // A team admin renames the tenant and may send its limits back unchanged; changing them is
+        // the super admins' (spec §6: only they edit tenants).
+        const raises =
+          (input.max_users !== undefined && input.max_users !== current.maxUsers) ||
+          (input.max_meetings_per_month !== undefined &&
+            input.max_meetings_per_month !== current.maxMeetingsPerMonth) ||
+          (input.subscription_tier !== undefined && input.subscription_tier !== current.subscriptionTier)
+        if (raises && auth.role !== 'super_admin') throw new ForbiddenError(SETTINGS_LIMITS_SUPER_ADMIN_ONLY)
         await guardMaxUsers(current.id, input.max_users, tx)
         const updated = await repo.update(
           current.id,

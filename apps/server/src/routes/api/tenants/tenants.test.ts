@@ -422,26 +422,64 @@ test('every tenant-management endpoint answers 403 to admin, user and viewer, an
   expect(still).toMatchObject({ name: 'Tenant solo', isTeamAccount: false, status: 'active' })
 })
 
-test('PUT /api/admin/tenant/settings lets a team admin rename the tenant and set limits, audited', async () => {
+test('PUT /api/admin/tenant/settings lets a team admin rename the tenant, limits sent back unchanged, audited', async () => {
   const res = await call('PUT', '/api/admin/tenant/settings', tok(acme.tokens, 'boss@acme.test'), {
     tenant_name: 'Acme Corp',
-    max_users: 12,
-    max_meetings_per_month: 250,
-    subscription_tier: 'professional',
+    max_users: 10,
+    max_meetings_per_month: 100,
+    subscription_tier: 'basic',
   })
-  expect(res.statusCode).toBe(200)
+  expect(res.statusCode, res.body).toBe(200)
   expect(tenantSettingsResponse.parse(res.json()).tenant).toMatchObject({
     tenant_id: acme.tenant.id,
     tenant_name: 'Acme Corp',
-    max_users: 12,
-    max_meetings_per_month: 250,
-    subscription_tier: 'professional',
+    max_users: 10,
+    max_meetings_per_month: 100,
+    subscription_tier: 'basic',
   })
   const me = await call('GET', '/api/auth/me', tok(acme.tokens, 'boss@acme.test'))
   expect(me.json().tenant.tenant_name).toBe('Acme Corp')
   const [row] = await auditRows('tenant.settings', acme.tenant.id)
-  expect(row?.details).toMatchObject({ changes: { max_users: { from: 10, to: 12 } } })
+  expect(row?.details).toMatchObject({ changes: { tenant_name: { to: 'Acme Corp' } } })
   expect(row?.actorEmail).toBe('boss@acme.test')
+})
+
+test('a team admin cannot change their tenant’s limits or tier (403, super admins only); a super admin can', async () => {
+  const admin = tok(acme.tokens, 'boss@acme.test')
+  for (const [field, value] of [
+    ['max_users', 12],
+    ['max_meetings_per_month', 10_000],
+    ['subscription_tier', 'professional'],
+  ] as const) {
+    const res = await call('PUT', '/api/admin/tenant/settings', admin, {
+      tenant_name: 'Acme Corp',
+      [field]: value,
+    })
+    expect(res.statusCode, `${field}=${value}`).toBe(403)
+    expect(res.json().error).toBe(
+      'Only super administrators can change the subscription tier and limits. Contact support to change them.',
+    )
+  }
+  const [unchanged] = await t.database.db.select().from(tenants).where(eq(tenants.id, acme.tenant.id))
+  expect(unchanged).toMatchObject({ maxUsers: 10, maxMeetingsPerMonth: 100, subscriptionTier: 'basic' })
+  const bySuper = await call('PUT', `/api/admin/tenants/${acme.tenant.id}`, root, {
+    tenant_name: 'Acme Corp',
+    tenant_slug: 'acme',
+    max_users: 12,
+    max_meetings_per_month: 250,
+    subscription_tier: 'enterprise',
+  })
+  expect(bySuper.statusCode, bySuper.body).toBe(200)
+  const [raised] = await t.database.db.select().from(tenants).where(eq(tenants.id, acme.tenant.id))
+  expect(raised).toMatchObject({ maxUsers: 12, maxMeetingsPerMonth: 250, subscriptionTier: 'enterprise' })
+  // The admin can still save the form with the limits the super admin set.
+  const rename = await call('PUT', '/api/admin/tenant/settings', admin, {
+    tenant_name: 'Acme Corp',
+    max_users: 12,
+    max_meetings_per_month: 250,
+    subscription_tier: 'enterprise',
+  })
+  expect(rename.statusCode, rename.body).toBe(200)
 })
 
 test('tenant settings keep the documented bounds and never go below the current user count', async () => {
@@ -459,12 +497,13 @@ test('tenant settings keep the documented bounds and never go below the current 
     expect(res.statusCode, `${field}=${value}`).toBe(400)
     expect(res.json().details.fields[0].field).toBe(field)
   }
-  const below = await call('PUT', '/api/admin/tenant/settings', admin, { ...base, max_users: 2 })
+  const url = `/api/admin/tenants/${acme.tenant.id}`
+  const below = await call('PUT', url, root, { ...base, tenant_slug: 'acme', max_users: 2 })
   expect(below.statusCode).toBe(400)
   expect(below.json().error).toBe('Max users cannot be lower than the current number of users (3).')
-  const edge = await call('PUT', '/api/admin/tenant/settings', admin, { ...base, max_users: 3 })
+  const edge = await call('PUT', url, root, { ...base, tenant_slug: 'acme', max_users: 3 })
   expect(edge.statusCode).toBe(200)
-  await call('PUT', '/api/admin/tenant/settings', admin, { ...base, max_users: 10 })
+  await call('PUT', url, root, { ...base, tenant_slug: 'acme', max_users: 10 })
 })
 
 test('tenant settings are only for team accounts and for admins', async () => {

@@ -47,7 +47,7 @@ function adminTabs(user: User, tenant: CurrentTenant, impersonating: boolean): T
       value: 'settings',
       label: 'Settings',
       available: tenant.is_team_account,
-      content: <TenantSettings tenant={tenant} />,
+      content: <TenantSettings tenant={tenant} canChangeLimits={isSuperAdmin} />,
     },
     { value: 'tenants', label: 'Tenants', available: isSuperAdmin, content: <TenantManagement /> },
     {

@@ -48,8 +48,16 @@ test('the settings show the organization, subscription and limits, and four stat
   ])
 })
 
+/** The form as a super admin sees it: tier and limits editable. */
+function superAdminSettings() {
+  const view = renderWithProviders(
+    <TenantSettings tenant={makeTenant({ ...teamTenant, subscription_tier: 'basic' })} canChangeLimits />,
+  )
+  return { ...view, form: within(screen.getByRole('form', { name: 'Tenant settings' })) }
+}
+
 test('the name is required and the limits stay within 1–1000 users and 1–10000 meetings', async () => {
-  const { user, form } = await openSettings()
+  const { user, form } = superAdminSettings()
   await user.clear(form.getByLabelText('Organization name'))
   await user.clear(form.getByLabelText('Max users'))
   await user.type(form.getByLabelText('Max users'), '1001')
@@ -61,34 +69,49 @@ test('the name is required and the limits stay within 1–1000 users and 1–100
   expect(form.getByText('Max meetings per month must be at least 1')).toBeInTheDocument()
 })
 
-test('saving sends the settings and confirms; the user menu follows the new name', async () => {
+test('a team admin sees the tier and limits read-only; saving sends the name and the user menu follows it', async () => {
   let body: unknown
   server.use(
     http.put(apiUrl('/admin/tenant/settings'), async ({ request }) => {
       body = await request.json()
-      return HttpResponse.json({
-        tenant: makeTenant({
-          ...teamTenant,
-          tenant_name: 'Difference Engines',
-          subscription_tier: 'enterprise',
-        }),
-      })
+      return HttpResponse.json({ tenant: makeTenant({ ...teamTenant, tenant_name: 'Difference Engines' }) })
     }),
   )
   const { user, form } = await openSettings()
+  expect(form.getByText(messages.admin.settings.limitsSuperAdminOnly)).toBeInTheDocument()
+  expect(form.getByLabelText('Max users')).toBeDisabled()
+  expect(form.getByLabelText('Max meetings per month')).toBeDisabled()
+  expect(form.getByRole('combobox', { name: 'Subscription tier' })).toBeDisabled()
   await user.clear(form.getByLabelText('Organization name'))
   await user.type(form.getByLabelText('Organization name'), 'Difference Engines')
+  await user.click(form.getByRole('button', { name: 'Save Settings' }))
+  expect(await screen.findByText(messages.admin.settings.updated)).toBeInTheDocument()
+  expect(body).toEqual({ tenant_name: 'Difference Engines' })
+  await user.click(screen.getByRole('button', { name: /Account menu/ }))
+  expect(await screen.findByText('Difference Engines', { selector: 'p' })).toBeInTheDocument()
+})
+
+test('a super admin changes the tier and limits', async () => {
+  let body: unknown
+  server.use(
+    http.put(apiUrl('/admin/tenant/settings'), async ({ request }) => {
+      body = await request.json()
+      return HttpResponse.json({ tenant: makeTenant({ ...teamTenant, subscription_tier: 'enterprise' }) })
+    }),
+  )
+  const { user, form } = superAdminSettings()
+  expect(form.queryByText(messages.admin.settings.limitsSuperAdminOnly)).not.toBeInTheDocument()
   await user.selectOptions(form.getByRole('combobox', { name: 'Subscription tier' }), 'Enterprise')
+  await user.clear(form.getByLabelText('Max users'))
+  await user.type(form.getByLabelText('Max users'), '80')
   await user.click(form.getByRole('button', { name: 'Save Settings' }))
   expect(await screen.findByText(messages.admin.settings.updated)).toBeInTheDocument()
   expect(body).toEqual({
-    tenant_name: 'Difference Engines',
-    max_users: 50,
+    tenant_name: 'Analytical Engines',
+    max_users: 80,
     max_meetings_per_month: 100,
     subscription_tier: 'enterprise',
   })
-  await user.click(screen.getByRole('button', { name: /Account menu/ }))
-  expect(await screen.findByText('Difference Engines', { selector: 'p' })).toBeInTheDocument()
 })
 
 test('a refused save shows the server’s text, else the spec’s', async () => {
@@ -112,7 +135,9 @@ test('a refused save shows the server’s text, else the spec’s', async () => 
 })
 
 test('a tenant that is not a team account gets the spec’s message instead of the form', () => {
-  renderWithProviders(<TenantSettings tenant={makeTenant({ is_team_account: false })} />)
+  renderWithProviders(
+    <TenantSettings tenant={makeTenant({ is_team_account: false })} canChangeLimits={false} />,
+  )
   expect(screen.getByText(messages.admin.settings.notAvailable)).toBeInTheDocument()
   expect(screen.queryByRole('form')).not.toBeInTheDocument()
 })

@@ -32,15 +32,21 @@ function defaultsFor(tenant: CurrentTenant): SettingsValues {
   }
 }
 
+interface TenantSettingsProps {
+  tenant: CurrentTenant
+  /** Only super admins change the tier and limits (spec §6); a team admin sees them read-only. */
+  canChangeLimits: boolean
+}
+
 /** The signed-in team tenant's own settings (spec §2, §5). */
-export function TenantSettings({ tenant }: { tenant: CurrentTenant }) {
+export function TenantSettings({ tenant, canChangeLimits }: TenantSettingsProps) {
   if (!tenant.is_team_account) {
     return <Alert tone="info">{messages.admin.settings.notAvailable}</Alert>
   }
-  return <TenantSettingsForm tenant={tenant} />
+  return <TenantSettingsForm tenant={tenant} canChangeLimits={canChangeLimits} />
 }
 
-function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
+function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
   const toast = useToast()
   const update = useUpdateTenantSettings()
   const form = useForm<SettingsValues, unknown, TenantSettingsRequest>({
@@ -85,12 +91,18 @@ function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
       <Card>
         <CardHeader>
           <CardTitle>Subscription &amp; Limits</CardTitle>
+          {canChangeLimits ? null : (
+            <CardDescription>{messages.admin.settings.limitsSuperAdminOnly}</CardDescription>
+          )}
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <SelectField
             label="Subscription tier"
             error={errors.subscription_tier?.message}
-            {...form.register('subscription_tier', { setValueAs: (value) => value || undefined })}
+            {...form.register('subscription_tier', {
+              setValueAs: (value) => value || undefined,
+              disabled: !canChangeLimits,
+            })}
           >
             {form.getValues('subscription_tier') === undefined ? (
               <option value="">{tierLabel(tenant.subscription_tier)} (unchanged)</option>
@@ -107,7 +119,7 @@ function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
             min={1}
             max={TENANT_LIMITS.maxUsers}
             error={errors.max_users?.message}
-            {...form.register('max_users', { valueAsNumber: true })}
+            {...form.register('max_users', { valueAsNumber: true, disabled: !canChangeLimits })}
           />
           <Field
             label="Max meetings per month"
@@ -115,7 +127,7 @@ function TenantSettingsForm({ tenant }: { tenant: CurrentTenant }) {
             min={1}
             max={TENANT_LIMITS.maxMeetingsPerMonth}
             error={errors.max_meetings_per_month?.message}
-            {...form.register('max_meetings_per_month', { valueAsNumber: true })}
+            {...form.register('max_meetings_per_month', { valueAsNumber: true, disabled: !canChangeLimits })}
           />
         </CardContent>
       </Card>
