@@ -49,6 +49,49 @@ interface ParserHints {
   timingReliable?: boolean
 }
 
+const FILLED_RUN = /^(?:um+|uh+|erm|er|uhm|hmm+|mm+)$/i
+const NON_ASCII_LETTER = /\p{L}/u
+const LONGEST_STOPWORD = Math.max(...[...STOPWORDS].map((w) => w.length))
+
+/**
+ * One cue's words as runs of letters and apostrophes (`[\p{L}']+` of the lower-cased text): how
+ * many, how many are stop words, how many are filled pauses (FILLED_PAUSE). Text whose letters are
+ * all ASCII is scanned by hand (this runs on every cue); any other takes the regular expressions.
+ */
+function letterRuns(text: string): { words: number; stop: number; filled: number } {
+  let words = 0
+  let stop = 0
+  let filled = 0
+  let start = -1
+  const n = text.length
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32
+    // A letter beyond ASCII (its lower case may differ in length): the regular expressions decide.
+    if (c >= 128 && (c >= 0xd800 || NON_ASCII_LETTER.test(text[i] as string))) return letterRunsUnicode(text)
+    const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39
+    if (letter) {
+      if (start < 0) start = i
+      continue
+    }
+    if (start < 0) continue
+    words++
+    const run = text.slice(start, i)
+    if (i - start <= LONGEST_STOPWORD && STOPWORDS.has(run.toLowerCase())) stop++
+    // Filled pauses start with u, e, h or m.
+    const f = text.charCodeAt(start) | 32
+    if ((f === 117 || f === 101 || f === 104 || f === 109) && FILLED_RUN.test(run)) filled++
+    start = -1
+  }
+  return { words, stop, filled }
+}
+
+function letterRunsUnicode(text: string): { words: number; stop: number; filled: number } {
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? []
+  let stop = 0
+  for (const t of tokens) if (STOPWORDS.has(t)) stop++
+  return { words: tokens.length, stop, filled: (text.match(FILLED_PAUSE) ?? []).length }
+}
+
 /** Detects the file-level conditions from the transcript itself. */
 export function transcriptConditions(transcript: Transcript): TranscriptConditions {
   const hints = transcript as Transcript & ParserHints
@@ -59,14 +102,14 @@ export function transcriptConditions(transcript: Transcript): TranscriptConditio
   let cueWords = 0
   const durations = new Map<number, number>()
   for (const cue of transcript.cues) {
-    filled += (cue.text.match(FILLED_PAUSE) ?? []).length
-    const tokens = cue.text.toLowerCase().match(/[\p{L}']+/gu) ?? []
-    words += tokens.length
-    for (const t of tokens) if (STOPWORDS.has(t)) stop++
+    const counts = letterRuns(cue.text)
+    filled += counts.filled
+    words += counts.words
+    stop += counts.stop
     const d = Math.round((cue.end - cue.start) * 10) / 10
-    if (tokens.length > 0) {
+    if (counts.words > 0) {
       spoken += Math.max(0, cue.end - cue.start)
-      cueWords += tokens.length
+      cueWords += counts.words
       durations.set(d, (durations.get(d) ?? 0) + 1)
     }
   }

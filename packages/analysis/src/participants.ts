@@ -172,11 +172,17 @@ const MIGHT_DESCRIBE_SELF =
 const REPRESENTS =
   /\b(?:as|be|i'm|i am) (?:the|a|an|our|your) (representative|rep|maintainer|lead|point of contact|contact|champion|owner|liaison) (?:for|of|from) ((?:the )?[\p{Lu}][\p{L}\d-]*(?: [\p{Lu}][\p{L}\d-]*)?)/u
 
+/** Every role word of REPRESENTS as it must appear there (lower case); REPRESENTS needs one. */
+const REPRESENT_ROLE = /rep|maintainer|lead|contact|champion|owner|liaison/
+
 export function jobTitleFromSpeech(sentences: readonly string[]): string | null {
   for (const raw of sentences) {
-    const represents = REPRESENTS.exec(
-      tidy(raw).replace(/\b(?:As|Be|The|A|An|Our|Your|For|Of|From)\b/g, (w) => w.toLowerCase()),
-    )
+    // Tidying cannot make a role word appear: a sentence without one skips the tidy (the common case).
+    const represents = REPRESENT_ROLE.test(raw)
+      ? REPRESENTS.exec(
+          tidy(raw).replace(/\b(?:As|Be|The|A|An|Our|Your|For|Of|From)\b/g, (w) => w.toLowerCase()),
+        )
+      : null
     if (represents?.[1] && represents[2]) {
       const what = represents[1] === 'rep' ? 'representative' : represents[1]
       return `${represents[2].replace(/^the /, '')} ${titleCase(what)}`

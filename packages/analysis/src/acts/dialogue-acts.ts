@@ -1,7 +1,7 @@
 import { addressName } from '../address-name.ts'
 import { type Token, tokenizeText } from '../metrics/tokenize.ts'
 import type { Cue, Transcript } from '../transcript.ts'
-import type { UtteranceView } from './features.ts'
+import { endingOf, type UtteranceView } from './features.ts'
 import { type ActModel, utteranceProbabilities } from './model.ts'
 import {
   apologyWords,
@@ -15,7 +15,7 @@ import {
   thanksWords,
 } from './rules.ts'
 import { actWords, cueSentences } from './text.ts'
-import { type DialogueAct, IMPLIES, LABELLED_ACTS } from './vocabulary.ts'
+import { type DialogueAct, IMPLIES, LABELLED_ACTS, type LabelledAct } from './vocabulary.ts'
 import weights from './weights.json' with { type: 'json' }
 
 export const ACT_MODEL: ActModel = weights as ActModel
@@ -158,18 +158,14 @@ const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p))
 export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct> {
   const p = utteranceProbabilities(model, view)
   const out = new Set<DialogueAct>()
-  const margin = new Map<DialogueAct, number>()
   for (let a = 0; a < model.acts.length; a++) {
     const act = model.acts[a]
-    const threshold = model.thresholds[a] ?? 0.5
-    if (act && (p[a] ?? 0) >= threshold) {
-      out.add(act)
-      margin.set(act, logit(p[a] ?? 0))
-    }
+    if (act && (p[a] ?? 0) >= (model.thresholds[a] ?? 0.5)) out.add(act)
   }
   if (out.has('backchannel')) {
-    const b = margin.get('backchannel') ?? 0
-    const rival = Math.max(margin.get('agreement') ?? -1, margin.get('appreciation') ?? -1)
+    const margin = (act: LabelledAct) => (out.has(act) ? logit(p[model.acts.indexOf(act)] ?? 0) : -1)
+    const b = margin('backchannel')
+    const rival = Math.max(margin('agreement'), margin('appreciation'))
     if (rival > b) out.delete('backchannel')
     else {
       out.delete('agreement')
@@ -179,18 +175,20 @@ export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct
   return out
 }
 
-const ORDER = new Map<DialogueAct, number>()
-for (const [i, a] of [
+/** Every act in vocabulary order (the order acts are listed in). */
+const ORDER: readonly DialogueAct[] = [
   ...LABELLED_ACTS,
   'invitation',
   'signposting',
   'self_repair',
   'reported_speech',
-].entries())
-  ORDER.set(a as DialogueAct, i)
+]
+const IMPLIED = Object.entries(IMPLIES) as [DialogueAct, DialogueAct][]
 
-function ordered(acts: Iterable<DialogueAct>): DialogueAct[] {
-  return [...acts].sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0))
+function ordered(acts: ReadonlySet<DialogueAct>): DialogueAct[] {
+  const out: DialogueAct[] = []
+  for (const a of ORDER) if (acts.has(a)) out.push(a)
+  return out
 }
 
 /** Model acts corrected and completed by the rules (see rules.ts). */
@@ -202,7 +200,7 @@ export function sentenceActs(
   const acts = modelActs(model, view)
   const { own, quoted } = ownVoice(view.text)
   const ownWords = quoted ? actWords(own) : view.words
-  const question = /\?["'\u201d]?\s*$/.test(view.text.trim())
+  const question = endingOf(view.text).question
   if (question && view.words.length > 0) acts.add('question')
   // Quoted words and requests to repeat are not the speaker's own apology or thanks.
   if (acts.has('open_question') && !hasOpenWord(view.words)) acts.delete('open_question')
@@ -217,7 +215,7 @@ export function sentenceActs(
     acts.delete('tag_question')
   }
   if (acts.has('backchannel') && question) acts.delete('backchannel')
-  for (const [from, to] of Object.entries(IMPLIES)) if (acts.has(from as DialogueAct) && to) acts.add(to)
+  for (const [from, to] of IMPLIED) if (acts.has(from)) acts.add(to)
   if (!acts.has('backchannel') && isInvitation(ownWords, question || acts.has('question'), otherNames))
     acts.add('invitation')
   const signpost = signpostAt(ownWords)

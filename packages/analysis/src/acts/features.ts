@@ -1,3 +1,5 @@
+import { isSpace } from '../characters.ts'
+
 /**
  * Features of one utterance (a sentence of a cue) for the act model: its own words, its length and
  * punctuation, and its place in the conversation (who held the floor before, whether it overlaps
@@ -33,11 +35,15 @@ function lengthBucket(n: number): string {
   return '20+'
 }
 
-function floorBucket(n: number): string {
+/** How long the other speaker held the floor: short, medium, long. */
+function floorBucket(n: number): 's' | 'm' | 'l' {
   if (n < 5) return 's'
   if (n < 20) return 'm'
   return 'l'
 }
+
+const FLOOR_NAMES = { s: 'pfl:s', m: 'pfl:m', l: 'pfl:l' } as const
+const FLOOR_BY_LENGTH = { s: 'pfl:s|n:', m: 'pfl:m|n:', l: 'pfl:l|n:' } as const
 
 /**
  * One spelling per back-channel sound: the MRDA transcribers wrote "uhhuh" and "huh" where captions
@@ -80,69 +86,136 @@ export function canonicalWords(words: readonly string[]): readonly string[] {
   return out ?? words
 }
 
-const CUT = /(?:[-\u2013\u2014=\u2026]|\.\.\.)\s*$/
+/** White space as JavaScript's trim() and \s see it (the engine's isSpace plus U+FEFF). */
+function jsSpace(code: number): boolean {
+  return isSpace(code) || code === 0xfeff
+}
+
+/** How an utterance's text ends, read from its last characters (no regular expression, no trim). */
+export interface Ending {
+  /** Ends with "?", maybe followed by one closing quote. */
+  question: boolean
+  /** Holds a "?" anywhere. */
+  questionInside: boolean
+  /** Ends with "!". */
+  exclamation: boolean
+  /** Ends with a dash, "=", "…" or "..." (cut off or trailing off). */
+  cut: boolean
+}
+
+export function endingOf(text: string): Ending {
+  let e = text.length - 1
+  while (e >= 0 && jsSpace(text.charCodeAt(e))) e--
+  const c = e >= 0 ? text.charCodeAt(e) : -1
+  // ", ' or ” after the question mark.
+  const quote = c === 34 || c === 39 || c === 0x201d
+  const question = c === 63 || (quote && e >= 1 && text.charCodeAt(e - 1) === 63)
+  return {
+    question,
+    questionInside: question || text.includes('?'),
+    exclamation: c === 33,
+    cut:
+      c === 45 ||
+      c === 0x2013 ||
+      c === 0x2014 ||
+      c === 61 ||
+      c === 0x2026 ||
+      (c === 46 && e >= 2 && text.charCodeAt(e - 1) === 46 && text.charCodeAt(e - 2) === 46),
+  }
+}
 
 /**
- * Receives an utterance's features: `word` for each distinct word ("w:" features), `pair` for each
- * distinct pair of neighbouring words ("b:"), `feature` for every other feature by its full name.
+ * Receives an utterance's features. `feature` gets a feature by its full name; `words` gets one
+ * named by a prefix and up to four words, `${prefix}${words.join('_')}`, so a scorer can find its
+ * weights without building the name (the trainer builds it).
  */
 export interface FeatureVisitor {
-  word(w: string): void
-  pair(a: string, b: string): void
   feature(name: string): void
+  words(prefix: string, a?: string, b?: string, c?: string, d?: string): void
+}
+
+/** The full name of a `words` feature. */
+export function wordsFeatureName(prefix: string, a?: string, b?: string, c?: string, d?: string): string {
+  if (a === undefined) return prefix
+  if (b === undefined) return `${prefix}${a}`
+  if (c === undefined) return `${prefix}${a}_${b}`
+  if (d === undefined) return `${prefix}${a}_${b}_${c}`
+  return `${prefix}${a}_${b}_${c}_${d}`
 }
 
 /** The model's feature names for one utterance (duplicates removed); the trainer uses these. */
 export function utteranceFeatures(u: UtteranceView): string[] {
   const out: string[] = []
   visitFeatures(u, {
-    word: (w) => out.push(`w:${w}`),
-    pair: (a, b) => out.push(`b:${a}_${b}`),
     feature: (name) => out.push(name),
+    words: (prefix, a, b, c, d) => out.push(wordsFeatureName(prefix, a, b, c, d)),
   })
   return out
 }
 
-/** Walks the features of one utterance without building a string per word (the fast path). */
+const LENGTHS = ['0', '1', '2', '3', '4-5', '4-5', '6-9', '6-9', '6-9', '6-9']
+
+/** Feature names per length bucket, built once ("n:4-5", "ov|n:4-5", …). */
+const BY_LENGTH = new Map<string, Record<string, string>>()
+for (const len of [...new Set(LENGTHS), '10-19', '20+']) {
+  const names: Record<string, string> = {}
+  for (const prefix of ['n:', 'ov|n:', 'sw|n:', 'pq|n:', 'cont|n:', 'pfl:s|n:', 'pfl:m|n:', 'pfl:l|n:'])
+    names[prefix] = `${prefix}${len}`
+  BY_LENGTH.set(len, names)
+}
+
+function lengthNames(n: number): Record<string, string> {
+  return BY_LENGTH.get(n < LENGTHS.length ? (LENGTHS[n] as string) : lengthBucket(n)) as Record<
+    string,
+    string
+  >
+}
+
+/** "all:" features: the whole utterance when it has at most four words. */
+function whole(visitor: FeatureVisitor, prefix: string, w: readonly string[]): void {
+  visitor.words(prefix, w[0], w[1], w[2], w[3])
+}
+
+/** Walks the features of one utterance in a fixed order, without building a name per feature. */
 export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   const w = canonicalWords(u.words)
   const n = w.length
-  const text = u.text.trim()
-  const q = /\?["'\u201d]?\s*$/.test(text)
-  const len = lengthBucket(n)
+  const end = endingOf(u.text)
+  const q = end.question
+  const names = lengthNames(n)
   visitor.feature('bias')
-  visitor.feature(`n:${len}`)
+  visitor.feature(names['n:'] as string)
   if (q) visitor.feature('q')
-  else if (text.includes('?')) visitor.feature('q_in')
-  if (/!\s*$/.test(text)) visitor.feature('ex')
-  if (CUT.test(text)) visitor.feature('cut')
+  else if (end.questionInside) visitor.feature('q_in')
+  if (end.exclamation) visitor.feature('ex')
+  if (end.cut) visitor.feature('cut')
   const first = w[0] ?? '<none>'
   const second = w[1] ?? '$'
   const last = w[n - 1] ?? '<none>'
   const penult = n >= 2 ? (w[n - 2] ?? '^') : '^'
-  visitor.feature(`f:${first}`)
-  visitor.feature(`f2:${first}_${second}`)
-  if (n >= 3) visitor.feature(`f3:${first}_${second}_${w[2]}`)
-  visitor.feature(`l:${last}`)
-  visitor.feature(`l2:${penult}_${last}`)
-  if (n <= 4) visitor.feature(`all:${w.join('_')}`)
+  visitor.words('f:', first)
+  visitor.words('f2:', first, second)
+  if (n >= 3) visitor.words('f3:', first, second, w[2])
+  visitor.words('l:', last)
+  visitor.words('l2:', penult, last)
+  if (n <= 4) whole(visitor, 'all:', w)
   // Words and word pairs count once however often they repeat.
   for (let i = 0; i < n; i++) {
     const a = w[i] as string
     let again = false
     for (let j = 0; j < i && !again; j++) again = w[j] === a
-    if (!again) visitor.word(a)
+    if (!again) visitor.words('w:', a)
     if (i + 1 < n) {
       const b = w[i + 1] as string
       let twice = false
       for (let j = 0; j < i && !twice; j++) twice = w[j] === a && w[j + 1] === b
-      if (!twice) visitor.pair(a, b)
+      if (!twice) visitor.words('b:', a, b)
     }
   }
   if (q) {
-    visitor.feature(`qf:${first}`)
-    visitor.feature(`ql:${last}`)
-    visitor.feature(`ql2:${penult}_${last}`)
+    visitor.words('qf:', first)
+    visitor.words('ql:', last)
+    visitor.words('ql2:', penult, last)
   }
   if (u.sentences > 1)
     visitor.feature(u.sentence === 0 ? 'pos:first' : u.sentence === u.sentences - 1 ? 'pos:last' : 'pos:mid')
@@ -150,35 +223,35 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   if (u.nextSame) visitor.feature('nsame')
   if (u.overlaps) {
     visitor.feature('ov')
-    visitor.feature(`ov|n:${len}`)
+    visitor.feature(names['ov|n:'] as string)
   }
   if (u.sandwiched) {
     visitor.feature('sw')
-    visitor.feature(`sw|n:${len}`)
-    if (n <= 4) visitor.feature(`sw|all:${w.join('_')}`)
-    visitor.feature(`sw|f:${first}`)
+    visitor.feature(names['sw|n:'] as string)
+    if (n <= 4) whole(visitor, 'sw|all:', w)
+    visitor.words('sw|f:', first)
   }
   const prev = u.previousOther
   if (prev && !u.continuing) {
-    const pq = /\?["'\u201d]?\s*$/.test(prev.text.trim())
+    const pq = endingOf(prev.text).question
     const fl = floorBucket(prev.floorWords)
-    visitor.feature(`pfl:${fl}`)
-    visitor.feature(`pfl:${fl}|n:${len}`)
+    visitor.feature(FLOOR_NAMES[fl])
+    visitor.feature(names[FLOOR_BY_LENGTH[fl]] as string)
     const pw = canonicalWords(prev.words)
-    visitor.feature(`pf:${pw[0] ?? '<none>'}`)
-    visitor.feature(`pl:${pw[pw.length - 1] ?? '<none>'}`)
+    visitor.words('pf:', pw[0] ?? '<none>')
+    visitor.words('pl:', pw[pw.length - 1] ?? '<none>')
     if (pq) {
       visitor.feature('pq')
-      visitor.feature(`pq|f:${first}`)
-      visitor.feature(`pq|n:${len}`)
-      if (n <= 4) visitor.feature(`pq|all:${w.join('_')}`)
+      visitor.words('pq|f:', first)
+      visitor.feature(names['pq|n:'] as string)
+      if (n <= 4) whole(visitor, 'pq|all:', w)
     } else {
-      visitor.feature(`npq|f:${first}`)
-      if (n <= 4) visitor.feature(`npq|all:${w.join('_')}`)
+      visitor.words('npq|f:', first)
+      if (n <= 4) whole(visitor, 'npq|all:', w)
     }
     if (!prev.adjacent) visitor.feature('pfar')
   } else if (u.continuing) {
-    visitor.feature(`cont|f:${first}`)
-    visitor.feature(`cont|n:${len}`)
+    visitor.words('cont|f:', first)
+    visitor.feature(names['cont|n:'] as string)
   }
 }

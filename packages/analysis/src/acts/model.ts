@@ -1,4 +1,4 @@
-import { type FeatureVisitor, type UtteranceView, visitFeatures } from './features.ts'
+import { type FeatureVisitor, type UtteranceView, visitFeatures, wordsFeatureName } from './features.ts'
 import type { LabelledAct } from './vocabulary.ts'
 
 /**
@@ -16,12 +16,23 @@ export interface ActModel {
 
 type Weights = readonly number[]
 
-/** The weights split for fast lookup: by word, by word pair, and every other feature by name. */
+/** A node of a word trie: the weights of the feature named so far, and the words that may follow. */
+interface Node {
+  w?: Weights
+  next?: Map<string, Node>
+}
+
+/**
+ * The weights split for fast lookup: every feature by name, and the word features ("w:", "b:",
+ * "f2:", "all:", …) as a trie per prefix, so scoring an utterance builds no feature names.
+ */
 interface Tables {
   all: Map<string, Weights>
-  words: Map<string, Weights>
-  pairs: Map<string, Map<string, Weights>>
+  byPrefix: Map<string, Node>
 }
+
+/** The prefixes of the features visitFeatures names by words (FeatureVisitor.words). */
+const WORD_PREFIX = /^(?:[a-z0-9]+\|)?[a-z0-9]+:/
 
 const tables = new WeakMap<ActModel, Tables>()
 
@@ -29,20 +40,30 @@ const tables = new WeakMap<ActModel, Tables>()
 function lookup(model: ActModel): Tables {
   let t = tables.get(model)
   if (!t) {
-    t = { all: new Map(), words: new Map(), pairs: new Map() }
+    t = { all: new Map(), byPrefix: new Map() }
     for (const [name, w] of Object.entries(model.features)) {
       t.all.set(name, w)
-      if (name.startsWith('w:')) t.words.set(name.slice(2), w)
-      else if (name.startsWith('b:')) {
-        const cut = name.indexOf('_', 2)
-        const a = name.slice(2, cut)
-        let inner = t.pairs.get(a)
-        if (!inner) {
-          inner = new Map()
-          t.pairs.set(a, inner)
-        }
-        inner.set(name.slice(cut + 1), w)
+      const prefix = WORD_PREFIX.exec(name)?.[0]
+      if (!prefix) continue
+      let node = t.byPrefix.get(prefix)
+      if (!node) {
+        node = {}
+        t.byPrefix.set(prefix, node)
       }
+      // Words joined by "_"; a word that itself holds "_" is found by name (Scorer.words).
+      const rest = name.slice(prefix.length)
+      if (rest !== '') {
+        for (const word of rest.split('_')) {
+          node.next ??= new Map()
+          let child = node.next.get(word)
+          if (!child) {
+            child = {}
+            node.next.set(word, child)
+          }
+          node = child
+        }
+      }
+      node.w = w
     }
     tables.set(model, t)
   }
@@ -62,6 +83,12 @@ function sigmoid(z: Float64Array): Float64Array {
   return z
 }
 
+function step(node: Node | undefined, word: string | undefined): Node | undefined {
+  return word === undefined ? node : node?.next?.get(word)
+}
+
+const hasJoin = (word: string | undefined) => word?.includes('_') === true
+
 /** Adds up an utterance's weights as visitFeatures walks it (one per model, reused). */
 class Scorer implements FeatureVisitor {
   z: Float64Array
@@ -71,14 +98,15 @@ class Scorer implements FeatureVisitor {
   ) {
     this.z = new Float64Array(size)
   }
-  word(w: string): void {
-    add(this.z, this.t.words.get(w))
-  }
-  pair(a: string, b: string): void {
-    add(this.z, this.t.pairs.get(a)?.get(b))
-  }
   feature(name: string): void {
     add(this.z, this.t.all.get(name))
+  }
+  words(prefix: string, a?: string, b?: string, c?: string, d?: string): void {
+    const node = step(step(step(step(this.t.byPrefix.get(prefix), a), b), c), d)
+    if (node) add(this.z, node.w)
+    // A word holding "_" cannot be walked in the trie (its name splits it in two): look it up by name.
+    else if (hasJoin(a) || hasJoin(b) || hasJoin(c) || hasJoin(d))
+      add(this.z, this.t.all.get(wordsFeatureName(prefix, a, b, c, d)))
   }
 }
 

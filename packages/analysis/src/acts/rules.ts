@@ -235,7 +235,7 @@ const KEEP_DOUBLED = new Set(['very', 'really', 'no', 'yeah', 'bye', 'yes', 'so'
 
 /** A cut-off word ("w-"), a word said twice ("the the"), or a dash restart ("we have - we had"). */
 export function isSelfRepair(text: string, words: readonly string[]): boolean {
-  if (CUT_WORD.test(text)) return true
+  if (text.includes('-') && CUT_WORD.test(text)) return true
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? ''
     if (w === words[i - 1] && !KEEP_DOUBLED.has(w) && !/^\d/.test(w)) return true
