@@ -4,6 +4,8 @@
  * Strings the specs leave open (labels, hints) live beside their components.
  */
 export const messages = {
+  /** A call that needs a stored token and has none (spec §7: LLM Config, billing); Analytics words it its own way. */
+  noToken: 'No authentication token found',
   app: {
     name: 'Rapport',
     tagline: 'Communication coaching from your meeting transcripts',
@@ -259,7 +261,6 @@ export const messages = {
       addFailed: 'Failed to add provider',
       testFailed: 'Connection test failed. Please check your API key and try again.',
       confirmDelete: 'Are you sure you want to delete this provider?',
-      noToken: 'No authentication token found',
     },
   },
   analytics: {
@@ -267,7 +268,6 @@ export const messages = {
     httpError: 'HTTP error',
   },
   billing: {
-    noToken: 'No authentication token found',
     portalFailed: 'Failed to create portal session',
     openPortalFailed: 'Failed to open billing portal',
   },

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { apiUrl, errorBody } from '../testing/api-handlers.ts'
 import { server } from '../testing/server.ts'
-import { ApiError, api, errorMessage } from './api-client.ts'
+import { ApiError, api, errorMessage, isNoTokenError } from './api-client.ts'
 import { getAuthToken, onAuthTokenChange, setAuthToken } from './auth-token.ts'
 
 test('sends the stored token as a bearer header and parses the answer with its contract', async () => {
@@ -96,4 +96,53 @@ test('a network failure and a malformed answer are ApiErrors without a server me
   })
   await expect(api.get('/odd', messageResponse)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   expect(errorMessage(new Error('boom'), 'fallback')).toBe('fallback')
+})
+
+test('a call that requires a token is not sent without one and fails with the one NO_TOKEN error', async () => {
+  let calls = 0
+  server.use(
+    http.get(apiUrl('/private'), () => {
+      calls += 1
+      return HttpResponse.json({ message: 'ok' })
+    }),
+  )
+  const error = await api.get('/private', messageResponse, { requiresToken: true }).catch((e: unknown) => e)
+  expect(calls).toBe(0)
+  expect(isNoTokenError(error)).toBe(true)
+  expect(error).toMatchObject({ status: 0, code: 'NO_TOKEN', message: 'No authentication token found' })
+  // Shown as the server's message would be.
+  expect(errorMessage(error, 'fallback')).toBe('No authentication token found')
+
+  setAuthToken('abc.def')
+  await expect(api.get('/private', messageResponse, { requiresToken: true })).resolves.toEqual({
+    message: 'ok',
+  })
+  expect(calls).toBe(1)
+})
+
+test('isNoTokenError is false for a server refusal, a network failure and a plain Error', () => {
+  expect(
+    isNoTokenError(new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Session expired' })),
+  ).toBe(false)
+  expect(isNoTokenError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'down' }))).toBe(false)
+  expect(isNoTokenError(new Error('No authentication token found'))).toBe(false)
+})
+
+// Every source file of the web app, as text (tests and their MSW fixtures excepted).
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+)
+
+test('only the API client and the session read the stored token: every "requires a token" check is the client\'s', () => {
+  expect(Object.keys(sources).length).toBeGreaterThan(100)
+  const readers = Object.entries(sources)
+    .filter(([, text]) => /\bgetAuthToken\(/.test(text))
+    .map(([path]) => path)
+    .sort()
+  expect(readers).toEqual(['./api-client.ts', './auth-token.ts', './session.ts'])
 })

@@ -1,6 +1,7 @@
 import { apiErrorBody } from '@rapport/contracts'
 import type { z } from 'zod'
 import { env } from '../config/env.ts'
+import { messages } from '../messages.ts'
 import { clearAuthToken, getAuthToken } from './auth-token.ts'
 
 /** A failed API call. `serverMessage` is set only when the server's `{error}` body said what went wrong. */
@@ -35,11 +36,41 @@ export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback
 }
 
+const NO_TOKEN = 'NO_TOKEN'
+
+/**
+ * The one "requires a token" check: a call marked `requiresToken` is not sent without a stored
+ * token and fails at once with this ApiError (status 0, code NO_TOKEN, the spec's 'No
+ * authentication token found', which `errorMessage` shows as it would a server's message). A
+ * screen that words it differently (Analytics: 'No auth token found') asks `isNoTokenError`.
+ */
+export function noTokenError(): ApiError {
+  return new ApiError({
+    status: 0,
+    code: NO_TOKEN,
+    message: messages.noToken,
+    serverMessage: messages.noToken,
+  })
+}
+
+/** True for the failure of a call that was not sent for want of a stored token. */
+export function isNoTokenError(error: unknown): boolean {
+  return isApiError(error) && error.code === NO_TOKEN
+}
+
+/** `Bearer <token>` for the stored token, or null. Shared with the upload's XHR. */
+export function authorizationHeader(): string | null {
+  const token = getAuthToken()
+  return token ? `Bearer ${token}` : null
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type RequestOptions = {
   body?: unknown
   signal?: AbortSignal
+  /** Not sent without a stored token: fails with `noTokenError()` instead (spec §7). */
+  requiresToken?: boolean
 }
 
 function urlFor(path: string): string {
@@ -59,8 +90,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' })
-  const token = getAuthToken()
-  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const authorization = authorizationHeader()
+  if (authorization) headers.set('Authorization', authorization)
+  else if (options.requiresToken) throw noTokenError()
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
 
   let response: Response
@@ -78,24 +110,23 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 
   const payload = await readJson(response)
   if (response.status === 401) clearAuthToken()
-  if (!response.ok) {
-    const body = apiErrorBody.safeParse(payload)
-    if (body.success) {
-      throw new ApiError({
-        status: response.status,
-        code: body.data.code,
-        message: body.data.error,
-        details: body.data.details,
-        serverMessage: body.data.error,
-      })
-    }
-    throw new ApiError({
-      status: response.status,
-      code: 'HTTP_ERROR',
-      message: `Request failed with status ${response.status}`,
+  if (!response.ok) throw failedAnswer(response.status, payload)
+  return payload
+}
+
+/** A non-2xx answer as an ApiError: the server's `{error}` body when it sent one. Shared with the upload's XHR. */
+export function failedAnswer(status: number, payload: unknown): ApiError {
+  const body = apiErrorBody.safeParse(payload)
+  if (body.success) {
+    return new ApiError({
+      status,
+      code: body.data.code,
+      message: body.data.error,
+      details: body.data.details,
+      serverMessage: body.data.error,
     })
   }
-  return payload
+  return new ApiError({ status, code: 'HTTP_ERROR', message: `Request failed with status ${status}` })
 }
 
 async function request<S extends z.ZodType>(

@@ -152,11 +152,11 @@ test('signed out in another tab (the stored token gone), the billing calls are n
     // Another tab's sign-out empties local storage without telling this one.
     window.localStorage.removeItem('auth_token')
     await user.click(screen.getByRole('menuitem', { name: messages.userMenu.manageSubscription }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.billing.noToken)
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.noToken)
 
     await openMenu(user)
     await act(() => queryClient.invalidateQueries({ queryKey: ['subscriptions', 'status'] }))
-    await waitUntil(() => expect(screen.getByRole('menu')).toHaveTextContent(messages.billing.noToken))
+    await waitUntil(() => expect(screen.getByRole('menu')).toHaveTextContent(messages.noToken))
     expect(sent.filter((call) => call.includes('/subscriptions/'))).toEqual([])
   } finally {
     server.events.removeListener('request:start', record)

@@ -1,6 +1,7 @@
 import { ContentLayout } from '../../components/layouts/content-layout.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx'
+import { LlmConfig } from '../../features/llm-providers/components/llm-config.tsx'
 import { hasRole } from '../../lib/authorization.ts'
 import { useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
@@ -19,7 +20,7 @@ export function AdminRoute() {
   }
   return (
     <ContentLayout title={messages.admin.title} description={messages.admin.subtitle}>
-      <AdminDashboard user={user} tenant={tenant} />
+      <AdminDashboard user={user} tenant={tenant} llmConfig={<LlmConfig />} />
     </ContentLayout>
   )
 }

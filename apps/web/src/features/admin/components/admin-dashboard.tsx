@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { CurrentTenant, User } from '@rapport/contracts'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/session.ts'
-import { LlmConfig } from '../../llm-providers/components/llm-config.tsx'
 import { InvitationManagement } from './invitation-management.tsx'
 import { TenantManagement } from './tenant-management.tsx'
 import { TenantSettings } from './tenant-settings.tsx'
@@ -14,12 +13,17 @@ type TabDefinition = { value: AdminTab; label: string; available: boolean; conte
 
 /** Which tabs the signed-in user may open (spec §2): a tab that is not available is not shown. */
 export function availableAdminTabs(user: User, tenant: CurrentTenant): AdminTab[] {
-  return adminTabs(user, tenant, false)
+  return adminTabs(user, tenant, false, null)
     .filter((tab) => tab.available)
     .map((tab) => tab.value)
 }
 
-function adminTabs(user: User, tenant: CurrentTenant, impersonating: boolean): TabDefinition[] {
+function adminTabs(
+  user: User,
+  tenant: CurrentTenant,
+  impersonating: boolean,
+  llmConfig: ReactNode,
+): TabDefinition[] {
   const isSuperAdmin = user.role === 'super_admin'
   return [
     {
@@ -54,7 +58,7 @@ function adminTabs(user: User, tenant: CurrentTenant, impersonating: boolean): T
       value: 'llm',
       label: 'LLM Config',
       available: tenant.tenant_slug === 'default',
-      content: <LlmConfig />,
+      content: llmConfig,
     },
   ]
 }
@@ -62,10 +66,22 @@ function adminTabs(user: User, tenant: CurrentTenant, impersonating: boolean): T
 const triggerStyles =
   'rounded-t-md border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800'
 
-/** The administration tabs for an admin or super_admin; the caller checks the role. */
-export function AdminDashboard({ user, tenant }: { user: User; tenant: CurrentTenant }) {
+/**
+ * The administration tabs for an admin or super_admin; the caller checks the role. The LLM Config
+ * tab's content belongs to the llm-providers feature, so app/ passes it in (features never import
+ * each other).
+ */
+export function AdminDashboard({
+  user,
+  tenant,
+  llmConfig,
+}: {
+  user: User
+  tenant: CurrentTenant
+  llmConfig: ReactNode
+}) {
   const impersonating = useSession().data?.impersonation_context.is_impersonating ?? false
-  const tabs = adminTabs(user, tenant, impersonating).filter((tab) => tab.available)
+  const tabs = adminTabs(user, tenant, impersonating, llmConfig).filter((tab) => tab.available)
   const [active, setActive] = useState<AdminTab>('users')
   const activeAvailable = tabs.some((tab) => tab.value === active)
 

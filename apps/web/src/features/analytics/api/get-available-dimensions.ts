@@ -1,10 +1,13 @@
 import { availableDimensionsResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { analyticsGet } from './analytics-request.ts'
+import { api } from '../../../lib/api-client.ts'
 
 /** GET /api/analytics/available-dimensions */
 export function getAvailableDimensions(signal?: AbortSignal) {
-  return analyticsGet('/analytics/available-dimensions', availableDimensionsResponse, signal)
+  return api.get('/analytics/available-dimensions', availableDimensionsResponse, {
+    signal,
+    requiresToken: true,
+  })
 }
 
 export const availableDimensionsQueryOptions = () =>

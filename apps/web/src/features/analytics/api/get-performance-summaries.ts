@@ -1,7 +1,7 @@
 import { performanceSummariesResponse } from '@rapport/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
 import type { DateRange } from '../utils/date-range.ts'
-import { analyticsGet } from './analytics-request.ts'
 
 export type AnalyticsParams = { personId: string; range: DateRange }
 
@@ -11,10 +11,13 @@ export function analyticsSearch({ personId, range }: AnalyticsParams): URLSearch
 
 /** GET /api/analytics/performance-summaries?person_id&start_date&end_date */
 export function getPerformanceSummaries(params: AnalyticsParams, signal?: AbortSignal) {
-  return analyticsGet(
+  return api.get(
     `/analytics/performance-summaries?${analyticsSearch(params)}`,
     performanceSummariesResponse,
-    signal,
+    {
+      signal,
+      requiresToken: true,
+    },
   )
 }
 

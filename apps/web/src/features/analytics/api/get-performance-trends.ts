@@ -1,13 +1,16 @@
 import { performanceTrendsResponse } from '@rapport/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { analyticsGet } from './analytics-request.ts'
+import { api } from '../../../lib/api-client.ts'
 import { type AnalyticsParams, analyticsSearch } from './get-performance-summaries.ts'
 
 /** GET /api/analytics/performance-trends?person_id&start_date&end_date&granularity=week */
 export function getPerformanceTrends(params: AnalyticsParams, signal?: AbortSignal) {
   const search = analyticsSearch(params)
   search.set('granularity', 'week')
-  return analyticsGet(`/analytics/performance-trends?${search}`, performanceTrendsResponse, signal)
+  return api.get(`/analytics/performance-trends?${search}`, performanceTrendsResponse, {
+    signal,
+    requiresToken: true,
+  })
 }
 
 export const performanceTrendsQueryOptions = (params: AnalyticsParams) =>

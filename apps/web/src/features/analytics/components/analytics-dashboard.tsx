@@ -6,9 +6,9 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { Card, CardContent } from '../../../components/ui/card.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
-import { isApiError } from '../../../lib/api-client.ts'
+import { isApiError, isNoTokenError } from '../../../lib/api-client.ts'
+import { usePeople } from '../../../lib/people.ts'
 import { analyticsError, messages } from '../../../messages.ts'
-import { useAnalyticsPeople } from '../api/get-analytics-people.ts'
 import { useAvailableDimensions } from '../api/get-available-dimensions.ts'
 import { usePerformanceSummaries } from '../api/get-performance-summaries.ts'
 import { usePerformanceTrends } from '../api/get-performance-trends.ts'
@@ -23,14 +23,13 @@ import { TrendLineChart } from './trend-line-chart.tsx'
 /** Spec: 'No auth token found' or 'HTTP error', shown as 'Error: …'; the server's reason follows when it gave one. */
 function ErrorState({ errors, onRetry }: { errors: unknown[]; onRetry: () => void }) {
   const error = errors[0]
-  const reason =
-    error instanceof Error && error.message === messages.analytics.noToken
-      ? messages.analytics.noToken
-      : messages.analytics.httpError
+  const noToken = isNoTokenError(error)
+  const reason = noToken ? messages.analytics.noToken : messages.analytics.httpError
   // The server's reason, else the status, else (no answer at all) that the server could not be reached.
-  const detail = isApiError(error)
-    ? (error.serverMessage ?? (error.status ? `Status ${error.status}` : error.message))
-    : null
+  const detail =
+    isApiError(error) && !noToken
+      ? (error.serverMessage ?? (error.status ? `Status ${error.status}` : error.message))
+      : null
   return (
     <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
       <div>
@@ -80,7 +79,7 @@ function LoadingState() {
  */
 export function AnalyticsDashboard() {
   const [search, setSearch] = useSearchParams()
-  const people = useAnalyticsPeople()
+  const people = usePeople()
   const available = useAvailableDimensions()
 
   const everyone = people.data?.people ?? []

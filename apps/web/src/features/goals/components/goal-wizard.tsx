@@ -10,18 +10,18 @@ import {
 } from '@rapport/contracts'
 import { type FormEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { usePeople } from '../../../lib/people.ts'
 import { messages } from '../../../messages.ts'
-import { YouBadge } from '../../people/components/this-is-me-control.tsx'
 import { useCreateGoal } from '../api/create-goal.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useGoalTemplates } from '../api/get-goal-templates.ts'
-import { useGoalPeople } from '../api/get-people.ts'
 import { deadlineProblem, directionLabels, formatValue } from '../utils/goal-display.ts'
 import { GoalDetailsFields, goalFieldStyles, useGoalDetails } from './goal-details-fields.tsx'
 
@@ -85,7 +85,7 @@ export function GoalWizard({
     heading.current?.focus()
   }
 
-  const people = useGoalPeople()
+  const people = usePeople()
   const templates = useGoalTemplates(approach === 'template')
   const metrics = useGoalMetrics(personId, personId !== undefined)
   const create = useCreateGoal()

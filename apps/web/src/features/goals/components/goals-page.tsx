@@ -9,11 +9,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
+import { usePeople } from '../../../lib/people.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
 import { useDeleteGoal } from '../api/delete-goal.ts'
 import { useGoals } from '../api/get-goals.ts'
-import { useGoalPeople } from '../api/get-people.ts'
 import { useUpdateGoal } from '../api/update-goal.ts'
 import { localToday } from '../utils/goal-display.ts'
 import { GoalCard } from './goal-card.tsx'
@@ -43,7 +43,7 @@ export function GoalsPage({
   const user = useUser()
   // Goals open on you ("This is me") until another person, or All people, is chosen.
   const [filter, setFilter] = useState<{ id: string | undefined } | null>(null)
-  const people = useGoalPeople()
+  const people = usePeople()
   const mine = people.data?.people.find((p) => p.is_me)?.person_id
   const personId = filter ? filter.id : mine
   const setPersonId = (id: string | undefined) => setFilter({ id })

@@ -1,13 +1,14 @@
 import { type CreateLlmProviderRequest, llmProviderResponse } from '@rapport/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { llmProvidersQueryKey, withToken } from './llm-request.ts'
+import { llmProvidersQueryKey } from './query-keys.ts'
 
 /** POST /api/admin/llm/providers (the server tests the connection again before saving). */
 export async function createLlmProvider(data: CreateLlmProviderRequest) {
-  const { provider } = await withToken(() =>
-    api.post('/admin/llm/providers', llmProviderResponse, { body: data }),
-  )
+  const { provider } = await api.post('/admin/llm/providers', llmProviderResponse, {
+    body: data,
+    requiresToken: true,
+  })
   return provider
 }
 

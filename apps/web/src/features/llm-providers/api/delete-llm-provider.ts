@@ -1,11 +1,13 @@
 import { type LlmProvider, messageResponse } from '@rapport/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { llmProvidersQueryKey, withToken } from './llm-request.ts'
+import { llmProvidersQueryKey } from './query-keys.ts'
 
 /** DELETE /api/admin/llm/providers/{id}; deleting the default hands it to another provider. */
 export function deleteLlmProvider(id: string) {
-  return withToken(() => api.delete(`/admin/llm/providers/${encodeURIComponent(id)}`, messageResponse))
+  return api.delete(`/admin/llm/providers/${encodeURIComponent(id)}`, messageResponse, {
+    requiresToken: true,
+  })
 }
 
 export function useDeleteLlmProvider() {

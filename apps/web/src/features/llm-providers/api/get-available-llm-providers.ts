@@ -1,11 +1,14 @@
 import { availableLlmProvidersResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { availableLlmProvidersQueryKey, withToken } from './llm-request.ts'
+import { availableLlmProvidersQueryKey } from './query-keys.ts'
 
 /** GET /api/admin/llm/providers/available: each provider's name and models. */
 export function getAvailableLlmProviders(signal?: AbortSignal) {
-  return withToken(() => api.get('/admin/llm/providers/available', availableLlmProvidersResponse, { signal }))
+  return api.get('/admin/llm/providers/available', availableLlmProvidersResponse, {
+    signal,
+    requiresToken: true,
+  })
 }
 
 export const availableLlmProvidersQueryOptions = () =>

@@ -1,13 +1,14 @@
 import { llmProviderListResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { llmProvidersQueryKey, withToken } from './llm-request.ts'
+import { llmProvidersQueryKey } from './query-keys.ts'
 
 /** GET /api/admin/llm/providers: the configured providers, the default first. */
 export async function getLlmProviders(signal?: AbortSignal) {
-  const { providers } = await withToken(() =>
-    api.get('/admin/llm/providers', llmProviderListResponse, { signal }),
-  )
+  const { providers } = await api.get('/admin/llm/providers', llmProviderListResponse, {
+    signal,
+    requiresToken: true,
+  })
   return providers
 }
 

@@ -1,9 +1,9 @@
 import type { Participant } from '@rapport/contracts'
 import { NavLink } from 'react-router'
+import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { paths } from '../../../config/paths.ts'
 import { messages } from '../../../messages.ts'
-import { YouBadge } from '../../people/components/this-is-me-control.tsx'
 import { formatPercent } from '../utils/format.ts'
 
 /** Everyone in the meeting with their title, role and share of the talking; each opens their scores. */

@@ -1,8 +1,8 @@
 import type { ParticipantScoresView } from '@rapport/contracts'
 import { Link } from 'react-router'
+import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { paths } from '../../../config/paths.ts'
-import { YouBadge } from '../../people/components/this-is-me-control.tsx'
 
 /** Dimension by participant: one row per dimension, one column per participant, each cell a score chip. */
 export function ScoreOverviewTable({

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { buttonStyles } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { paths } from '../../../config/paths.ts'
+import { usePeople } from '../../../lib/people.ts'
 import { messages } from '../../../messages.ts'
-import { usePeople } from '../api/get-people.ts'
 
 /** The dashboard with no meeting selected: where to start. Goals need people, so that button waits for them. */
 export function WelcomeCard() {

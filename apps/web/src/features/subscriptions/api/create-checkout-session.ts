@@ -1,8 +1,7 @@
 import { type CreateCheckoutSessionRequest, createCheckoutSessionResponse } from '@rapport/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { api, isApiError } from '../../../lib/api-client.ts'
+import { api, isApiError, isNoTokenError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
-import { isNoTokenError, withBillingToken } from './billing-request.ts'
 
 const STARTER_MONTHLY: CreateCheckoutSessionRequest = { plan: 'starter', billing: 'monthly' }
 
@@ -11,11 +10,10 @@ const STARTER_MONTHLY: CreateCheckoutSessionRequest = { plan: 'starter', billing
  * Not sent without a stored token (the pricing page sends such visitors to sign-up first).
  */
 export function createCheckoutSession() {
-  return withBillingToken(() =>
-    api.post('/subscriptions/create-checkout-session', createCheckoutSessionResponse, {
-      body: STARTER_MONTHLY,
-    }),
-  )
+  return api.post('/subscriptions/create-checkout-session', createCheckoutSessionResponse, {
+    body: STARTER_MONTHLY,
+    requiresToken: true,
+  })
 }
 
 /**
@@ -24,7 +22,7 @@ export function createCheckoutSession() {
  * for want of a token, 'No authentication token found' (§7).
  */
 export function checkoutErrorMessage(error: unknown): string {
-  if (isNoTokenError(error)) return messages.billing.noToken
+  if (isNoTokenError(error)) return messages.noToken
   if (isApiError(error) && error.status > 0) {
     return `Error: ${error.serverMessage ?? messages.subscriptions.checkoutFailed}`
   }

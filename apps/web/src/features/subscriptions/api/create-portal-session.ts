@@ -1,12 +1,13 @@
 import { createPortalSessionResponse } from '@rapport/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { api, isApiError } from '../../../lib/api-client.ts'
+import { api, isApiError, isNoTokenError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
-import { isNoTokenError, withBillingToken } from './billing-request.ts'
 
 /** POST /api/subscriptions/create-portal-session; not sent without a stored token (spec §7). */
 export function createPortalSession() {
-  return withBillingToken(() => api.post('/subscriptions/create-portal-session', createPortalSessionResponse))
+  return api.post('/subscriptions/create-portal-session', createPortalSessionResponse, {
+    requiresToken: true,
+  })
 }
 
 /**
@@ -16,7 +17,7 @@ export function createPortalSession() {
  * the browser not going there) the alert 'Failed to open billing portal'.
  */
 export function portalErrorMessage(error: unknown): string {
-  if (isNoTokenError(error)) return messages.billing.noToken
+  if (isNoTokenError(error)) return messages.noToken
   if (isApiError(error) && error.status > 0 && error.code !== 'INVALID_RESPONSE') {
     return error.serverMessage ?? messages.billing.portalFailed
   }

@@ -1,15 +1,13 @@
 import { localCheckoutSession, subscriptionStatus } from '@rapport/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { withBillingToken } from './billing-request.ts'
 
 /** GET /api/subscriptions/local/checkout/{sessionId}: local billing's test checkout. */
 export function getLocalCheckout(sessionId: string, signal?: AbortSignal) {
-  return withBillingToken(() =>
-    api.get(`/subscriptions/local/checkout/${encodeURIComponent(sessionId)}`, localCheckoutSession, {
-      signal,
-    }),
-  )
+  return api.get(`/subscriptions/local/checkout/${encodeURIComponent(sessionId)}`, localCheckoutSession, {
+    signal,
+    requiresToken: true,
+  })
 }
 
 export const localCheckoutQueryOptions = (sessionId: string) =>
@@ -24,8 +22,12 @@ export function useLocalCheckout(sessionId: string) {
 
 /** POST …/confirm: starts the 14-day trial (or the plan, when the trial was used); no charge. */
 export function confirmLocalCheckout(sessionId: string) {
-  return withBillingToken(() =>
-    api.post(`/subscriptions/local/checkout/${encodeURIComponent(sessionId)}/confirm`, subscriptionStatus),
+  return api.post(
+    `/subscriptions/local/checkout/${encodeURIComponent(sessionId)}/confirm`,
+    subscriptionStatus,
+    {
+      requiresToken: true,
+    },
   )
 }
 

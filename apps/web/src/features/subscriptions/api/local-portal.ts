@@ -1,15 +1,12 @@
 import { subscriptionDetailsResponse } from '@rapport/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { withBillingToken } from './billing-request.ts'
 
 const portalKey = ['subscriptions', 'local-portal'] as const
 
 /** GET /api/subscriptions/local/portal: local billing's portal. */
 export function getLocalPortal(signal?: AbortSignal) {
-  return withBillingToken(() =>
-    api.get('/subscriptions/local/portal', subscriptionDetailsResponse, { signal }),
-  )
+  return api.get('/subscriptions/local/portal', subscriptionDetailsResponse, { signal, requiresToken: true })
 }
 
 export const localPortalQueryOptions = () =>
@@ -21,9 +18,9 @@ export function useLocalPortal() {
 
 /** POST /api/subscriptions/local/portal/cancel or /resume: cancel at the end of the trial or period, or undo it. */
 export function setLocalCancellation(action: 'cancel' | 'resume') {
-  return withBillingToken(() =>
-    api.post(`/subscriptions/local/portal/${action}`, subscriptionDetailsResponse),
-  )
+  return api.post(`/subscriptions/local/portal/${action}`, subscriptionDetailsResponse, {
+    requiresToken: true,
+  })
 }
 
 export function useSetLocalCancellation() {

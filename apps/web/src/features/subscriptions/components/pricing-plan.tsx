@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
-import { getAuthToken } from '../../../lib/auth-token.ts'
+import { errorMessage, isNoTokenError } from '../../../lib/api-client.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useOneShotSearchParam } from '../../../lib/use-one-shot-search-param.ts'
 import { messages } from '../../../messages.ts'
@@ -41,11 +40,13 @@ export function PricingPlan() {
 
   const start = () => {
     setError(null)
-    if (!getAuthToken()) {
-      navigate(SIGN_UP_FOR_CHECKOUT)
-      return
-    }
-    checkout.mutate(undefined, { onError: (cause) => setError(checkoutErrorMessage(cause)) })
+    // Not sent without a stored token (the API client's one check): such visitors sign up first.
+    checkout.mutate(undefined, {
+      onError: (cause) => {
+        if (isNoTokenError(cause)) navigate(SIGN_UP_FOR_CHECKOUT)
+        else setError(checkoutErrorMessage(cause))
+      },
+    })
   }
 
   const manage = () => {

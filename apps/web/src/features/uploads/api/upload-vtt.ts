@@ -1,8 +1,8 @@
-import { apiErrorBody, type UploadResponse, uploadResponse } from '@rapport/contracts'
+import { type UploadResponse, uploadResponse } from '@rapport/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '../../../config/env.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { clearAuthToken, getAuthToken } from '../../../lib/auth-token.ts'
+import { ApiError, authorizationHeader, failedAnswer } from '../../../lib/api-client.ts'
+import { clearAuthToken } from '../../../lib/auth-token.ts'
 
 type UploadOptions = {
   /** Percent of the file sent so far (0–100). */
@@ -20,8 +20,8 @@ export function uploadVtt(file: File, { onProgress, signal }: UploadOptions = {}
     const xhr = new XMLHttpRequest()
     xhr.open('POST', new URL(`${env.VITE_API_URL}/vtt/upload`, window.location.origin).toString())
     xhr.setRequestHeader('Accept', 'application/json')
-    const token = getAuthToken()
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    const authorization = authorizationHeader()
+    if (authorization) xhr.setRequestHeader('Authorization', authorization)
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100)
@@ -33,22 +33,7 @@ export function uploadVtt(file: File, { onProgress, signal }: UploadOptions = {}
       const payload = parseJson(xhr.responseText)
       if (xhr.status === 401) clearAuthToken()
       if (xhr.status < 200 || xhr.status >= 300) {
-        const body = apiErrorBody.safeParse(payload)
-        reject(
-          body.success
-            ? new ApiError({
-                status: xhr.status,
-                code: body.data.code,
-                message: body.data.error,
-                details: body.data.details,
-                serverMessage: body.data.error,
-              })
-            : new ApiError({
-                status: xhr.status,
-                code: 'HTTP_ERROR',
-                message: `Request failed with status ${xhr.status}`,
-              }),
-        )
+        reject(failedAnswer(xhr.status, payload))
         return
       }
       const parsed = uploadResponse.safeParse(payload)

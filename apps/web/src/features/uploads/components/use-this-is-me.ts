@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { personKey, useMyPerson } from '../../people/api/people.ts'
+import { personKey, useMyPerson } from '../../../lib/people.ts'
 
 /**
  * "This is me" on the review step: the participant the uploader chose for this upload, else the

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/ui/button.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
-import { hasRole } from '../../../lib/authorization.ts'
-import { useUser } from '../../../lib/session.ts'
-import { messages } from '../../../messages.ts'
-import { useLinkPerson, useUnlinkPerson } from '../api/people.ts'
+import { errorMessage } from '../../lib/api-client.ts'
+import { hasRole } from '../../lib/authorization.ts'
+import { useLinkPerson, useUnlinkPerson } from '../../lib/people.ts'
+import { useUser } from '../../lib/session.ts'
+import { messages } from '../../messages.ts'
+import { Button } from '../ui/button.tsx'
 
 /**
  * On a meeting's participant: "This is me" links the person to the signed-in user; on their own

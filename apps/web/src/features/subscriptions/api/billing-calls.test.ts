@@ -44,11 +44,11 @@ test.each(billingCalls)(
       () => null,
       (cause: unknown) => cause,
     )
-    expect(isApiError(error) && error.message).toBe(messages.billing.noToken)
+    expect(isApiError(error) && error.message).toBe(messages.noToken)
     expect(sent).toEqual([])
     // Each screen's message for it is the spec's.
-    expect(portalErrorMessage(error)).toBe(messages.billing.noToken)
-    expect(checkoutErrorMessage(error)).toBe(messages.billing.noToken)
+    expect(portalErrorMessage(error)).toBe(messages.noToken)
+    expect(checkoutErrorMessage(error)).toBe(messages.noToken)
   },
 )
 

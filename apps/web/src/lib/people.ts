@@ -1,14 +1,30 @@
 import { linkPersonResponse, type Person, peopleResponse } from '@rapport/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from './api-client.ts'
 
-/** GET /api/people: the same cache entry the dashboard, goals and analytics read. */
-export const myPeopleQueryOptions = () =>
+/**
+ * The people of the tenant, fetched in one place under one cache key: the dashboard's welcome
+ * card, goals, analytics, the meeting pages and the upload review all read this entry, and the
+ * "This is me" mutations invalidate it.
+ */
+export const peopleQueryKey = ['people'] as const
+
+/** GET /api/people. Not sent without a stored token (the API client's one "requires a token" path). */
+export function getPeople(signal?: AbortSignal) {
+  return api.get('/people', peopleResponse, { signal, requiresToken: true })
+}
+
+export const peopleQueryOptions = () =>
   queryOptions({
-    queryKey: ['people'],
-    queryFn: ({ signal }) => api.get('/people', peopleResponse, { signal }),
+    queryKey: peopleQueryKey,
+    queryFn: ({ signal }) => getPeople(signal),
+    // Uploads add people: a screen that lists them asks again when it is shown.
     refetchOnMount: 'always',
   })
+
+export function usePeople() {
+  return useQuery(peopleQueryOptions())
+}
 
 /** "  Ada   LOVELACE " → "ada lovelace": how the server matches participants to people. */
 export function personKey(name: string): string {
@@ -22,13 +38,13 @@ export function myPerson(people: readonly Person[] | undefined): Person | null {
 
 /** The signed-in user's person, from the people list. */
 export function useMyPerson() {
-  const query = useQuery(myPeopleQueryOptions())
+  const query = usePeople()
   return { ...query, me: myPerson(query.data?.people) }
 }
 
 function invalidateMine(client: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['people'] }),
+    client.invalidateQueries({ queryKey: peopleQueryKey }),
     client.invalidateQueries({ queryKey: ['home'] }),
   ])
 }
