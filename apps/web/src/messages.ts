@@ -132,6 +132,33 @@ export const messages = {
     coachingFallback: 'Showing fallback analysis based on dimensional scores.',
     priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
   },
+  /** The meeting's transcript and the moments quotes and evidence link to (issue 20; our wording). */
+  transcript: {
+    heading: 'Transcript',
+    show: 'Show transcript',
+    hide: 'Hide transcript',
+    loading: 'Loading the transcript',
+    failed: 'Failed to load the transcript. Please try again.',
+    gone: 'The transcript of this meeting is no longer available.',
+    search: 'Search the transcript',
+    searchPlaceholder: 'Words said in the meeting',
+    speaker: 'Speaker',
+    allSpeakers: 'All speakers',
+    lines: 'Transcript lines',
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} lines` : `${shown} of ${total} lines match`,
+    noMatches: 'No lines match your search.',
+    unknownSpeaker: 'Unidentified speaker',
+    you: 'You',
+    highlighted: 'the moment you opened',
+    evidenceHeading: 'What made the numbers',
+    inTranscript: (time: string) => `At ${time} in the transcript`,
+  },
+  /** A participant's coaching as sections of the meeting page (issue 20; our wording). */
+  coachingSections: {
+    heading: (name: string) => `Coaching for ${name}`,
+    fullSummary: 'Read the full summary',
+  },
   /** Who wrote a participant's coaching (not in the spec: our own wording). */
   analysisSource: {
     coachingByModel: (provider: string) => `Coaching written by ${provider}`,

@@ -232,8 +232,8 @@ test('View Coaching Insights opens the Meeting Coaching Summary; Escape closes i
 })
 
 test('when coaching fails the summary says so and falls back to the dimension scores', async () => {
+  server.use(...meetingHandlers())
   server.use(
-    ...meetingHandlers(),
     http.get(apiUrl('/meetings/:id/participants/:pid/coaching'), () =>
       HttpResponse.json(errorBody('Internal error', 'INTERNAL'), { status: 500 }),
     ),

@@ -14,6 +14,8 @@ export type DialogProps = {
   description?: ReactNode
   children: ReactNode
   className?: string
+  /** When it closes, focus goes back to the trigger unless this calls `event.preventDefault()`. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** The modal itself (Radix), loaded with the first dialog someone opens (see dialog.tsx). */
@@ -26,13 +28,14 @@ export default function DialogPanel({
   description,
   children,
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayStyles} />
-        <RadixDialog.Content className={cn(panelStyles, className)}>
+        <RadixDialog.Content className={cn(panelStyles, className)} onCloseAutoFocus={onCloseAutoFocus}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="space-y-1">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

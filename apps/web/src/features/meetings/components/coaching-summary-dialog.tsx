@@ -10,6 +10,7 @@ import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
 import { formatConfidence } from '../utils/format.ts'
 import { wideDialogStyles } from './dimension-insights-dialog.tsx'
 import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
+import { DismissContext, useDismissToMoment } from './moment-link.tsx'
 
 /** Splits the coaching summary into its paragraphs (separated by blank lines). */
 export function summaryParagraphs(summary: string): string[] {
@@ -39,6 +40,7 @@ export function CoachingSummaryDialog({
 }) {
   const coaching = useCoaching({ meetingId, participantId: scores.participantId }, { enabled: open })
   const data = coaching.data
+  const toMoment = useDismissToMoment(onOpenChange)
   const description = data ? [data.name, data.title, data.role].filter(Boolean).join(' · ') : scores.name
 
   return (
@@ -49,33 +51,36 @@ export function CoachingSummaryDialog({
       title={messages.meetings.coachingTitle}
       description={description}
       className={wideDialogStyles}
+      onCloseAutoFocus={toMoment.onCloseAutoFocus}
     >
-      {coaching.isPending ? (
-        <div role="status" aria-label="Loading coaching insights" className="space-y-3">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : coaching.isError ? (
-        <FallbackCoaching scores={scores} />
-      ) : data ? (
-        <div className="space-y-5">
-          <Section title="Summary">
-            <div className="space-y-3 text-sm leading-relaxed text-slate-800">
-              {summaryParagraphs(data.summary).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </Section>
-          <DimensionOverview dimensions={data.dimensions} />
-          <InsightList title="Strengths" items={data.insights.strengths} />
-          <InsightList title="Opportunities" items={data.insights.opportunities} />
-          <InsightList title="Actions" items={data.insights.actions} />
-          <QuoteList quotes={data.quotes} />
-          <RecommendationList recommendations={data.recommendations} />
-        </div>
-      ) : null}
+      <DismissContext.Provider value={toMoment.dismiss}>
+        {coaching.isPending ? (
+          <div role="status" aria-label="Loading coaching insights" className="space-y-3">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : coaching.isError ? (
+          <FallbackCoaching scores={scores} />
+        ) : data ? (
+          <div className="space-y-5">
+            <Section title="Summary">
+              <div className="space-y-3 text-sm leading-relaxed text-slate-800">
+                {summaryParagraphs(data.summary).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </Section>
+            <DimensionOverview dimensions={data.dimensions} />
+            <InsightList title="Strengths" items={data.insights.strengths} />
+            <InsightList title="Opportunities" items={data.insights.opportunities} />
+            <InsightList title="Actions" items={data.insights.actions} />
+            <QuoteList quotes={data.quotes} participantId={scores.participantId} />
+            <RecommendationList recommendations={data.recommendations} />
+          </div>
+        ) : null}
+      </DismissContext.Provider>
     </Dialog>
   )
 }

@@ -6,8 +6,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { messages } from '../../../messages.ts'
 import { useDimensionInsights } from '../api/get-dimension-insights.ts'
 import { formatConfidence } from '../utils/format.ts'
-import { InsightList, QuoteList, RecommendationList } from './insight-sections.tsx'
+import { EvidenceList, InsightList, QuoteList, RecommendationList } from './insight-sections.tsx'
 import { MetricTargets } from './metric-measurability.tsx'
+import { DismissContext, useDismissToMoment } from './moment-link.tsx'
 
 export const wideDialogStyles = 'sm:max-w-2xl max-h-[90dvh] overflow-y-auto'
 
@@ -35,13 +36,15 @@ export function DimensionInsightsDialog({
 }) {
   const insights = useDimensionInsights({ meetingId, participantId, dimensionName }, { enabled: open })
   const data = insights.data
+  const toMoment = useDismissToMoment(onOpenChange)
   const empty =
     data !== undefined &&
     data.insights.strengths.length === 0 &&
     data.insights.opportunities.length === 0 &&
     data.insights.actions.length === 0 &&
     data.quotes.length === 0 &&
-    data.recommendations.length === 0
+    data.recommendations.length === 0 &&
+    data.evidence.every((m) => m.examples.length === 0)
 
   return (
     <Dialog
@@ -51,34 +54,38 @@ export function DimensionInsightsDialog({
       title={`${dimensionName}: why this score`}
       description={participantName}
       className={wideDialogStyles}
+      onCloseAutoFocus={toMoment.onCloseAutoFocus}
     >
-      {insights.isPending ? (
-        <div role="status" aria-label="Loading insights" className="space-y-3">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      ) : insights.isError ? (
-        <Alert tone="error">{messages.meetings.insightsFailed}</Alert>
-      ) : empty ? (
-        <div className="space-y-5">
-          <p className="py-6 text-center text-sm text-slate-600">{messages.meetings.noInsights}</p>
-          <MetricTargets metrics={metrics} />
-        </div>
-      ) : data ? (
-        <div className="space-y-5">
-          <p className="text-sm text-slate-600">
-            Confidence:{' '}
-            <span className="font-medium text-slate-900">{formatConfidence(data.confidence_score)}</span>
-          </p>
-          <InsightList title="Strengths" items={data.insights.strengths} />
-          <InsightList title="Opportunities" items={data.insights.opportunities} />
-          <InsightList title="Actions" items={data.insights.actions} />
-          <QuoteList quotes={data.quotes} />
-          <RecommendationList recommendations={data.recommendations} />
-          <MetricTargets metrics={metrics} />
-        </div>
-      ) : null}
+      <DismissContext.Provider value={toMoment.dismiss}>
+        {insights.isPending ? (
+          <div role="status" aria-label="Loading insights" className="space-y-3">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : insights.isError ? (
+          <Alert tone="error">{messages.meetings.insightsFailed}</Alert>
+        ) : empty ? (
+          <div className="space-y-5">
+            <p className="py-6 text-center text-sm text-slate-600">{messages.meetings.noInsights}</p>
+            <MetricTargets metrics={metrics} />
+          </div>
+        ) : data ? (
+          <div className="space-y-5">
+            <p className="text-sm text-slate-600">
+              Confidence:{' '}
+              <span className="font-medium text-slate-900">{formatConfidence(data.confidence_score)}</span>
+            </p>
+            <InsightList title="Strengths" items={data.insights.strengths} />
+            <InsightList title="Opportunities" items={data.insights.opportunities} />
+            <InsightList title="Actions" items={data.insights.actions} />
+            <EvidenceList evidence={data.evidence} participantId={participantId} />
+            <QuoteList quotes={data.quotes} participantId={participantId} />
+            <RecommendationList recommendations={data.recommendations} />
+            <MetricTargets metrics={metrics} />
+          </div>
+        ) : null}
+      </DismissContext.Provider>
     </Dialog>
   )
 }

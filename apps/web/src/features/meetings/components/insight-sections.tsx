@@ -1,6 +1,8 @@
-import type { DimensionInsightsView } from '@rapport/contracts'
+import type { DimensionInsightsView, MetricEvidenceView } from '@rapport/contracts'
 import type { ReactNode } from 'react'
+import { messages } from '../../../messages.ts'
 import { capitalize, formatTimestamp, priorityLabel } from '../utils/format.ts'
+import { MomentLink } from './moment-link.tsx'
 
 type InsightItem = DimensionInsightsView['insights']['strengths'][number]
 type QuoteItem = DimensionInsightsView['quotes'][number]
@@ -40,7 +42,14 @@ export function InsightList({ title, items }: { title: string; items: InsightIte
   )
 }
 
-export function QuoteList({ quotes }: { quotes: QuoteItem[] }) {
+/** Quotes, each linking to its moment in the transcript (of `participantId`, who said it). */
+export function QuoteList({
+  quotes,
+  participantId,
+}: {
+  quotes: QuoteItem[]
+  participantId?: string | undefined
+}) {
   if (quotes.length === 0) return null
   return (
     <Section title="Supporting quotes">
@@ -51,12 +60,13 @@ export function QuoteList({ quotes }: { quotes: QuoteItem[] }) {
               <blockquote className="text-sm text-slate-800 italic">“{quote.quote_text}”</blockquote>
               <figcaption className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
                 <span>{capitalize(quote.context_type)}</span>
-                <span>
+                <MomentLink moment={{ at: quote.timestamp, participantId, text: quote.quote_text }}>
                   At{' '}
                   <time dateTime={`PT${Math.floor(quote.timestamp)}S`}>
                     {formatTimestamp(quote.timestamp)}
-                  </time>
-                </span>
+                  </time>{' '}
+                  in the transcript
+                </MomentLink>
               </figcaption>
             </figure>
           </li>
@@ -100,6 +110,46 @@ export function RecommendationList({ recommendations }: { recommendations: Recom
               </dl>
             </li>
           ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** "See why": each metric with what was counted and the sentences that made its number. */
+export function EvidenceList({
+  evidence,
+  participantId,
+}: {
+  evidence: MetricEvidenceView[]
+  participantId?: string | undefined
+}) {
+  const shown = evidence.filter((m) => m.summary || m.examples.length > 0)
+  if (shown.length === 0) return null
+  return (
+    <Section title={messages.transcript.evidenceHeading}>
+      <ul className="space-y-3">
+        {shown.map((metric) => (
+          <li key={metric.metricId} className="rounded-lg border border-slate-200 px-3 py-2">
+            <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium text-slate-900">{metric.name}</span>
+              <span className="text-slate-700 tabular-nums">{metric.formattedValue}</span>
+            </p>
+            {metric.summary ? <p className="text-sm text-slate-700">{metric.summary}</p> : null}
+            {metric.examples.length > 0 ? (
+              <ul className="mt-2 space-y-1.5">
+                {metric.examples.map((example) => (
+                  <li key={`${example.cueId}-${example.text}`} className="text-sm">
+                    <q className="text-slate-800 italic">{example.text}</q>{' '}
+                    <MomentLink
+                      className="text-xs whitespace-nowrap"
+                      moment={{ cueId: example.cueId, at: example.start, participantId }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
       </ul>
     </Section>
   )

@@ -9,10 +9,12 @@ import { messages } from '../../../messages.ts'
 import { useMeeting } from '../api/get-meeting.ts'
 import { useParticipants } from '../api/get-participants.ts'
 import { useScores } from '../api/get-scores.ts'
+import { CoachingSections } from './coaching-sections.tsx'
 import { MeetingHeader } from './meeting-header.tsx'
 import { ParticipantView } from './participant-view.tsx'
 import { ParticipantsSidebar } from './participants-sidebar.tsx'
 import { ScoreOverviewTable } from './score-overview-table.tsx'
+import { TranscriptPanel } from './transcript-panel.tsx'
 
 /** The selected meeting: header, participants, the score overview and, when one is chosen, a participant. */
 export function MeetingDetail({
@@ -87,6 +89,13 @@ export function MeetingDetail({
                 </Card>
               )
             ) : null}
+            {participantId && selectedScores ? (
+              <CoachingSections
+                key={`coaching-${participantId}`}
+                meetingId={meetingId}
+                scores={selectedScores}
+              />
+            ) : null}
             <ScoreOverviewTable meetingId={meetingId} scores={scoreList} myParticipantId={myParticipantId} />
             {participantId ? null : (
               <p className="text-sm text-slate-600">
@@ -97,6 +106,7 @@ export function MeetingDetail({
           </div>
         </div>
       )}
+      <TranscriptPanel meetingId={meetingId} myParticipantId={myParticipantId} />
     </div>
   )
 }

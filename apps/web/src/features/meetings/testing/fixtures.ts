@@ -4,7 +4,9 @@ import {
   type DimensionInsightsView,
   dimensionInsightsResponse,
   type Meeting,
+  type MeetingTranscript,
   meeting,
+  meetingTranscriptResponse,
   type Participant,
   type ParticipantScoresView,
   participant,
@@ -181,6 +183,31 @@ export const grace = makeParticipant({
   talkTimePercentage: 37.6,
 })
 
+/** Ada's and Grace's lines; Ada's quote (754 s) is the fourth line. */
+export function makeTranscript(): MeetingTranscript {
+  const line = (id: string, start: number, who: 'ada' | 'grace', text: string) => ({
+    id,
+    start,
+    end: start + 5,
+    speaker: who === 'ada' ? 'Ada Lovelace' : 'Grace Hopper',
+    participantId: who === 'ada' ? 'p-ada' : 'p-grace',
+    text,
+  })
+  return meetingTranscriptResponse.parse({
+    speakers: [
+      { name: 'Ada Lovelace', participantId: 'p-ada' },
+      { name: 'Grace Hopper', participantId: 'p-grace' },
+    ],
+    cues: [
+      line('1', 3, 'ada', 'Good morning, everyone. Shall we start with the roadmap?'),
+      line('2', 9, 'grace', 'Yes, the roadmap first, then hiring.'),
+      line('3', 700, 'grace', 'I think we could push the launch a little.'),
+      line('4', 752, 'ada', 'Well. Let us decide this today and move on.'),
+      line('5', 760, 'grace', 'Fine by me, the launch stays.'),
+    ],
+  })
+}
+
 /** A meeting with Ada and Grace, their scores, and the people list; tests override what they need. */
 export function meetingHandlers(
   options: { meetings?: Meeting[]; people?: Array<{ person_id: string; full_name: string }> } = {},
@@ -207,5 +234,13 @@ export function meetingHandlers(
         people: options.people ?? [{ person_id: 'person-ada', full_name: 'Ada Lovelace' }],
       }),
     ),
+    http.get(apiUrl('/meetings/:id/participants/:pid/coaching'), ({ params }) =>
+      HttpResponse.json(
+        params.pid === 'p-grace'
+          ? makeCoaching({ participantId: 'p-grace', name: 'Grace Hopper', summary: 'Grace kept it short.' })
+          : makeCoaching(),
+      ),
+    ),
+    http.get(apiUrl('/meetings/:id/transcript'), () => HttpResponse.json(makeTranscript())),
   ]
 }

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { expect, test } from 'vitest'
+import { messages } from '../../../messages.ts'
+import { apiUrl } from '../../../testing/api-handlers.ts'
+import { renderApp } from '../../../testing/render-app.tsx'
+import { server } from '../../../testing/server.ts'
+import { makeInsights, meetingHandlers } from '../testing/fixtures.ts'
+
+const adaUrl = '/dashboard/meetings/meeting-1/participants/p-ada'
+const t = messages.transcript
+
+test('the meeting page shows the coaching in sections, and a quote opens the transcript at its moment', async () => {
+  server.use(...meetingHandlers())
+  const { user } = renderApp(adaUrl, { session: true })
+  const coaching = await screen.findByRole('region', {
+    name: messages.coachingSections.heading('Ada Lovelace'),
+  })
+  expect(await within(coaching).findByRole('heading', { name: 'Strengths' })).toBeInTheDocument()
+  expect(within(coaching).getByRole('heading', { name: 'Opportunities' })).toBeInTheDocument()
+  expect(within(coaching).getByRole('heading', { name: 'Recommendations' })).toBeInTheDocument()
+  // The summary is folded away, not a wall of text.
+  expect(within(coaching).getByText(messages.coachingSections.fullSummary)).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: t.show })).toHaveAttribute('aria-expanded', 'false')
+
+  await user.click(within(coaching).getByRole('link', { name: 'At 12:34 in the transcript' }))
+  const lines = await screen.findByRole('region', { name: t.lines })
+  const line = await within(lines).findByText(/Let us decide this today/)
+  const item = line.closest('li')
+  expect(item).toHaveAttribute('aria-current', 'location')
+  await waitFor(() => expect(item).toHaveFocus())
+  expect(within(item as HTMLElement).getByText('Let us decide this today and move on.').tagName).toBe('MARK')
+  expect(screen.getByRole('button', { name: t.hide })).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('the transcript filters by words (marked) and by speaker', async () => {
+  server.use(...meetingHandlers())
+  const { user } = renderApp(adaUrl, { session: true })
+  await user.click(await screen.findByRole('button', { name: t.show }))
+  const search = await screen.findByRole('searchbox', { name: t.search })
+  expect(screen.getByText('5 lines')).toBeInTheDocument()
+  await user.type(search, 'launch')
+  expect(screen.getByText('2 of 5 lines match')).toBeInTheDocument()
+  const lines = screen.getByRole('region', { name: t.lines })
+  expect(
+    within(lines)
+      .getAllByText(/^launch$/i)
+      .map((m) => m.tagName),
+  ).toEqual(['MARK', 'MARK'])
+  await user.clear(search)
+  await user.selectOptions(screen.getByRole('combobox', { name: t.speaker }), 'p-ada')
+  expect(screen.getByText('2 of 5 lines match')).toBeInTheDocument()
+  await user.type(search, 'nothing like this')
+  expect(screen.getByText(t.noMatches)).toBeInTheDocument()
+})
+
+test('See why lists the sentences behind each metric; one closes the dialog and opens the transcript there', async () => {
+  server.use(...meetingHandlers())
+  server.use(
+    http.get(apiUrl('/meetings/:id/participants/:pid/dimensions/:name/insights'), () =>
+      HttpResponse.json(
+        makeInsights({
+          evidence: [
+            {
+              metricId: 'authority-a',
+              name: 'Authority metric A',
+              formattedValue: '42%',
+              score: 8,
+              summary: '3 decisive statements out of 40 sentences.',
+              examples: [{ text: 'Good morning, everyone.', start: 3, cueId: '1' }],
+            },
+          ],
+        }),
+      ),
+    ),
+  )
+  const { user } = renderApp(adaUrl, { session: true })
+  const [seeWhy] = await screen.findAllByRole('button', { name: /See why/ })
+  if (!seeWhy) throw new Error('no See why')
+  await user.click(seeWhy)
+  const dialog = await screen.findByRole('dialog')
+  expect(await within(dialog).findByText('3 decisive statements out of 40 sentences.')).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('link', { name: 'At 0:03 in the transcript' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  const lines = await screen.findByRole('region', { name: t.lines })
+  const item = (await within(lines).findByText(/Shall we start/)).closest('li')
+  expect(item).toHaveAttribute('aria-current', 'location')
+  await waitFor(() => expect(item).toHaveFocus())
+})
+
+test('a transcript whose upload is gone says so', async () => {
+  server.use(...meetingHandlers())
+  server.use(
+    http.get(apiUrl('/meetings/:id/transcript'), () =>
+      HttpResponse.json({ error: 'gone', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+  )
+  const { user } = renderApp(adaUrl, { session: true })
+  await user.click(await screen.findByRole('button', { name: t.show }))
+  expect(await screen.findByText(t.gone)).toBeInTheDocument()
+})

@@ -1,0 +1,223 @@
+import type { TranscriptCueView } from '@rapport/contracts'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { cn } from '../../../components/ui/cn.ts'
+import { Input, Label } from '../../../components/ui/input.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { isApiError } from '../../../lib/api-client.ts'
+import { messages } from '../../../messages.ts'
+import { useTranscript } from '../api/get-transcript.ts'
+import { formatTimestamp } from '../utils/format.ts'
+import { findMomentCue, momentFromSearch, splitMatches } from '../utils/moment.ts'
+
+const text = messages.transcript
+
+/**
+ * The meeting's transcript: every line with its speaker and time, filtered by words and by speaker.
+ * A moment in the URL (`?cue=` or `?at=`, from a quote or a piece of evidence) opens it there, the
+ * line highlighted, scrolled into view and focused.
+ */
+export function TranscriptPanel({
+  meetingId,
+  myParticipantId,
+}: {
+  meetingId: string
+  myParticipantId?: string | undefined
+}) {
+  const [params] = useSearchParams()
+  const moment = useMemo(() => momentFromSearch(params), [params])
+  const [open, setOpen] = useState(moment !== null)
+  const [query, setQuery] = useState('')
+  const [speaker, setSpeaker] = useState('')
+  const transcript = useTranscript(meetingId, { enabled: open || moment !== null })
+  const cues = transcript.data?.cues ?? []
+  const target = moment && cues.length > 0 ? findMomentCue(cues, moment) : null
+  const lineRefs = useRef(new Map<string, HTMLLIElement>())
+  const regionId = useId()
+  const searchId = useId()
+  const speakerId = useId()
+
+  // A new moment opens the transcript, clears the filters that could hide it, and brings it into view.
+  const momentKey = params.toString()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per moment in the URL
+  useEffect(() => {
+    if (!moment) return
+    setOpen(true)
+    setQuery('')
+    setSpeaker('')
+  }, [momentKey])
+  useEffect(() => {
+    if (!open || !target) return
+    const line = lineRefs.current.get(target.id)
+    if (!line) return
+    line.scrollIntoView?.({ block: 'center' })
+    line.focus({ preventScroll: true })
+  }, [open, target])
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    return cues.filter(
+      (c) =>
+        (!speaker || c.participantId === speaker || c.speaker === speaker) &&
+        (!q || c.text.toLowerCase().includes(q)),
+    )
+  }, [cues, query, speaker])
+
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <section id="transcript" aria-labelledby={`${regionId}-heading`} className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${regionId}-heading`} className="text-lg font-semibold text-slate-900">
+            {text.heading}
+          </h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? text.hide : text.show}
+          </Button>
+        </div>
+        {open ? (
+          <div id={regionId} className="space-y-3">
+            {transcript.isPending ? (
+              <div role="status" aria-label={text.loading} className="space-y-2">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
+            ) : transcript.isError ? (
+              <Alert tone="error">
+                {isApiError(transcript.error) && transcript.error.status === 404 ? text.gone : text.failed}
+              </Alert>
+            ) : (
+              <>
+                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+                  <div className="space-y-1.5">
+                    <Label htmlFor={searchId}>{text.search}</Label>
+                    <Input
+                      id={searchId}
+                      type="search"
+                      value={query}
+                      placeholder={text.searchPlaceholder}
+                      onChange={(e) => setQuery(e.target.value)}
+                    />
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor={speakerId}>{text.speaker}</Label>
+                    <select
+                      id={speakerId}
+                      value={speaker}
+                      onChange={(e) => setSpeaker(e.target.value)}
+                      className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
+                    >
+                      <option value="">{text.allSpeakers}</option>
+                      {(transcript.data?.speakers ?? []).map((s) => (
+                        <option key={s.name} value={s.participantId ?? s.name}>
+                          {s.participantId && s.participantId === myParticipantId
+                            ? `${s.name} (${text.you})`
+                            : s.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                <p className="text-xs text-slate-600" aria-live="polite">
+                  {text.count(visible.length, cues.length)}
+                </p>
+                {visible.length === 0 ? (
+                  <p className="py-4 text-center text-sm text-slate-600">{text.noMatches}</p>
+                ) : (
+                  // A scrolling region is reachable by keyboard (Tab, then the arrow keys scroll it).
+                  <section
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
+                    tabIndex={0}
+                    aria-label={text.lines}
+                    className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <ol className="space-y-1">
+                      {visible.map((cue) => (
+                        <TranscriptLine
+                          key={cue.id}
+                          cue={cue}
+                          query={query}
+                          highlighted={cue.id === target?.id}
+                          quote={cue.id === target?.id ? moment?.text : undefined}
+                          mine={cue.participantId !== null && cue.participantId === myParticipantId}
+                          lineRef={(el) => {
+                            if (el) lineRefs.current.set(cue.id, el)
+                            else lineRefs.current.delete(cue.id)
+                          }}
+                        />
+                      ))}
+                    </ol>
+                  </section>
+                )}
+              </>
+            )}
+          </div>
+        ) : null}
+      </section>
+    </Card>
+  )
+}
+
+function TranscriptLine({
+  cue,
+  query,
+  highlighted,
+  quote,
+  mine,
+  lineRef,
+}: {
+  cue: TranscriptCueView
+  query: string
+  highlighted: boolean
+  quote: string | undefined
+  mine: boolean
+  lineRef: (el: HTMLLIElement | null) => void
+}) {
+  // The quote's words are marked in the highlighted line; elsewhere the search words are.
+  const marked = highlighted && quote && cue.text.toLowerCase().includes(quote.toLowerCase()) ? quote : query
+  return (
+    <li
+      ref={lineRef}
+      tabIndex={-1}
+      aria-current={highlighted ? 'location' : undefined}
+      data-cue={cue.id}
+      className={cn(
+        'grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 rounded-md px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
+        highlighted ? 'bg-amber-50 ring-2 ring-amber-400' : mine ? 'bg-brand-50' : undefined,
+      )}
+    >
+      <span className="pt-0.5 text-xs text-slate-600 tabular-nums">
+        <time dateTime={`PT${Math.floor(cue.start)}S`}>{formatTimestamp(cue.start)}</time>
+      </span>
+      <span className="min-w-0">
+        <span className="font-medium text-slate-900">
+          {cue.speaker ?? text.unknownSpeaker}
+          {mine ? <span className="ml-1 text-xs font-normal text-slate-600">({text.you})</span> : null}
+        </span>
+        {highlighted ? <span className="sr-only"> ({text.highlighted})</span> : null}
+        <span className="block text-slate-800">
+          {splitMatches(cue.text, marked).map((part, i) =>
+            part.match ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+              <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-slate-900">
+                {part.text}
+              </mark>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+              <span key={i}>{part.text}</span>
+            ),
+          )}
+        </span>
+      </span>
+    </li>
+  )
+}
