@@ -90,8 +90,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>
 export const updateProfileRequest = z.object({
   full_name: z.string().trim().min(1, 'Full name is required').max(200),
   email,
+  /** Required when the e-mail changes: the address one signs in with is the account. */
+  current_password: z.string().max(1024).optional(),
 })
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>
+export const profileMessages = {
+  passwordForEmail: 'Enter your current password to change your email.',
+  wrongPassword: 'Current password is incorrect',
+} as const
 export const updateProfileResponse = z.object({ user })
 
 export const changePasswordRequest = z.object({

@@ -47,12 +47,49 @@ test('a failed profile update shows the server’s message, else the spec’s', 
   const form = await profileForm()
   await user.clear(form.getByLabelText('Email'))
   await user.type(form.getByLabelText('Email'), 'taken@example.com')
+  await user.type(form.getByLabelText('Current password'), 'secret-pass')
   await user.click(form.getByRole('button', { name: 'Save Profile' }))
   expect(await form.findByRole('alert')).toHaveTextContent('Email already in use')
 
   server.use(http.put(apiUrl('/user/profile'), () => new HttpResponse(null, { status: 500 })))
   await user.click(form.getByRole('button', { name: 'Save Profile' }))
   expect(await form.findByText(messages.settings.profileFailed)).toBeInTheDocument()
+})
+
+test('changing the e-mail asks for the current password; the name alone does not', async () => {
+  let body: unknown
+  server.use(
+    http.put(apiUrl('/user/profile'), async ({ request }) => {
+      body = await request.json()
+      const sent = body as { current_password?: string }
+      return sent.current_password === 'right-pass'
+        ? HttpResponse.json({ user: makeUser({ email: 'ada@lovelace.example' }) })
+        : HttpResponse.json(errorBody('Current password is incorrect', 'VALIDATION_ERROR'), { status: 400 })
+    }),
+  )
+  const { user } = renderApp('/settings', { session: true })
+  const form = await profileForm()
+  expect(form.queryByLabelText('Current password')).not.toBeInTheDocument()
+  await user.clear(form.getByLabelText('Email'))
+  await user.type(form.getByLabelText('Email'), 'ada@lovelace.example')
+  await user.click(form.getByRole('button', { name: 'Save Profile' }))
+  expect(await form.findByText('Enter your current password to change your email.')).toBeInTheDocument()
+  expect(body).toBeUndefined()
+
+  await user.type(form.getByLabelText('Current password'), 'wrong-pass')
+  await user.click(form.getByRole('button', { name: 'Save Profile' }))
+  expect(await form.findByRole('alert')).toHaveTextContent('Current password is incorrect')
+
+  await user.clear(form.getByLabelText('Current password'))
+  await user.type(form.getByLabelText('Current password'), 'right-pass')
+  await user.click(form.getByRole('button', { name: 'Save Profile' }))
+  expect(await screen.findByText(messages.settings.profileUpdated)).toBeInTheDocument()
+  expect(body).toEqual({
+    full_name: 'Ada Lovelace',
+    email: 'ada@lovelace.example',
+    current_password: 'right-pass',
+  })
+  expect(form.queryByLabelText('Current password')).not.toBeInTheDocument()
 })
 
 test('the profile needs a name and a valid e-mail', async () => {

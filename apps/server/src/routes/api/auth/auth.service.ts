@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type {
-  ChangePasswordRequest,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  UpdateProfileRequest,
+import {
+  type ChangePasswordRequest,
+  type LoginRequest,
+  profileMessages,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type UpdateProfileRequest,
 } from '@rapport/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { passwordResetEmail } from '../../../emails/templates.ts'
@@ -141,6 +142,14 @@ export function authService(app: FastifyInstance) {
     },
 
     async updateProfile(auth: AuthContext, input: UpdateProfileRequest) {
+      if (input.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+        if (!input.current_password) {
+          throw new ValidationError(profileMessages.passwordForEmail, { field: 'current_password' })
+        }
+        if (!(await verifyPassword(auth.user.passwordHash, input.current_password))) {
+          throw new ValidationError(profileMessages.wrongPassword, { field: 'current_password' })
+        }
+      }
       const other = await repo.findUserByEmail(input.email)
       if (other && other.user.id !== auth.user.id) {
         throw new ConflictError('An account with this email already exists')

@@ -314,7 +314,7 @@ test('PUT /api/user/profile changes name and e-mail, refusing an e-mail another 
     method: 'PUT',
     url: '/api/user/profile',
     headers: bearer(session.access_token),
-    payload: { full_name: 'Ada Byron', email: 'ada.byron@example.com' },
+    payload: { full_name: 'Ada Byron', email: 'ada.byron@example.com', current_password: 'secret-pass' },
   })
   expect(ok.statusCode).toBe(200)
   expect(ok.json().user).toMatchObject({ full_name: 'Ada Byron', email: 'ada.byron@example.com' })
@@ -322,7 +322,7 @@ test('PUT /api/user/profile changes name and e-mail, refusing an e-mail another 
     method: 'PUT',
     url: '/api/user/profile',
     headers: bearer(session.access_token),
-    payload: { full_name: 'Ada Byron', email: 'other-profile@example.com' },
+    payload: { full_name: 'Ada Byron', email: 'other-profile@example.com', current_password: 'secret-pass' },
   })
   expect(clash.statusCode).toBe(409)
   const blank = await t.app.inject({
@@ -332,6 +332,34 @@ test('PUT /api/user/profile changes name and e-mail, refusing an e-mail another 
     payload: { full_name: '  ', email: 'ada.byron@example.com' },
   })
   expect(blank.statusCode).toBe(400)
+})
+
+test('PUT /api/user/profile asks for the current password to change the e-mail, not the name', async () => {
+  const session = await register(t.app, 'keeper@example.com')
+  const put = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(session.access_token), payload })
+  const missing = await put({ full_name: 'Ada', email: 'taken-over@example.com' })
+  expect(missing.statusCode).toBe(400)
+  expect(missing.json().error).toBe('Enter your current password to change your email.')
+  const wrong = await put({
+    full_name: 'Ada',
+    email: 'taken-over@example.com',
+    current_password: 'guess-guess',
+  })
+  expect(wrong.statusCode).toBe(400)
+  expect(wrong.json().error).toBe('Current password is incorrect')
+  const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, session.user.user_id))
+  expect(unchanged?.email).toBe('keeper@example.com')
+  // The name alone, or the same address in other case, needs no password.
+  const renamed = await put({ full_name: 'Ada Byron', email: 'Keeper@Example.com' })
+  expect(renamed.statusCode, renamed.body).toBe(200)
+  const moved = await put({
+    full_name: 'Ada Byron',
+    email: 'keeper2@example.com',
+    current_password: 'secret-pass',
+  })
+  expect(moved.statusCode, moved.body).toBe(200)
+  expect(moved.json().user.email).toBe('keeper2@example.com')
 })
 
 test('PUT /api/user/password checks the current password and signs out the other sessions only', async () => {

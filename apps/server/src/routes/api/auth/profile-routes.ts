@@ -16,6 +16,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       preValidation: app.authenticate,
+      // It checks the current password when the e-mail changes: limited like the password change.
+      config: { rateLimit: { max: app.deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } },
     },
     async (request) => service.updateProfile(requireAuth(request), request.body),

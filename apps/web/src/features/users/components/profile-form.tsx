@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type UpdateProfileRequest, type User, updateProfileRequest } from '@rapport/contracts'
+import {
+  profileMessages,
+  type UpdateProfileRequest,
+  type User,
+  updateProfileRequest,
+} from '@rapport/contracts'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -14,16 +20,31 @@ import { useUpdateProfile } from '../api/update-profile.ts'
 export function ProfileForm({ user }: { user: User }) {
   const toast = useToast()
   const update = useUpdateProfile()
+  // A new e-mail changes how one signs in: the server asks for the current password, so does the form.
+  const schema = useMemo(
+    () =>
+      updateProfileRequest.superRefine((data, ctx) => {
+        if (emailChanged(data.email, user.email) && !data.current_password) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['current_password'],
+            message: profileMessages.passwordForEmail,
+          })
+        }
+      }),
+    [user.email],
+  )
   const form = useForm<z.input<typeof updateProfileRequest>, unknown, UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequest),
-    defaultValues: { full_name: user.full_name, email: user.email },
+    resolver: zodResolver(schema),
+    defaultValues: { full_name: user.full_name, email: user.email, current_password: '' },
   })
   const { errors, isDirty } = form.formState
+  const askPassword = emailChanged(form.watch('email') ?? '', user.email)
 
-  const onSubmit = form.handleSubmit((data) =>
-    update.mutate(data, {
+  const onSubmit = form.handleSubmit(({ current_password, ...data }) =>
+    update.mutate(emailChanged(data.email, user.email) ? { ...data, current_password } : data, {
       onSuccess: (saved) => {
-        form.reset({ full_name: saved.full_name, email: saved.email })
+        form.reset({ full_name: saved.full_name, email: saved.email, current_password: '' })
         toast.success(messages.settings.profileUpdated)
       },
     }),
@@ -53,6 +74,16 @@ export function ProfileForm({ user }: { user: User }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {askPassword ? (
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change the email you sign in with."
+              error={errors.current_password?.message}
+              {...form.register('current_password')}
+            />
+          ) : null}
           <div className="flex justify-end">
             <Button type="submit" loading={update.isPending} disabled={!isDirty}>
               Save Profile
@@ -62,4 +93,8 @@ export function ProfileForm({ user }: { user: User }) {
       </CardContent>
     </Card>
   )
+}
+
+function emailChanged(email: string, current: string): boolean {
+  return email.trim().toLowerCase() !== current.toLowerCase()
 }
