@@ -7,6 +7,8 @@ export type TranscriptErrorCode =
   | 'TOO_FEW_SPEAKERS'
   | 'TOO_SHORT'
   | 'TOO_LONG'
+  | 'TOO_MANY_WORDS'
+  | 'TOO_MANY_CUES'
   | 'INVALID_TIMING'
   | 'TOO_LITTLE_SPEECH'
 

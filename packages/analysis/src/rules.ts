@@ -25,6 +25,13 @@ export const TURN_GAP_SECONDS = 2
 export const MAX_FILE_BYTES = 52_428_800
 
 /**
+ * The work one upload may ask for. A 2-hour meeting has about 20,000 words in 2,000 to 5,000 cues
+ * (a 120 KB file); these leave three times that and more, and stop a file padded to 50 MB.
+ */
+export const MAX_TRANSCRIPT_WORDS = 60_000
+export const MAX_TRANSCRIPT_CUES = 20_000
+
+/**
  * What a score from 1 to 10 says (spec: "a score of 6 to 8 is described as appropriate for the
  * role"; colours: 8 or above green, 6 or above amber, 4 or above orange, below 4 red). A band holds
  * the scores from its `from` up to, not including, its `to`; the top band includes 10. The web's
@@ -115,6 +122,10 @@ export const TRANSCRIPT_MESSAGES = {
     `The transcript's timing does not look real (${reason}), so speaking pace and other time-based figures are not scored.`,
   tooLittleSpeech: (words: number, duration: string) =>
     `The transcript covers ${duration} but only ${words} word${words === 1 ? ' was' : 's were'} spoken in it; at least ${MIN_SPEECH_WORDS} are needed for feedback. Upload the transcript of a meeting with conversation in it.`,
+  tooManyCues: (cues: number) =>
+    `The transcript has ${cues.toLocaleString('en-US')} cues; the limit is ${MAX_TRANSCRIPT_CUES.toLocaleString('en-US')} per upload (a 2-hour meeting has about 5,000). Split the transcript or upload the part you want feedback on.`,
+  tooManyWords: (words: number) =>
+    `The transcript has ${words.toLocaleString('en-US')} words; the limit is ${MAX_TRANSCRIPT_WORDS.toLocaleString('en-US')} per upload (a 2-hour meeting has about 20,000). Split the transcript or upload the part you want feedback on.`,
 } as const
 
 const LANGUAGE_NAMES: Record<string, string> = {

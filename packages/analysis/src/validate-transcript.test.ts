@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { isTranscriptError, type TranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
+import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from './rules.ts'
 import type { Cue } from './transcript.ts'
 import { buildTranscript } from './turns.ts'
 import { formatDuration, validateTranscript } from './validate-transcript.ts'
@@ -115,6 +116,43 @@ test('over two hours is TOO_LONG and says how long it was', () => {
   expect(error.code).toBe('TOO_LONG')
   expect(error.message).toContain('2 h 5 min')
   expect(error.message).toContain('2 h')
+})
+
+test('more words than MAX_TRANSCRIPT_WORDS is TOO_MANY_WORDS and says the limit; the limit itself passes', () => {
+  expect(MAX_TRANSCRIPT_WORDS).toBe(60_000)
+  // 120 cues of 500 words: 60,000 exactly, then one word more.
+  const cues = (words: number) =>
+    rows(Array.from({ length: 120 }, (_, i) => [i % 2 ? 'Bob' : 'Ann', i * 50, i * 50 + 50])).map(
+      (cue, i) => ({
+        ...cue,
+        text: 'word '.repeat(i === 0 ? words - 119 * 500 : 500).trim(),
+      }),
+    )
+  expect(() => validateTranscript(buildTranscript(cues(60_000), 'name-colon'))).not.toThrow()
+  const error = validationError(cues(60_001))
+  expect(error.code).toBe('TOO_MANY_WORDS')
+  expect(error.message).toBe(
+    'The transcript has 60,001 words; the limit is 60,000 per upload (a 2-hour meeting has about 20,000). Split the transcript or upload the part you want feedback on.',
+  )
+})
+
+test('more cues than MAX_TRANSCRIPT_CUES is TOO_MANY_CUES and says the limit, before any other check', () => {
+  expect(MAX_TRANSCRIPT_CUES).toBe(20_000)
+  const cues = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: String(i + 1),
+      start: i * 0.3,
+      end: i * 0.3 + 0.3,
+      speaker: i % 2 ? 'Bob' : 'Ann',
+      text: 'hi',
+      line: i * 4 + 3,
+    }))
+  const error = validationError(cues(20_001))
+  expect(error.code).toBe('TOO_MANY_CUES')
+  expect(error.message).toBe(
+    'The transcript has 20,001 cues; the limit is 20,000 per upload (a 2-hour meeting has about 5,000). Split the transcript or upload the part you want feedback on.',
+  )
+  expect(() => validateTranscript(buildTranscript(cues(20_000), 'name-colon'))).not.toThrow()
 })
 
 test('more than eight participants is a warning, not a refusal', () => {

@@ -1,6 +1,8 @@
 import { TranscriptError } from './errors.ts'
 import {
   MAX_DURATION_SECONDS,
+  MAX_TRANSCRIPT_CUES,
+  MAX_TRANSCRIPT_WORDS,
   MIN_DURATION_SECONDS,
   MIN_SPEAKERS,
   MIN_SPEECH_WORDS,
@@ -37,11 +39,19 @@ const SEEN_FORMAT: Record<TranscriptSource, string> = {
 
 /**
  * Checks a parsed transcript against the product rules (rules.ts). Throws TranscriptError
- * NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT, TOO_LONG or TOO_LITTLE_SPEECH; otherwise returns the
+ * TOO_MANY_CUES, TOO_MANY_WORDS, NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT, TOO_LONG or
+ * TOO_LITTLE_SPEECH; otherwise returns the
  * parser's warnings (transcript.warnings) and its own, which the user should see before processing.
  */
 export function validateTranscript(transcript: Transcript): { warnings: TranscriptWarning[] } {
   const { speakers, durationSeconds } = transcript
+  // The work an upload asks for is bounded first: whatever else is wrong, this much is refused.
+  if (transcript.cues.length > MAX_TRANSCRIPT_CUES) {
+    throw new TranscriptError('TOO_MANY_CUES', TRANSCRIPT_MESSAGES.tooManyCues(transcript.cues.length))
+  }
+  if (transcript.totalWords > MAX_TRANSCRIPT_WORDS) {
+    throw new TranscriptError('TOO_MANY_WORDS', TRANSCRIPT_MESSAGES.tooManyWords(transcript.totalWords))
+  }
   if (speakers.length === 0) {
     const seen = SEEN_FORMAT[transcript.source ?? 'webvtt']
     throw new TranscriptError(

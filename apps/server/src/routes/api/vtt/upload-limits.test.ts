@@ -66,3 +66,32 @@ test('a stray NUL in a transcript is removed with a warning, never a 500', async
     .where(eq(uploadTasks.id, res.json().taskId))
   expect(stored?.transcript).toBe(original)
 })
+
+test('a transcript over the word or cue limit is refused with 400 saying the limit, and nothing is stored', async () => {
+  // 20,001 short cues in under 2 hours.
+  const manyCues = await chunkedUpload('cues.vtt', Buffer.from(cues(20_001)))
+  expect(manyCues.statusCode).toBe(400)
+  expect(manyCues.json()).toMatchObject({
+    code: 'INVALID_TRANSCRIPT',
+    error:
+      'The transcript has 20,001 cues; the limit is 20,000 per upload (a 2-hour meeting has about 5,000). Split the transcript or upload the part you want feedback on.',
+    details: { reason: 'TOO_MANY_CUES' },
+  })
+  // 61,000 words in 100 cues.
+  let text = 'WEBVTT\n\n'
+  for (let i = 0; i < 100; i++) {
+    const m = `0${Math.floor(i / 60)}:${String(i % 60).padStart(2, '0')}`
+    text += `${m}:00.000 --> ${m}:30.000\n<v ${i % 2 ? 'Ada' : 'Grace'}>${'talk '.repeat(610).trim()}</v>\n\n`
+  }
+  const manyWords = await chunkedUpload('words.vtt', Buffer.from(text))
+  expect(manyWords.statusCode).toBe(400)
+  expect(manyWords.json()).toMatchObject({
+    code: 'INVALID_TRANSCRIPT',
+    error:
+      'The transcript has 61,000 words; the limit is 60,000 per upload (a 2-hour meeting has about 20,000). Split the transcript or upload the part you want feedback on.',
+    details: { reason: 'TOO_MANY_WORDS' },
+  })
+  const stored = await t.database.db.select({ name: uploadTasks.filename }).from(uploadTasks)
+  expect(stored.map((r) => r.name)).not.toContain('cues.vtt')
+  expect(stored.map((r) => r.name)).not.toContain('words.vtt')
+})

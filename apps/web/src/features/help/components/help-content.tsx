@@ -1,3 +1,4 @@
+import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from '@rapport/analysis/rules'
 import type { ReactNode } from 'react'
 
 /** Help text (spec §1, §2 'Help modal', §9): plain instructions, one component per tab. */
@@ -66,6 +67,11 @@ export function VttFormat() {
           </li>
           <li>It must have at least 2 speakers and be at least 5 minutes long.</li>
           <li>Maximum meeting length: 2 hours. Maximum file size: 50 MB.</li>
+          <li>
+            At most {MAX_TRANSCRIPT_WORDS.toLocaleString('en-US')} words and{' '}
+            {MAX_TRANSCRIPT_CUES.toLocaleString('en-US')} cues per transcript (a 2-hour meeting has about
+            20,000 words).
+          </li>
         </ul>
       </Section>
       <Section title="For a useful analysis">

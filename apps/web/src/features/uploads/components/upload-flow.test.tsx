@@ -94,6 +94,9 @@ test('the picker shows the spec’s hints and the help on getting a VTT file; / 
   await user.click(screen.getByRole('button', { name: 'How do I get a VTT file?' }))
   const help = await screen.findByRole('dialog', { name: 'How to get a VTT file' })
   expect(help).toHaveTextContent('Microsoft Teams')
+  expect(help).toHaveTextContent(
+    'At most 2 hours, 50 MB, 60,000 words and 20,000 cues per upload (a 2-hour meeting has about 20,000 words).',
+  )
 })
 
 test('the file input is reached with the keyboard', async () => {

@@ -1,4 +1,10 @@
+import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from '@rapport/analysis/rules'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+/** The per-upload limits, as the refusal states them. */
+export const uploadLimitsText = `At most 2 hours, 50 MB, ${count(MAX_TRANSCRIPT_WORDS)} words and ${count(MAX_TRANSCRIPT_CUES)} cues per upload (a 2-hour meeting has about 20,000 words).`
 
 /** 'How do I get a VTT file?': where Zoom and Teams keep their transcripts, and what a good file has. */
 export function VttHelpDialog() {
@@ -36,6 +42,7 @@ export function VttHelpDialog() {
             <li>It starts with WEBVTT and names the speaker on each line.</li>
             <li>At least 5 minutes of recording, with 2 to 8 participants.</li>
             <li>About 30 seconds of talk time for each participant to be scored.</li>
+            <li>{uploadLimitsText}</li>
           </ul>
         </section>
       </div>
