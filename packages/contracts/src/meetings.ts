@@ -101,6 +101,8 @@ export const meeting = z.object({
   tokenUsage: tokenUsage.optional(),
   /** The kind of meeting its targets were set for; null on meetings stored before it was recorded. */
   meetingType: meetingType.nullable().default(null),
+  /** Not in the spec: the signed-in user took part (their linked person is a participant). */
+  withMe: z.boolean().optional(),
 })
 export type Meeting = z.infer<typeof meeting>
 

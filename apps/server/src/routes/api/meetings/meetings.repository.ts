@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
-import { meetingParticipants, meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
+import {
+  meetingParticipants,
+  meetings,
+  participantMetrics,
+  people,
+  uploadTasks,
+} from '../../../db/schema/index.ts'
 import { withTenant } from '../../../db/tenant-scope.ts'
 
 /** Escapes LIKE wildcards so a search for "100%" means that text. */
@@ -32,6 +38,24 @@ export function meetingsRepository(db: Executor) {
           )
           .orderBy(...orderBy, asc(meetings.id)),
       )
+    },
+
+    /** The ids of the meetings the user took part in (their linked person is a participant). */
+    async meetingsOfUser(tenantId: string, userId: string): Promise<Set<string>> {
+      const rows = await withTenant(db, tenantId, (tx) =>
+        tx
+          .selectDistinct({ meetingId: meetingParticipants.meetingId })
+          .from(meetingParticipants)
+          .innerJoin(people, eq(people.id, meetingParticipants.personId))
+          .where(
+            and(
+              eq(meetingParticipants.tenantId, tenantId),
+              eq(people.tenantId, tenantId),
+              eq(people.userId, userId),
+            ),
+          ),
+      )
+      return new Set(rows.map((r) => r.meetingId))
     },
 
     async find(tenantId: string, id: string) {

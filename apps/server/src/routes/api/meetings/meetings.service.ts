@@ -70,11 +70,19 @@ export function meetingsService(app: FastifyInstance) {
       auth: AuthContext,
       query: Required<Pick<MeetingListQuery, 'sort' | 'order'>> & { search?: string | undefined },
     ) {
-      return { meetings: (await repo.list(auth.tenantId, query)).map(presentMeeting) }
+      const [rows, mine] = await Promise.all([
+        repo.list(auth.tenantId, query),
+        repo.meetingsOfUser(auth.tenantId, auth.user.id),
+      ])
+      return { meetings: rows.map((row) => ({ ...presentMeeting(row), withMe: mine.has(row.id) })) }
     },
 
     async get(auth: AuthContext, id: string) {
-      return { meeting: presentMeeting(await meetingOf(auth, id)) }
+      const [row, mine] = await Promise.all([
+        meetingOf(auth, id),
+        repo.meetingsOfUser(auth.tenantId, auth.user.id),
+      ])
+      return { meeting: { ...presentMeeting(row), withMe: mine.has(row.id) } }
     },
 
     async remove(auth: AuthContext, id: string) {

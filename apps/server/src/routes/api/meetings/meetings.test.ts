@@ -178,6 +178,34 @@ test('"See why": a dimension’s metrics with the sentences behind them, each a 
   for (const m of insights.evidence) expect(m.summary.length).toBeGreaterThan(0)
 })
 
+test('the list and the meeting say which meetings the signed-in user took part in (withMe)', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${longId}/participants`)).json(),
+  )
+  const nanne = participants.find((p) => p.name === 'Nanne')
+  const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token('owner@acme.test')) })
+  const ownerId = (me.json() as { user: { user_id: string } }).user.user_id
+  const link = await t.app.inject({
+    method: 'PUT',
+    url: `/api/people/${nanne?.personId}/user`,
+    headers: bearer(token('owner@acme.test')),
+    payload: { user_id: ownerId },
+  })
+  expect(link.statusCode).toBe(200)
+  const mine = async (who: string) =>
+    meetingListResponse.parse((await get('/api/meetings', who)).json()).meetings.map((m) => [m.name, m.withMe])
+  expect(await mine('owner@acme.test')).toEqual([
+    ['Kick-off', true],
+    ['RPC Standards', false],
+  ])
+  expect(await mine('viewer@acme.test')).toEqual([
+    ['Kick-off', false],
+    ['RPC Standards', false],
+  ])
+  const one = meetingResponse.parse((await get(`/api/meetings/${longId}`, 'owner@acme.test')).json())
+  expect(one.meeting.withMe).toBe(true)
+})
+
 test('GET /api/people lists the tenant’s people only', async () => {
   const { people } = peopleResponse.parse((await get('/api/people')).json())
   expect(people.map((p) => p.full_name)).toContain('Nanne')

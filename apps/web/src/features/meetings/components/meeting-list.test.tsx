@@ -221,3 +221,20 @@ test('a viewer reads the list but is offered no delete', async () => {
   expect(await screen.findByRole('link', { name: /Budget sync/ })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
 })
+
+test('the meetings you took part in are marked You', async () => {
+  server.use(
+    ...meetingHandlers({
+      meetings: [
+        makeMeeting({ id: 'm-mine', name: 'My one-on-one', withMe: true }),
+        makeMeeting({ id: 'm-other', name: 'Their stand-up', withMe: false }),
+      ],
+    }),
+  )
+  renderApp('/dashboard', { session: true })
+  const list = await screen.findByRole('list', { name: 'Meetings' })
+  const mine = await within(list).findByRole('link', { name: /My one-on-one/ })
+  expect(within(mine).getByText(messages.me.you)).toBeInTheDocument()
+  const theirs = within(list).getByRole('link', { name: /Their stand-up/ })
+  expect(within(theirs).queryByText(messages.me.you)).not.toBeInTheDocument()
+})

@@ -1,6 +1,7 @@
 import type { Meeting } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { NavLink, useNavigate } from 'react-router'
+import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
@@ -225,6 +226,7 @@ function MeetingListItem({
           className={cn('block truncate text-sm font-medium', selected ? 'text-brand-800' : 'text-slate-900')}
         >
           {meeting.name}
+          {meeting.withMe ? <YouBadge /> : null}
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
           <span>{formatMeetingDate(meeting.date)}</span>
