@@ -193,7 +193,9 @@ test('the list and the meeting say which meetings the signed-in user took part i
   })
   expect(link.statusCode).toBe(200)
   const mine = async (who: string) =>
-    meetingListResponse.parse((await get('/api/meetings', who)).json()).meetings.map((m) => [m.name, m.withMe])
+    meetingListResponse
+      .parse((await get('/api/meetings', who)).json())
+      .meetings.map((m) => [m.name, m.withMe])
   expect(await mine('owner@acme.test')).toEqual([
     ['Kick-off', true],
     ['RPC Standards', false],
