@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts'
 import { createJobs } from './jobs/index.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
+import { createAnalysisPool } from './uploads/analysis-pool.ts'
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -54,9 +55,19 @@ export async function startRuntime(
     })
     await queue.start()
     cleanup.unshift(() => queue.stop())
-    const jobs = createJobs(database, appSecret, log, {
-      allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false,
+    const analysis = createAnalysisPool({
+      size: env.ANALYSIS_WORKERS,
+      memoryMb: env.ANALYSIS_WORKER_MEMORY_MB,
     })
+    // Stopped after the queue (running jobs finish their analysis first), before the database.
+    cleanup.splice(cleanup.length - 1, 0, () => analysis.close())
+    const jobs = createJobs(
+      database,
+      appSecret,
+      log,
+      { allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false },
+      analysis,
+    )
     if (mode.worker) {
       for (const job of Object.values(jobs)) {
         // Embedded mode is one process: jobs still marked active were cut off when it last died.

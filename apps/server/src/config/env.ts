@@ -22,6 +22,10 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   RUN_WORKER: boolean,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Analysis threads per process (transcripts analysed at once; further jobs wait their turn). */
+  ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Heap limit of one analysis thread in MB; an analysis that needs more fails its upload. */
+  ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(4096),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),

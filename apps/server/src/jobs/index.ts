@@ -1,23 +1,27 @@
 import type { DatabaseHandle } from '../db/database.ts'
 import { loadDefaultLlmClient } from '../llm/create-llm-client.ts'
 import { type EgressPolicy, PUBLIC_ONLY } from '../llm/egress-guard.ts'
+import type { AnalysisPool } from '../uploads/analysis-pool.ts'
 import { meetingJobs } from './meeting-jobs.ts'
 
 /**
  * Every job this app runs, bound to its database; a worker process consumes all of them. With the
  * app secret the analysis uses the default language model when one is configured (the secret opens
  * its key); without it the built-in analyzer does everything. `log` hears of model fallbacks;
- * `egress` says whether the model may live at a private address.
+ * `egress` says whether the model may live at a private address; `analysis` is the pool of threads
+ * the transcripts are analysed in (the process's default one when absent).
  */
 export function createJobs(
   database: DatabaseHandle,
   appSecret?: string,
   log?: (message: string) => void,
   egress: EgressPolicy = PUBLIC_ONLY,
+  analysis?: AnalysisPool,
 ) {
   return meetingJobs(database, {
     ...(appSecret === undefined ? {} : { loadLlm: () => loadDefaultLlmClient(database, appSecret, egress) }),
     ...(log ? { log } : {}),
+    ...(analysis ? { analysis } : {}),
   })
 }
 

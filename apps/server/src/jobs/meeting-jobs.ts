@@ -5,22 +5,14 @@ import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
 import { progressTracker } from '../lib/progress.ts'
 import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
-import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
-import { findMeetingForTask, linkUploader, saveMeeting } from '../uploads/meeting-store.repository.ts'
+import { AnalysisOutOfMemory, type AnalysisPool, sharedAnalysisPool } from '../uploads/analysis-pool.ts'
 import {
-  analysisRecord,
-  chooseLlm,
-  coachParticipants,
-  fallbackSummary,
-  inferPeopleAndOverview,
-  measure,
-  meetingTypeOf,
-  parseAndValidate,
-  parseConfigured,
-  participantSteps,
-  reviewFrom,
-  warningMessages,
-} from '../uploads/pipeline.ts'
+  ANALYSIS_FAILURE_MESSAGE,
+  FAILURE_MESSAGE,
+  OUT_OF_MEMORY_MESSAGE,
+} from '../uploads/failure-messages.ts'
+import { findMeetingForTask, linkUploader, saveMeeting } from '../uploads/meeting-store.repository.ts'
+import { analysisRecord, chooseLlm, fallbackSummary, participantSteps } from '../uploads/pipeline.ts'
 import { type UploadTaskUpdate, uploadsRepository } from '../uploads/uploads.repository.ts'
 import type { JobDefinition } from './queue.ts'
 
@@ -53,6 +45,8 @@ export interface MeetingJobOptions {
   loadLlm?: () => Promise<DefaultLlmClient | null>
   /** Where operators read what happened (the built-in analyzer standing in for a failed model). */
   log?: (message: string) => void
+  /** The threads the transcript analysis runs in (the process's default pool when absent). */
+  analysis?: AnalysisPool
 }
 
 /** The two jobs of an upload: participant analysis, then processing into a stored meeting. */
@@ -61,11 +55,19 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
   const tasks = uploadsRepository(db)
   const loadLlm = options.loadLlm ?? (async () => null)
   const log = options.log ?? (() => {})
+  const pool = options.analysis ?? sharedAnalysisPool()
 
   async function live(ref: TaskRef, statuses: readonly UploadStatus[] = PROCESSING) {
     const task = await tasks.find(ref.tenantId, ref.taskId)
     if (!task || !statuses.includes(task.status)) throw new Cancelled()
     return task
+  }
+
+  /** The transcript, read once per job (task reads leave it out). */
+  async function transcriptOf(ref: TaskRef) {
+    const text = await tasks.transcriptOf(ref.tenantId, ref.taskId)
+    if (text === null) throw new Cancelled()
+    return text
   }
 
   /** A progress write that loses to a cancel landing just before it: no row updated means stop. */
@@ -111,16 +113,17 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
             })
           },
         )
-        await progress.start(participantSteps.names)
-        const parsed = parseAndValidate(task.transcript)
-        const measurement = measure(parsed)
-        progress.finish(participantSteps.names)
-        await live(ref, ANALYSING)
-        await progress.start(participantSteps.titles)
-        // One inference (built-in, or one model call per part of the transcript) gives titles,
-        // roles, title and objective; the later steps are reported so progress stays honest.
-        const inferred = await inferPeopleAndOverview(await chooseLlm(loadLlm), parsed, measurement)
-        const { people, meeting } = inferred
+        // The parsing and inference run in an analysis thread, off this event loop.
+        const inferred = await pool.withSession(async (analysis) => {
+          await progress.start(participantSteps.names)
+          await analysis.parse(await transcriptOf(ref))
+          progress.finish(participantSteps.names)
+          await live(ref, ANALYSING)
+          await progress.start(participantSteps.titles)
+          // One inference (built-in, or one model call per part of the transcript) gives titles,
+          // roles, title and objective; the later steps are reported so progress stays honest.
+          return analysis.infer(await chooseLlm(loadLlm))
+        })
         progress.finish(participantSteps.titles)
         await progress.start(participantSteps.roles)
         progress.finish(participantSteps.roles)
@@ -133,13 +136,19 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           analysisStep: 'Analysis complete',
           analysisEtaSeconds: 0,
           analysisError: null,
-          analysis: reviewFrom(people, meeting, parsed.warnings, measurement.meetingType),
+          analysis: inferred.review,
           analysisSource: inferred.source,
         })
       } catch (error) {
         if (error instanceof Cancelled) return
         if (isTranscriptError(error)) {
           await analysisFailed(ref, error.message)
+          return
+        }
+        // Out of memory once is out of memory again: no retry.
+        if (error instanceof AnalysisOutOfMemory) {
+          log(`upload ${ref.taskId}: ${error.message}`)
+          await analysisFailed(ref, OUT_OF_MEMORY_MESSAGE)
           return
         }
         if (job.attempt > RETRIES) await analysisFailed(ref, ANALYSIS_FAILURE_MESSAGE)
@@ -182,27 +191,20 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
             })
           },
         )
-        await progress.start(steps.parse)
-        const analysed = participantAnalysis.safeParse(task.analysis)
-        const { parsed, edits } = parseConfigured(task.transcript, {
-          analysed: analysed.success ? analysed.data : null,
-          review: config.participantAnalysis,
+        // Parsing, metrics and coaching run in an analysis thread, off this event loop.
+        const analysed = await pool.withSession(async (analysis) => {
+          await progress.start(steps.parse)
+          await analysis.parseConfigured(await transcriptOf(ref), task.analysis, config.participantAnalysis)
+          progress.finish(steps.parse)
+          await live(ref)
+          await progress.start(steps.metrics)
+          await analysis.measure()
+          progress.finish(steps.metrics)
+          await live(ref)
+          await progress.start(steps.coaching)
+          return analysis.coach(await chooseLlm(loadLlm), config.participantAnalysis, config)
         })
-        progress.finish(steps.parse)
-        await live(ref)
-        await progress.start(steps.metrics)
-        const measurement = measure(parsed)
-        progress.finish(steps.metrics)
-        await live(ref)
-        await progress.start(steps.coaching)
-        const coached = await coachParticipants(
-          await chooseLlm(loadLlm),
-          parsed,
-          measurement,
-          edits,
-          config.participantAnalysis,
-          config,
-        )
+        const { coached } = analysed
         const { participants } = coached
         const record = analysisRecord(task.analysisSource ?? null, coached)
         const fallbacks = fallbackSummary(record.analysisSources)
@@ -225,11 +227,11 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
               date: config.date,
               objective: config.participantAnalysis.meeting_objective,
               description: config.description,
-              durationSeconds: parsed.transcript.durationSeconds,
-              totalWords: parsed.transcript.totalWords,
+              durationSeconds: analysed.durationSeconds,
+              totalWords: analysed.totalWords,
               ...record,
-              warnings: warningMessages(parsed.warnings),
-              meetingType: meetingTypeOf(config.participantAnalysis, measurement),
+              warnings: analysed.warnings,
+              meetingType: analysed.meetingType,
               participants,
             }))
           const me = config.me == null ? undefined : config.participantAnalysis.participants[config.me]
@@ -255,6 +257,15 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           await tasks.updateWhile(ref.tenantId, ref.taskId, PROCESSING, {
             status: 'failed',
             errorMessage: error.message,
+            etaSeconds: null,
+          })
+          return
+        }
+        if (error instanceof AnalysisOutOfMemory) {
+          log(`upload ${ref.taskId}: ${error.message}`)
+          await tasks.updateWhile(ref.tenantId, ref.taskId, PROCESSING, {
+            status: 'failed',
+            errorMessage: OUT_OF_MEMORY_MESSAGE,
             etaSeconds: null,
           })
           return

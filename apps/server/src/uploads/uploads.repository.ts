@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor, Transaction } from '../db/database.ts'
 import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../db/schema/index.ts'
 import { withTenant, withTenantOrAll } from '../db/tenant-scope.ts'
@@ -6,8 +20,18 @@ import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../lib/calendar.ts'
 
 export type UploadTaskUpdate = Partial<typeof uploadTasks.$inferInsert>
 
+/** A task as reads and writes return it: every column but the transcript. */
+export type UploadTaskState = Omit<UploadTaskRow, 'transcript'>
+
 /** What `withinAllowance` answers: the work's result, or how far the month's allowance is used. */
 export type AllowanceOutcome<T> = { ok: true; value: T } | { ok: false; used: number; limit: number }
+
+/**
+ * A task's columns but its transcript (up to 50 MB): status reads and progress writes must not move
+ * it (on PGlite every byte read crosses the event loop that answers HTTP). The jobs read it once
+ * with `transcriptOf`.
+ */
+const { transcript: _transcript, ...lean } = getTableColumns(uploadTasks)
 
 /** A task whose meeting was deleted is kept only as the allowance's record: no one sees it. */
 const visible = isNull(uploadTasks.meetingDeletedAt)
@@ -40,7 +64,7 @@ async function updateWhere(
       .update(uploadTasks)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), condition, visible))
-      .returning(),
+      .returning(lean),
   )
   return row ?? null
 }
@@ -84,7 +108,7 @@ export function uploadsRepository(db: Executor) {
     async find(tenantId: string, id: string, tx: Executor = db) {
       const [row] = await withTenant(tx, tenantId, (scoped) =>
         scoped
-          .select()
+          .select(lean)
           .from(uploadTasks)
           .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible)),
       )
@@ -95,12 +119,23 @@ export function uploadsRepository(db: Executor) {
     async findForUpdate(tenantId: string, id: string, tx: Executor) {
       const [row] = await withTenant(tx, tenantId, (scoped) =>
         scoped
-          .select()
+          .select(lean)
           .from(uploadTasks)
           .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible))
           .for('update'),
       )
       return row ?? null
+    },
+
+    /** The transcript of a task, for the jobs that analyse it (null when the task is gone). */
+    async transcriptOf(tenantId: string, id: string) {
+      const [row] = await withTenant(db, tenantId, (scoped) =>
+        scoped
+          .select({ transcript: uploadTasks.transcript })
+          .from(uploadTasks)
+          .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible)),
+      )
+      return row?.transcript ?? null
     },
 
     async update(tenantId: string, id: string, values: UploadTaskUpdate, tx: Executor = db) {

@@ -15,7 +15,7 @@ import { type AuthContext, hasRole } from '../plugins/app/auth/index.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
 import { personKey } from './meeting-store.repository.ts'
 import { type Parsed, parseAndValidate, warningMessages } from './pipeline.ts'
-import { type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
+import { type UploadTaskState, type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
 
 /** Pending or processing tasks that have not moved for this long are abandoned. */
 export const ABANDONED_AFTER_MINUTES = 30
@@ -43,7 +43,7 @@ function limitReached(outcome: { used: number; limit: number }): LimitReachedErr
  * Why the review of this upload is over, if it is. An upload already configured says which meeting
  * it is becoming (details.meetingName), so a reopened upload flow can follow its processing instead.
  */
-function reviewClosed(task: UploadTaskRow): ConflictError | null {
+function reviewClosed(task: UploadTaskState): ConflictError | null {
   if (task.status === 'cancelled')
     return new ConflictError('This upload was cancelled. Retry it from the upload history.')
   if (task.status === 'failed') {
@@ -109,7 +109,7 @@ export function uploadsService(app: FastifyInstance) {
   }
 
   /** A task whose job ended failed without the handler recording it (its worker died on the last try). */
-  async function reconcile(task: UploadTaskRow): Promise<UploadTaskRow> {
+  async function reconcile(task: UploadTaskState): Promise<UploadTaskState> {
     if (TERMINAL.includes(task.status) || !task.jobId) return task
     const job = await queue.getJob(jobs.processMeeting.name, task.jobId)
     if (job?.state !== 'failed') return task
@@ -123,7 +123,7 @@ export function uploadsService(app: FastifyInstance) {
   }
 
   /** The same for the participant analysis: its job ended failed, the task still says running. */
-  async function reconcileAnalysis(task: UploadTaskRow): Promise<UploadTaskRow> {
+  async function reconcileAnalysis(task: UploadTaskState): Promise<UploadTaskState> {
     if (task.status !== 'pending' || task.analysisState !== 'running' || !task.analysisJobId) return task
     const job = await queue.getJob(jobs.analyzeParticipants.name, task.analysisJobId)
     if (job?.state !== 'failed') return task

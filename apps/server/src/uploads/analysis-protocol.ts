@@ -1,0 +1,102 @@
+import { participantAnalysis } from '@rapport/contracts'
+import { z } from 'zod'
+import { LLM_PROVIDERS } from '../llm/llm-client.ts'
+
+/**
+ * The messages between a job (main thread) and the analysis thread, checked with zod on both
+ * sides: the thread is a boundary like any other.
+ */
+
+const llmErrorKind = z.enum([
+  'auth',
+  'rate_limited',
+  'timeout',
+  'invalid_response',
+  'unavailable',
+  'bad_request',
+])
+
+/** Which language model the thread may use: none, one that cannot be used (and why), or one. */
+export const llmDescriptor = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('unusable'), reason: z.string() }),
+  z.object({
+    kind: z.literal('model'),
+    provider: z.enum(LLM_PROVIDERS),
+    model: z.string(),
+    providerId: z.string(),
+    displayName: z.string(),
+  }),
+])
+export type LlmDescriptor = z.infer<typeof llmDescriptor>
+
+export const analysisCommand = z.discriminatedUnion('kind', [
+  /** Participant analysis, step 1: parse, validate and measure; kept in the thread. */
+  z.object({ kind: z.literal('parse'), transcript: z.string() }),
+  /** Participant analysis, step 2: titles, roles, meeting title and objective. */
+  z.object({ kind: z.literal('infer'), llm: llmDescriptor }),
+  /** Processing, step 1: the transcript under the names the user confirmed. */
+  z.object({
+    kind: z.literal('parse-configured'),
+    transcript: z.string(),
+    analysed: z.unknown(),
+    review: participantAnalysis,
+  }),
+  /** Processing, step 2: the metrics. */
+  z.object({ kind: z.literal('measure') }),
+  /** Processing, step 3: scores and coaching. */
+  z.object({
+    kind: z.literal('coach'),
+    llm: llmDescriptor,
+    review: participantAnalysis,
+    meeting: z.object({ name: z.string() }),
+  }),
+  /** The job is over: drop what it kept. */
+  z.object({ kind: z.literal('reset') }),
+])
+export type AnalysisCommand = z.infer<typeof analysisCommand>
+
+const llmRequest = z.object({
+  system: z.string(),
+  user: z.string(),
+  json: z.boolean(),
+  maxOutputTokens: z.number().optional(),
+  timeoutMs: z.number(),
+})
+
+export const toWorker = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('run'), id: z.number(), command: analysisCommand }),
+  z.object({
+    type: z.literal('llm-result'),
+    callId: z.number(),
+    response: z.object({
+      text: z.string(),
+      usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
+    }),
+  }),
+  z.object({
+    type: z.literal('llm-error'),
+    callId: z.number(),
+    error: z.object({
+      message: z.string(),
+      llmKind: llmErrorKind.optional(),
+      retryAfterSeconds: z.number().optional(),
+    }),
+  }),
+])
+export type ToWorker = z.infer<typeof toWorker>
+
+export const fromWorker = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('result'), id: z.number(), value: z.unknown() }),
+  z.object({
+    type: z.literal('error'),
+    id: z.number(),
+    error: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('transcript'), code: z.string(), message: z.string() }),
+      z.object({ kind: z.literal('other'), message: z.string() }),
+    ]),
+  }),
+  z.object({ type: z.literal('llm'), callId: z.number(), request: llmRequest }),
+  z.object({ type: z.literal('llm-abort'), callId: z.number() }),
+])
+export type FromWorker = z.infer<typeof fromWorker>
