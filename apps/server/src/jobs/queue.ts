@@ -29,11 +29,36 @@ export interface JobState {
 
 export interface QueueOptions {
   executeSql: ExecuteSql
-  /** How often expired jobs are looked for (seconds). */
+  /** How often expired jobs (and lapsed leases) are looked for (seconds). */
   maintenanceIntervalSeconds?: number
   pollingIntervalSeconds?: number
+  /**
+   * A running job's lease (seconds): a worker renews it every `heartbeatSeconds` while the job
+   * runs, so a job whose worker died (kill -9, a lost machine) is handed back for retry once the
+   * lease lapses and maintenance next runs, not after its whole `expireInSeconds`.
+   */
+  leaseSeconds?: number
+  heartbeatSeconds?: number
   onError?: (error: Error) => void
 }
+
+/** Defaults: a dead worker's job is back in the queue within lease + maintenance, about 45 s. */
+export const LEASE_SECONDS = 30
+export const HEARTBEAT_SECONDS = 10
+export const MAINTENANCE_INTERVAL_SECONDS = 15
+
+/**
+ * Renews a running job's lease. pg-boss 10 has no heartbeat of its own: it fails an active job
+ * once `started_on + expire_in` has passed (then retries it, with `expire_in` unchanged). The lease
+ * moves `started_on` so that moment is `leaseSeconds` from now; `expire_in` stays the job's longest
+ * run, which the live worker enforces itself (pg-boss times the handler out after it). Only this
+ * attempt of the job, only while active, and only when its expiry is longer than the lease.
+ */
+const RENEW_LEASE = `
+  UPDATE pgboss.job
+     SET started_on = now() + make_interval(secs => $4) - expire_in
+   WHERE name = $1 AND id = $2 AND retry_count = $3 AND state = 'active'
+     AND expire_in > make_interval(secs => $4)`
 
 export interface JobQueue {
   start(): Promise<void>
@@ -60,11 +85,26 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     schema: 'pgboss',
     supervise: true,
     schedule: false,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     monitorStateIntervalSeconds: 60,
   })
   boss.on('error', (error: Error) => options.onError?.(error))
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS
+  const heartbeatSeconds = options.heartbeatSeconds ?? HEARTBEAT_SECONDS
+
+  /** Renews the lease now and every heartbeat until the returned stop is called. */
+  function holdLease(name: string, id: string, retryCount: number): () => void {
+    const renew = () =>
+      options
+        .executeSql(RENEW_LEASE, [name, id, retryCount, leaseSeconds])
+        .catch((error: unknown) =>
+          options.onError?.(error instanceof Error ? error : new Error(String(error))),
+        )
+    void renew()
+    const timer = setInterval(renew, heartbeatSeconds * 1000)
+    return () => clearInterval(timer)
+  }
   const registered = new Set<string>()
   let started = false
 
@@ -92,7 +132,12 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       const handle = async ([raw]: PgBoss.JobWithMetadata<unknown>[]) => {
         if (!raw) return
         const data = job.data.parse(raw.data)
-        await job.handler(data, { id: raw.id, attempt: raw.retryCount + 1 })
+        const release = holdLease(job.name, raw.id, raw.retryCount)
+        try {
+          await job.handler(data, { id: raw.id, attempt: raw.retryCount + 1 })
+        } finally {
+          release()
+        }
       }
       for (let i = 0; i < concurrency; i++) {
         await boss.work(job.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, handle)
