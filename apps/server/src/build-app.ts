@@ -4,6 +4,18 @@ import type { DestinationStream } from 'pino'
 import { type AppDependencies, app } from './app.ts'
 import { type SafeError, safeError } from './lib/safe-error.ts'
 
+export interface ServedRoute {
+  method: string
+  url: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, hidden ones included (the OpenAPI document leaves some out). */
+    servedRoutes: readonly ServedRoute[]
+  }
+}
+
 /** A Fastify instance with the app registered: used by the server and by tests (`app.inject`). */
 export async function buildApp(
   deps: AppDependencies,
@@ -47,6 +59,11 @@ export async function buildApp(
   })
   instance.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+  })
+  const served: ServedRoute[] = []
+  instance.decorate('servedRoutes', served)
+  instance.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) served.push({ method, url: route.url })
   })
   await instance.register(app, deps)
   await instance.ready()

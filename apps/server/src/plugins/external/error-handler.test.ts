@@ -67,30 +67,31 @@ describe('a database outage', () => {
   })
 
   test('answers 503 with Retry-After on every route, never 500', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    // Every route the app registered, hidden ones too (webhooks, local checkout, the SPA fallback).
+    const routes = t.app.servedRoutes.filter((r) => r.url.startsWith('/api') || r.url === '/*')
+    expect(routes.length).toBeGreaterThan(120)
     await t.database.close()
     const wrong: string[] = []
     let unavailable = 0
-    for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(ops)) {
-        const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')
-        const res = await t.app.inject({
-          method: method.toUpperCase() as InjectOptions['method'],
-          url,
-          headers: bearer(token),
-          ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
-        })
-        if (res.statusCode === 503) {
-          unavailable += 1
-          if (!(Number(res.headers['retry-after']) > 0))
-            wrong.push(`${method} ${path}: 503 without Retry-After`)
-        } else if (res.statusCode >= 500) {
-          wrong.push(`${method} ${path} → ${res.statusCode} ${res.body.slice(0, 100)}`)
-        }
+    for (const { method, url: pattern } of routes) {
+      const url = pattern.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'meetings')
+      const res = await t.app.inject({
+        method: method as InjectOptions['method'],
+        url,
+        headers: bearer(token),
+        ...(['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method) ? {} : { payload: {} }),
+      })
+      if (res.statusCode === 503) {
+        unavailable += 1
+        if (!(Number(res.headers['retry-after']) > 0))
+          wrong.push(`${method} ${pattern}: 503 without Retry-After`)
+      } else if (res.statusCode >= 500) {
+        wrong.push(`${method} ${pattern} → ${res.statusCode} ${res.body.slice(0, 100)}`)
       }
     }
     expect(wrong).toEqual([])
-    expect(unavailable).toBeGreaterThan(30)
+    // Bodies the schema refuses answer 400 before any query; everything else that reads data, 503.
+    expect(unavailable).toBeGreaterThan(100)
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })
     expect(me.statusCode).toBe(503)
     expect(me.json()).toEqual({
