@@ -61,6 +61,15 @@ export function scoreBand(score: number): ScoreBand {
 
 /** A metric scoring this or more may be named a strength (inside the appropriate band's top half). */
 export const STRENGTH_FROM = 7.5
+
+/**
+ * A dimension's confidence (0–1) grows with the words a person spoke, up to CONFIDENT_WORDS, and
+ * for Engagement and Conciseness with their turns, up to CONFIDENT_TURNS. Below LOW_CONFIDENCE_BELOW
+ * the web says so, in words ("Low confidence: only 3 turns"); above it, it says nothing.
+ */
+export const CONFIDENT_WORDS = 1500
+export const CONFIDENT_TURNS = { Engagement: 12, Conciseness: 6 } as const
+export const LOW_CONFIDENCE_BELOW = 0.7
 // Messy files (issue 17): what the parser accepts, repairs or refuses, each with its plain message.
 
 /** Speaker labels ("Name:" or <v Name>) up to this many characters are names. */

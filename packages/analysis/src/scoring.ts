@@ -4,6 +4,7 @@ import type { ParticipantMeasurement } from './measure.ts'
 import { DEFAULT_MEETING_TYPE, type MeetingType, type MetricTarget, metricTarget } from './meeting-types.ts'
 import { higherIsBetter, inBand, lowerIsBetter, NEUTRAL_SCORE } from './metrics/scale.ts'
 import { DIMENSIONS, type DimensionName, type Evidence, type RoleKind } from './metrics/types.ts'
+import { CONFIDENT_TURNS, CONFIDENT_WORDS } from './rules.ts'
 
 export interface MetricScore {
   id: string
@@ -62,10 +63,11 @@ function clamp01(x: number): number {
  */
 export function dimensionConfidence(m: ParticipantMeasurement, dimension: DimensionName): number {
   if (!m.scorable) return 0
-  const base = 0.3 + 0.65 * Math.sqrt(clamp01(m.stats.words / 1500))
+  const base = 0.3 + 0.65 * Math.sqrt(clamp01(m.stats.words / CONFIDENT_WORDS))
   let factor = 1
-  if (dimension === 'Engagement') factor = 0.6 + 0.4 * clamp01(m.speakingTurns / 12)
-  if (dimension === 'Conciseness') factor = 0.75 + 0.25 * clamp01(m.speakingTurns / 6)
+  if (dimension === 'Engagement') factor = 0.6 + 0.4 * clamp01(m.speakingTurns / CONFIDENT_TURNS.Engagement)
+  if (dimension === 'Conciseness')
+    factor = 0.75 + 0.25 * clamp01(m.speakingTurns / CONFIDENT_TURNS.Conciseness)
   if (dimension === 'Clarity') factor = 0.75 + 0.25 * clamp01(m.stats.fullSentences / 20)
   return Math.round(base * factor * 100) / 100
 }

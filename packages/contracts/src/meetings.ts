@@ -160,6 +160,8 @@ export const insightItem = z.object({
   description: z.string(),
   confidence_score: z.number(),
   dimension_name: z.string(),
+  /** Not in the spec: the metric it is about (goal templates are per metric); absent on older meetings. */
+  metric_id: z.string().nullable().optional(),
 })
 export const quoteItem = z.object({
   id: z.string(),
@@ -169,6 +171,8 @@ export const quoteItem = z.object({
   dimension_name: z.string(),
   /** Seconds from the start of the recording. */
   timestamp: z.number(),
+  /** Not in the spec: the metric it is about (goal templates are per metric); absent on older meetings. */
+  metric_id: z.string().nullable().optional(),
 })
 export const recommendationItem = z.object({
   id: z.string(),
@@ -178,6 +182,8 @@ export const recommendationItem = z.object({
   difficulty_level: z.string(),
   estimated_impact: z.string(),
   dimension_name: z.string(),
+  /** Not in the spec: the metric it is about (goal templates are per metric); absent on older meetings. */
+  metric_id: z.string().nullable().optional(),
 })
 const insightGroups = z.object({
   strengths: z.array(insightItem),

@@ -1,3 +1,4 @@
+import { getMetric } from '@rapport/analysis'
 import {
   coachingResponse,
   dimensionInsightsResponse,
@@ -131,6 +132,15 @@ test('dimension insights (URL-encoded name) and the coaching summary come from t
   expect(coaching.name).toBe('Nanne')
   expect(coaching.summary).toContain('Nanne')
   expect(coaching.recommendations.length).toBeGreaterThan(0)
+  // Each item names its metric, so "Make this my goal" can open the wizard on it.
+  for (const item of [
+    ...coaching.insights.strengths,
+    ...coaching.insights.opportunities,
+    ...coaching.quotes,
+    ...coaching.recommendations,
+  ]) {
+    expect(getMetric(item.metric_id ?? '')?.dimension).toBe(item.dimension_name)
+  }
   expect(
     (await get(`/api/meetings/${longId}/participants/${nanne?.id}/dimensions/Charisma/insights`)).statusCode,
   ).toBe(404)

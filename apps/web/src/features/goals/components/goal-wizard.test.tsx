@@ -362,3 +362,35 @@ test('a target the user typed survives Back and Next; another template brings it
   await user.click(next())
   expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Draw the team in')
 }, 60_000)
+
+test('"Make this my goal" opens on Configure Goal with the person and metric; inside the typical range the metric’s own direction sets the target', async () => {
+  const { handlers, requests } = goalHandlers()
+  server.use(...handlers)
+  const params = new URLSearchParams({
+    create: '1',
+    person: ada.person_id,
+    metric: 'hedging_rate',
+    title: 'Speak with more confidence',
+  })
+  const { user } = renderApp(`/goals?${params}`, { session: true })
+  const dialog = await screen.findByRole('dialog', { name: messages.goals.createNew })
+  expect(within(dialog).getByText(/Configure Goal/, { selector: 'li' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
+  expect(await within(dialog).findByRole('combobox', { name: 'Metric' })).toHaveValue('hedging_rate')
+  // Hedging improves downwards; Ada's recent average 3 is inside 0–6, so: decrease, 3 × 0.8.
+  expect(within(dialog).getByRole('radio', { name: 'Decrease' })).toBeChecked()
+  await user.click(next())
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(2.4)
+  expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Speak with more confidence')
+  await user.click(screen.getByRole('button', { name: 'Create Goal' }))
+  await waitFor(() => expect(requests.created).toHaveLength(1))
+  expect(requests.created[0]).toMatchObject({
+    person_id: ada.person_id,
+    sub_dimension_id: 'hedging_rate',
+    target_direction: 'decrease',
+    target_value: 2.4,
+    title: 'Speak with more confidence',
+  })
+})

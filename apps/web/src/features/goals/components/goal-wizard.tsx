@@ -96,14 +96,15 @@ export function GoalWizard({
   const allMetrics = metrics.data?.dimensions.flatMap((d) => d.sub_dimensions) ?? []
   const metric: GoalMetric | null = allMetrics.find((m) => m.sub_dimension_id === chosenMetricId) ?? null
   const recentAverage = average(metric?.recent_values ?? [])
-  // "Make this my goal": towards the typical range from where the person's recent average stands.
+  // "Make this my goal": towards the typical range from where the person's recent average stands;
+  // inside it, the way the metric improves (the catalogue's direction, as its template has it).
   const inferredDirection: GoalDirection | null =
-    prefilled && metric && recentAverage !== null
-      ? recentAverage > metric.typical_range.max
+    prefilled && metric
+      ? recentAverage !== null && recentAverage > metric.typical_range.max
         ? 'decrease'
-        : recentAverage < metric.typical_range.min
+        : recentAverage !== null && recentAverage < metric.typical_range.min
           ? 'increase'
-          : null
+          : metric.suggested_direction
       : null
   const customDirection = chosenDirection ?? inferredDirection ?? DEFAULT_GOAL_DIRECTION
   const direction: GoalDirection =

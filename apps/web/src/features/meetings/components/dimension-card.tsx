@@ -5,30 +5,37 @@ import { cn } from '../../../components/ui/cn.ts'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { scoreTone, toneStyles } from '../../../lib/score-tone.ts'
 import { messages } from '../../../messages.ts'
-import { formatConfidence } from '../utils/format.ts'
+import { confidenceNote } from '../utils/confidence-note.ts'
 import { DimensionInsightsDialog } from './dimension-insights-dialog.tsx'
 import { InfoTooltip } from './info-tooltip.tsx'
 import { NotMeasurableNote } from './metric-measurability.tsx'
 
 type Dimension = ParticipantScoresView['dimensions'][number]
 
-/** One dimension for one participant: score, confidence, its sub-dimensions on demand and 'See why'. */
+/**
+ * One dimension for one participant: score, its sub-dimensions on demand and 'See why'; confidence
+ * only where it is low, in words.
+ */
 export function DimensionCard({
   dimension,
   meetingId,
   participantId,
   participantName,
+  speech,
 }: {
   dimension: Dimension
   meetingId: string
   participantId: string
   participantName: string
+  /** What the person said (words, turns), so a low confidence can say what it rests on. */
+  speech?: { totalWords: number; speakingTurns: number } | undefined
 }) {
   const [expanded, setExpanded] = useState(false)
   const [insightsOpen, setInsightsOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
   const tone = scoreTone(dimension.averageScore)
+  const note = confidenceNote(dimension.name, dimension.confidence, speech)
   const width = dimension.averageScore === null ? 0 : Math.max(0, Math.min(10, dimension.averageScore)) * 10
 
   return (
@@ -46,10 +53,7 @@ export function DimensionCard({
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-100">
           <div className={cn('h-full rounded-full', toneStyles[tone].bar)} style={{ width: `${width}%` }} />
         </div>
-        <p className="text-sm text-slate-600">
-          Confidence:{' '}
-          <span className="font-medium text-slate-900">{formatConfidence(dimension.confidence)}</span>
-        </p>
+        {note ? <p className="text-sm text-slate-700">{note}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"

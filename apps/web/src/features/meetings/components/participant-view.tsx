@@ -6,8 +6,12 @@ import { messages } from '../../../messages.ts'
 import { formatPercent } from '../utils/format.ts'
 import { CoachingSummaryDialog } from './coaching-summary-dialog.tsx'
 import { DimensionCard } from './dimension-card.tsx'
+import { ParticipantFocus } from './participant-focus.tsx'
 
-/** One participant's five dimension cards, with 'See why' per dimension and their coaching summary. */
+/**
+ * One participant: what to work on next (with "Make this my goal"), then the five dimension cards
+ * with 'See why' per dimension, and their coaching summary.
+ */
 export function ParticipantView({
   meetingId,
   participant,
@@ -63,6 +67,12 @@ export function ParticipantView({
           />
         </div>
       </div>
+      <ParticipantFocus
+        meetingId={meetingId}
+        participantId={scores.participantId}
+        personId={participant?.personId}
+        isMe={isMe}
+      />
       <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
         {scores.dimensions.map((dimension) => (
           <DimensionCard
@@ -71,6 +81,7 @@ export function ParticipantView({
             meetingId={meetingId}
             participantId={scores.participantId}
             participantName={scores.name}
+            speech={participant}
           />
         ))}
       </div>

@@ -96,6 +96,7 @@ export function makeInsights(overrides: Partial<DimensionInsightsView> = {}): Di
           description: 'Ada framed each decision before asking for input.',
           confidence_score: 0.8,
           dimension_name: 'Authority',
+          metric_id: 'directive_language',
         },
       ],
       opportunities: [
@@ -106,6 +107,7 @@ export function makeInsights(overrides: Partial<DimensionInsightsView> = {}): Di
           description: 'Few questions went to quieter participants.',
           confidence_score: 0.7,
           dimension_name: 'Authority',
+          metric_id: 'inviting_others',
         },
       ],
       actions: [
@@ -127,6 +129,7 @@ export function makeInsights(overrides: Partial<DimensionInsightsView> = {}): Di
         relevance_score: 0.9,
         dimension_name: 'Authority',
         timestamp: 754,
+        metric_id: 'directive_language',
       },
     ],
     recommendations: [
@@ -147,6 +150,7 @@ export function makeInsights(overrides: Partial<DimensionInsightsView> = {}): Di
         difficulty_level: 'medium',
         estimated_impact: 'high',
         dimension_name: 'Authority',
+        metric_id: 'inviting_others',
       },
     ],
     confidence_score: 0.82,
@@ -210,7 +214,10 @@ export function makeTranscript(): MeetingTranscript {
 
 /** A meeting with Ada and Grace, their scores, and the people list; tests override what they need. */
 export function meetingHandlers(
-  options: { meetings?: Meeting[]; people?: Array<{ person_id: string; full_name: string }> } = {},
+  options: {
+    meetings?: Meeting[]
+    people?: Array<{ person_id: string; full_name: string; is_me?: boolean }>
+  } = {},
 ) {
   const meetings = options.meetings ?? [makeMeeting()]
   return [
