@@ -26,6 +26,7 @@ import { homeRoutes } from './routes/api/home/index.ts'
 import { impersonationRoutes } from './routes/api/impersonation/index.ts'
 import { adminInvitationRoutes, invitationRoutes } from './routes/api/invitations/index.ts'
 import { llmProviderRoutes } from './routes/api/llm-providers/index.ts'
+import { llmUsageRoutes } from './routes/api/llm-usage/index.ts'
 import { meetingRoutes } from './routes/api/meetings/index.ts'
 import { peopleRoutes } from './routes/api/people/index.ts'
 import { billing } from './routes/api/subscriptions/billing.plugin.ts'
@@ -93,6 +94,7 @@ export const app = fp(
     await instance.register(impersonationRoutes, { prefix: '/api/admin' })
     await instance.register(auditLogRoutes, { prefix: '/api/admin/audit-log' })
     await instance.register(llmProviderRoutes, { prefix: '/api/admin/llm/providers' })
+    await instance.register(llmUsageRoutes, { prefix: '/api/admin/llm/usage' })
     await instance.register(subscriptionRoutes, { prefix: '/api/subscriptions' })
 
     await instance.register(spa, { distDir: deps.webDistDir })

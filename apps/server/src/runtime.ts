@@ -6,7 +6,7 @@ import { resolveAppSecret } from './config/app-secret.ts'
 import type { Env } from './config/env.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts'
-import { createJobs } from './jobs/index.ts'
+import { createJobs, llmBudgetOf } from './jobs/index.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 import { createAnalysisPool } from './uploads/analysis-pool.ts'
 
@@ -67,6 +67,7 @@ export async function startRuntime(
       log,
       { allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false },
       analysis,
+      llmBudgetOf(env),
     )
     if (mode.worker) {
       for (const job of Object.values(jobs)) {

@@ -136,3 +136,29 @@ export const availableLlmProvider = z.object({
 export type AvailableLlmProvider = z.infer<typeof availableLlmProvider>
 export const availableLlmProvidersResponse = z.record(llmProviderName, availableLlmProvider)
 export type AvailableLlmProvidersResponse = z.infer<typeof availableLlmProvidersResponse>
+
+/** `GET /api/admin/llm/usage?month=YYYY-MM`: the month's language-model spend per tenant (super admin). */
+export const llmUsageQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Give the month as YYYY-MM' })
+    .optional(),
+})
+export const llmTenantUsage = z.object({
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  tenant_slug: z.string(),
+  /** Requests sent to the model this month (retries and cancelled uploads included). */
+  calls: z.number().int().min(0),
+  input_tokens: z.number().int().min(0),
+  output_tokens: z.number().int().min(0),
+  /** Uploads that sent at least one request. */
+  uploads: z.number().int().min(0),
+})
+export type LlmTenantUsage = z.infer<typeof llmTenantUsage>
+export const llmUsageResponse = z.object({
+  month: z.string(),
+  limits: z.object({ calls_per_upload: z.number().int(), calls_per_tenant_month: z.number().int() }),
+  tenants: z.array(llmTenantUsage),
+})
+export type LlmUsageResponse = z.infer<typeof llmUsageResponse>

@@ -32,6 +32,10 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().optional(),
   LLM_ALLOW_PRIVATE_ADDRESSES: boolean,
+  /** Language-model requests one upload may make (participant analysis and coaching, retries included). */
+  LLM_CALLS_PER_UPLOAD: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** Language-model requests one tenant may make in a calendar month (UTC), cancelled uploads included. */
+  LLM_CALLS_PER_TENANT_MONTH: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rapport <no-reply@rapport.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

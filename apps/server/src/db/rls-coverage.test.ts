@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { llmUsageRepository } from '../llm/usage.repository.ts'
 import { bearer, register, startTrial } from '../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
@@ -103,7 +105,7 @@ describe('row-level security covers every tenant table', () => {
     // Two tenants, each with a row in every tenant data table, written through the app's own
     // paths: sign-up, the trial checkout (subscriptions, checkout_sessions), an uploaded and
     // processed meeting (upload_tasks, meetings, people, meeting_participants,
-    // participant_metrics) and a goal (goals).
+    // participant_metrics), a goal (goals) and a model step's reservation (llm_usage).
     for (const key of ['a', 'b'] as const) {
       const session = await register(t.app, `rls-${key}@coverage.test`)
       tenant[key] = session.tenant.tenant_id
@@ -127,6 +129,13 @@ describe('row-level security covers every tenant table', () => {
         },
       })
       expect(goal.statusCode, goal.body).toBe(201)
+      // llm_usage: what a model step reserves for an upload (no model is configured here).
+      const reserved = await llmUsageRepository(db).reserve(
+        { tenantId: tenant[key], uploadTaskId: randomUUID(), step: 'participants' },
+        3,
+        { perUpload: 10, perTenantMonth: 10 },
+      )
+      expect(reserved.granted).toBe(3)
     }
   }, 120_000)
   afterAll(() => t.close())

@@ -1,10 +1,12 @@
 import { isTranscriptError } from '@rapport/analysis'
-import { participantAnalysis, type UploadStatus } from '@rapport/contracts'
+import { participantAnalysis, type TokenUsage, type UploadStatus } from '@rapport/contracts'
 import { z } from 'zod'
 import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
 import { progressTracker } from '../lib/progress.ts'
 import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
+import { type LlmClient, LlmError } from '../llm/llm-client.ts'
+import { type LlmBudget, llmUsageRepository } from '../llm/usage.repository.ts'
 import { AnalysisOutOfMemory, type AnalysisPool, sharedAnalysisPool } from '../uploads/analysis-pool.ts'
 import {
   ANALYSIS_FAILURE_MESSAGE,
@@ -12,7 +14,14 @@ import {
   OUT_OF_MEMORY_MESSAGE,
 } from '../uploads/failure-messages.ts'
 import { findMeetingForTask, linkUploader, saveMeeting } from '../uploads/meeting-store.repository.ts'
-import { analysisRecord, chooseLlm, fallbackSummary, participantSteps } from '../uploads/pipeline.ts'
+import {
+  analysisRecord,
+  budgetWarnings,
+  chooseLlm,
+  fallbackSummary,
+  type LlmChoice,
+  participantSteps,
+} from '../uploads/pipeline.ts'
 import { type UploadTaskUpdate, uploadsRepository } from '../uploads/uploads.repository.ts'
 import type { JobDefinition } from './queue.ts'
 
@@ -47,6 +56,8 @@ export interface MeetingJobOptions {
   log?: (message: string) => void
   /** The threads the transcript analysis runs in (the process's default pool when absent). */
   analysis?: AnalysisPool
+  /** Language-model requests per upload and per tenant per month; no limit when absent. */
+  llmBudget?: LlmBudget
 }
 
 /** The two jobs of an upload: participant analysis, then processing into a stored meeting. */
@@ -56,6 +67,53 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
   const loadLlm = options.loadLlm ?? (async () => null)
   const log = options.log ?? (() => {})
   const pool = options.analysis ?? sharedAnalysisPool()
+  const budget = options.llmBudget
+  const usage = llmUsageRepository(db)
+
+  /**
+   * Runs one model step of an upload within the budgets: reserves what the upload and the tenant
+   * have left (nothing left: the built-in analyzer, with the budget as the reason), runs the step
+   * with that allowance (the analysis thread keeps to it; every request passes through here as
+   * well, counted and refused past it), and settles the reservation to the requests really sent,
+   * whatever happens after.
+   */
+  async function budgeted<T>(
+    ref: TaskRef,
+    step: 'participants' | 'coaching',
+    llm: LlmChoice,
+    run: (llm: LlmChoice) => Promise<T>,
+  ): Promise<T> {
+    if (!budget || llm === null || 'unusable' in llm) return run(llm)
+    const reservation = await usage.reserve(
+      { tenantId: ref.tenantId, uploadTaskId: ref.taskId, step },
+      budget.perUpload,
+      budget,
+    )
+    const reason = reservation.limitedBy === 'tenant_month' ? 'budget_tenant_month' : 'budget_upload'
+    if (reservation.id === null) return run({ unusable: reason })
+    const spent = { calls: 0, inputTokens: 0, outputTokens: 0 }
+    const granted = reservation.granted
+    const client: LlmClient = {
+      provider: llm.client.provider,
+      model: llm.client.model,
+      async complete(request) {
+        if (spent.calls >= granted) throw new LlmError('unavailable', 'the language-model budget is spent')
+        spent.calls++
+        const response = await llm.client.complete(request)
+        spent.inputTokens += response.usage.inputTokens
+        spent.outputTokens += response.usage.outputTokens
+        return response
+      },
+    }
+    try {
+      return await run({ ...llm, client, allowance: { remaining: granted, used: 0, reason } })
+    } finally {
+      await usage.settle(ref.tenantId, reservation.id, spent)
+    }
+  }
+
+  /** The review's or meeting's warning when a budget stopped the model; none without budgets. */
+  const budgetNotes = (reasons: readonly (string | null)[]) => (budget ? budgetWarnings(reasons, budget) : [])
 
   async function live(ref: TaskRef, statuses: readonly UploadStatus[] = PROCESSING) {
     const task = await tasks.find(ref.tenantId, ref.taskId)
@@ -122,7 +180,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           await progress.start(participantSteps.titles)
           // One inference (built-in, or one model call per part of the transcript) gives titles,
           // roles, title and objective; the later steps are reported so progress stays honest.
-          return analysis.infer(await chooseLlm(loadLlm))
+          return budgeted(ref, 'participants', await chooseLlm(loadLlm), (llm) => analysis.infer(llm))
         })
         progress.finish(participantSteps.titles)
         await progress.start(participantSteps.roles)
@@ -136,7 +194,10 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           analysisStep: 'Analysis complete',
           analysisEtaSeconds: 0,
           analysisError: null,
-          analysis: inferred.review,
+          analysis: {
+            ...inferred.review,
+            warnings: [...inferred.review.warnings, ...budgetNotes([inferred.source.source.fallbackReason])],
+          },
           analysisSource: inferred.source,
         })
       } catch (error) {
@@ -202,7 +263,9 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           progress.finish(steps.metrics)
           await live(ref)
           await progress.start(steps.coaching)
-          return analysis.coach(await chooseLlm(loadLlm), config.participantAnalysis, config)
+          return budgeted(ref, 'coaching', await chooseLlm(loadLlm), (llm) =>
+            analysis.coach(llm, config.participantAnalysis, config),
+          )
         })
         const { coached } = analysed
         const { participants } = coached
@@ -230,7 +293,13 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
               durationSeconds: analysed.durationSeconds,
               totalWords: analysed.totalWords,
               ...record,
-              warnings: analysed.warnings,
+              warnings: [
+                ...analysed.warnings,
+                ...budgetNotes([
+                  record.analysisSources.participants.fallbackReason,
+                  ...record.analysisSources.coaching.map((c) => c.fallbackReason),
+                ]),
+              ],
               meetingType: analysed.meetingType,
               participants,
             }))

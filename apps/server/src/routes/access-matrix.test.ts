@@ -192,6 +192,8 @@ const rules: Record<string, Rule> = {
   // Only a super_admin ever impersonates; anyone else is refused (the route requires super_admin).
   'POST /api/admin/exit-impersonation': { access: 'super_admin' },
   'GET /api/admin/audit-log/': { access: 'admin' },
+  // Language-model spend across tenants: the operator's, super_admin only.
+  'GET /api/admin/llm/usage/': { access: 'super_admin' },
   // LLM providers live in the default tenant: another tenant's admin is refused outright.
   'GET /api/admin/llm/providers/': { access: 'admin', otherTenant: 403 },
   'POST /api/admin/llm/providers/': {

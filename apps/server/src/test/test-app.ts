@@ -7,7 +7,7 @@ import { bootstrap } from '../bootstrap.ts'
 import { buildApp } from '../build-app.ts'
 import { type Env, loadEnv } from '../config/env.ts'
 import type { DatabaseHandle } from '../db/database.ts'
-import { createJobs, type Jobs } from '../jobs/index.ts'
+import { createJobs, type Jobs, llmBudgetOf } from '../jobs/index.ts'
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
 import { createTestDatabase } from './test-database.ts'
 
@@ -65,6 +65,8 @@ export async function createTestApp(
       logStream?.write(`${JSON.stringify({ job: message })}\n`)
     },
     { allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false },
+    undefined,
+    llmBudgetOf(env),
   )
   if (options.worker ?? true) {
     for (const job of Object.values(jobs)) await queue.work(job, 2)

@@ -100,6 +100,9 @@ function descriptor(llm: LlmChoice): LlmDescriptor {
     model: llm.client.model,
     providerId: llm.providerId,
     displayName: llm.displayName,
+    ...(llm.allowance
+      ? { allowance: { remaining: llm.allowance.remaining, reason: llm.allowance.reason } }
+      : {}),
   }
 }
 

@@ -26,6 +26,13 @@ export const llmDescriptor = z.discriminatedUnion('kind', [
     model: z.string(),
     providerId: z.string(),
     displayName: z.string(),
+    /** Requests the step may send (the budgets); no limit when absent. The main thread counts too. */
+    allowance: z
+      .object({
+        remaining: z.number().int().min(0),
+        reason: z.enum(['budget_upload', 'budget_tenant_month']),
+      })
+      .optional(),
   }),
 ])
 export type LlmDescriptor = z.infer<typeof llmDescriptor>

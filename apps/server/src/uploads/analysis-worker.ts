@@ -65,7 +65,12 @@ function proxyClient(llm: Extract<LlmDescriptor, { kind: 'model' }>): LlmClient 
 function choice(llm: LlmDescriptor): LlmChoice {
   if (llm.kind === 'none') return null
   if (llm.kind === 'unusable') return { unusable: llm.reason }
-  return { client: proxyClient(llm), providerId: llm.providerId, displayName: llm.displayName }
+  return {
+    client: proxyClient(llm),
+    providerId: llm.providerId,
+    displayName: llm.displayName,
+    ...(llm.allowance ? { allowance: { ...llm.allowance, used: 0 } } : {}),
+  }
 }
 
 function need<T>(value: T | undefined, what: string): T {

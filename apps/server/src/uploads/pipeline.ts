@@ -21,6 +21,7 @@ import type {
   TokenUsage,
 } from '@rapport/contracts'
 import { builtinSource, coachWithLlm, inferParticipantsWithLlm } from '../llm/analyzer/llm-analyzer.ts'
+import type { CallAllowance } from '../llm/analyzer/structured-call.ts'
 import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
 import { LlmError } from '../llm/llm-client.ts'
 
@@ -141,9 +142,10 @@ export function coach(
 
 /**
  * The language model, when the platform has a default provider: `null` when none is configured,
- * `{ unusable }` when one is but cannot be used (its key no longer opens).
+ * `{ unusable }` when one is but cannot be used (its key no longer opens, or a budget is spent).
+ * `allowance`: the requests the step may send (the upload's and the tenant's budgets).
  */
-export type LlmChoice = DefaultLlmClient | { unusable: string } | null
+export type LlmChoice = (DefaultLlmClient & { allowance?: CallAllowance }) | { unusable: string } | null
 
 const NO_TOKENS: TokenUsage = { inputTokens: 0, outputTokens: 0, calls: 0 }
 
@@ -181,7 +183,11 @@ export async function inferPeopleAndOverview(
     return { people, meeting, source: { source: builtinSource(llm?.unusable ?? null), usage: NO_TOKENS } }
   }
   const out = await inferParticipantsWithLlm(
-    { client: llm.client, displayName: llm.displayName },
+    {
+      client: llm.client,
+      displayName: llm.displayName,
+      ...(llm.allowance ? { allowance: llm.allowance } : {}),
+    },
     parsed.transcript,
     measurement,
     { people, meeting },
@@ -246,7 +252,12 @@ async function coachBySpeaker(
     }
   }
   return coachWithLlm(
-    { client: llm.client, displayName: llm.displayName, budgetMs: COACHING_BUDGET_MS },
+    {
+      client: llm.client,
+      displayName: llm.displayName,
+      budgetMs: COACHING_BUDGET_MS,
+      ...(llm.allowance ? { allowance: llm.allowance } : {}),
+    },
     parsed.transcript,
     participants,
     {
@@ -295,4 +306,24 @@ export function fallbackSummary(sources: AnalysisSources): string | null {
   }
   for (const [reason, names] of byReason) parts.push(`coaching for ${names.join(', ')}: ${reason}`)
   return parts.length > 0 ? parts.join('; ') : null
+}
+
+/**
+ * What the meeting (or the review) says when a language-model budget stopped the model: the
+ * built-in analyzer wrote the rest. One line per budget that did; none when none did.
+ */
+export function budgetWarnings(
+  reasons: readonly (string | null)[],
+  budget: { perUpload: number; perTenantMonth: number },
+): string[] {
+  const out: string[] = []
+  if (reasons.includes('budget_tenant_month'))
+    out.push(
+      `Your organisation's language-model budget for this month (${budget.perTenantMonth.toLocaleString('en-US')} requests) is spent, so the built-in analyzer wrote this analysis. The budget renews on the 1st of the month.`,
+    )
+  if (reasons.includes('budget_upload'))
+    out.push(
+      `This upload reached its language-model budget (${budget.perUpload.toLocaleString('en-US')} requests), so the built-in analyzer wrote the rest of the analysis.`,
+    )
+  return out
 }

@@ -1,6 +1,7 @@
 export * from './audit-log.ts'
 export * from './goals.ts'
 export * from './llm-providers.ts'
+export * from './llm-usage.ts'
 export * from './meetings.ts'
 export * from './sessions.ts'
 export * from './subscriptions.ts'

@@ -441,3 +441,49 @@ test.each([
     await other.close()
   }
 })
+
+/** A 4.7 MB transcript of under two hours: 3 speakers, dense cues (a hostile or broken file). */
+function hugeTranscript(): string {
+  const clock = (s: number) => {
+    const h = Math.floor(s / 3600)
+    const m = Math.floor((s % 3600) / 60)
+    const sec = s % 60
+    return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${sec.toFixed(3).padStart(6, '0')}`
+  }
+  const people = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']
+  const lines = ['WEBVTT', '']
+  let size = 0
+  for (let i = 0; size < 4.7e6; i++) {
+    const start = i * 0.16
+    const text = `${people[i % 3]}: Cue ${i} says that the release plan needs another review of the benchmark results before we ship it. What do you think?`
+    const cue = `${i + 1}\n${clock(start)} --> ${clock(start + 0.15)}\n${text}\n`
+    lines.push(cue)
+    size += cue.length
+  }
+  return lines.join('\n')
+}
+
+test('a 4.7 MB transcript sends at most the requests its allowance grants, and the built-in analyzer writes the rest', async () => {
+  const a = analysed(hugeTranscript())
+  const via = await optionsFor('openai_compatible', 'openai', 'llama3.1:8b')
+  fake.respond((r) => (r.system === participantPrompt.SYSTEM ? participantReply(r) : coachingReply(r)))
+  const CAP = 5
+  const allowance = { remaining: CAP, used: 0, reason: 'budget_upload' as const }
+  // Read in parts, the file would take hundreds of calls: more than the allowance, so none is made.
+  const inferred = await inferParticipantsWithLlm({ ...via, allowance }, a.transcript, a.measurement, a)
+  expect(inferred.source).toMatchObject({ analyzer: 'builtin', fallbackReason: 'budget_upload' })
+  expect(fake.requests).toHaveLength(0)
+  // Coaching: one request a person, while the allowance lasts.
+  const coached = await coachWithLlm({ ...via, allowance }, a.transcript, a.participants, a.meeting)
+  expect(fake.requests.length).toBeLessThanOrEqual(CAP)
+  expect(allowance.used).toBe(fake.requests.length)
+  const scored = a.participants.filter((p) => p.scored)
+  expect(coached.sources.filter((s) => s.analyzer === 'llm')).toHaveLength(Math.min(CAP, scored.length))
+
+  // A smaller allowance than people to coach: the last ones get the built-in coaching, with the reason.
+  const tight = { remaining: 1, used: 0, reason: 'budget_tenant_month' as const }
+  const partly = await coachWithLlm({ ...via, allowance: tight }, a.transcript, a.participants, a.meeting)
+  expect(tight.used).toBe(1)
+  expect(partly.sources.filter((s) => s.analyzer === 'llm')).toHaveLength(1)
+  expect(partly.sources.map((s) => s.fallbackReason)).toContain('budget_tenant_month')
+}, 120_000)

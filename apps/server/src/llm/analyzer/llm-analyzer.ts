@@ -30,11 +30,13 @@ import { mapWithConcurrency } from './concurrency.ts'
 import { dropInventedQuotations, findVerbatim, type SpeechIndex, speechIndex } from './quote-check.ts'
 import { type CoachingOutput, coachingOutput, participantAnalysisOutput } from './schemas.ts'
 import {
+  type CallAllowance,
   type CallPolicy,
   InvalidOutput,
   structuredCall,
   type TokenMeter,
   tokenMeter,
+  unlimited,
 } from './structured-call.ts'
 
 /**
@@ -58,6 +60,8 @@ export interface LlmAnalyzerOptions {
   budgetMs?: number
   now?: () => number
   sleep?: (ms: number) => Promise<void>
+  /** Requests this run may still send (the upload's and the tenant's budgets); no limit when absent. */
+  allowance?: CallAllowance
 }
 
 export const DEFAULT_CONCURRENCY = 3
@@ -97,6 +101,7 @@ function policyFor(options: LlmAnalyzerOptions, meter: TokenMeter): CallPolicy {
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     meter,
     breaker: { open: false },
+    allowance: options.allowance ?? unlimited(),
   }
 }
 
@@ -180,6 +185,16 @@ export async function inferParticipantsWithLlm(
   const lineBudget = Math.max(200, budget - 100)
   const lines = transcriptLines(transcript, Math.floor(lineBudget / 2))
   const chunks = chunkByBudget(lines, (l) => estimateTokens(JSON.stringify(l)), lineBudget)
+
+  // Every part or none: a reading of some parts only would miss roles and titles said later.
+  if (chunks.length > (options.allowance?.remaining ?? Number.POSITIVE_INFINITY)) {
+    return {
+      people: [...builtin.people],
+      meeting: { title: builtin.meeting.title, objective: builtin.meeting.objective },
+      source: builtinSource(options.allowance?.reason ?? 'budget_upload'),
+      usage: usageOf(meter),
+    }
+  }
 
   const outcomes = await mapWithConcurrency(chunks, options.concurrency ?? DEFAULT_CONCURRENCY, (turns, i) =>
     structuredCall(

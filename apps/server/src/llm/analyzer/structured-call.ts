@@ -9,7 +9,35 @@ import { extractJson } from './schemas.ts'
  * adapters turn the SDKs' own retries off).
  */
 
-export type FailureReason = LlmErrorKind | 'invalid_output' | 'deadline'
+/** Which budget a request was refused by: the upload's, or the tenant's for the month. */
+export type BudgetReason = 'budget_upload' | 'budget_tenant_month'
+
+export type FailureReason = LlmErrorKind | 'invalid_output' | 'deadline' | BudgetReason
+
+/**
+ * How many more requests this run may send (the upload's and the tenant's budgets): every attempt
+ * takes one before it is sent, answered or not; none left and the built-in analyzer fills in.
+ */
+export interface CallAllowance {
+  remaining: number
+  /** Requests sent under this allowance. */
+  used: number
+  /** What a refusal is put down to when none is left. */
+  reason: BudgetReason
+}
+
+/** No limit (tests and tools that call the analyzer directly). */
+export function unlimited(): CallAllowance {
+  return { remaining: Number.POSITIVE_INFINITY, used: 0, reason: 'budget_upload' }
+}
+
+/** Takes one request from the allowance; false when none is left. */
+export function takeCall(allowance: CallAllowance): boolean {
+  if (allowance.remaining < 1) return false
+  allowance.remaining--
+  allowance.used++
+  return true
+}
 
 export type CallOutcome<T> =
   | { ok: true; value: T; attempts: number }
@@ -37,6 +65,7 @@ export interface CallPolicy {
   meter: TokenMeter
   /** Set by an auth failure: every later call of the run falls back at once. */
   breaker: { open: boolean; reason?: FailureReason }
+  allowance: CallAllowance
 }
 
 export class InvalidOutput extends Error {
@@ -77,6 +106,13 @@ export async function structuredCall<S extends z.ZodType, R>(
     const remaining = policy.deadline - policy.now()
     if (remaining < 1000)
       return { ok: false, ...last, reason: attempt === 1 ? 'deadline' : last.reason, attempts: attempt - 1 }
+    if (!takeCall(policy.allowance))
+      return {
+        ok: false,
+        reason: policy.allowance.reason,
+        message: 'the language-model budget is spent',
+        attempts: attempt - 1,
+      }
     const timeoutMs = Math.min(policy.timeoutMs, remaining)
     const controller = new AbortController()
     try {

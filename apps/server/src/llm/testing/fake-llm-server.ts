@@ -96,6 +96,9 @@ export async function startFakeLlmServer(
     return send(res, wire, reply, request)
   }
 
+  // A client keeps its connections open between calls; a test that works for seconds between
+  // calls (a huge transcript) must not find them closed under it (Node's default is 5 s).
+  server.keepAliveTimeout = 120_000
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
