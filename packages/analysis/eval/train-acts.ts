@@ -4,9 +4,11 @@
  * fixed fifth of the tuning meetings with a model trained on the rest, then the model is retrained
  * on all tuning meetings. Deterministic: same data, same weights.
  *
- *   MRDA_DIR=/path/to/mrda npx tsx eval/train-acts.ts
+ *   MRDA_DIR=/path/to/mrda npm run train:acts              # rewrites src/acts/weights.json
+ *   MRDA_DIR=/path/to/mrda npm run train:acts -- --check   # exit 1 unless the committed file is what it makes
  */
-import { writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { utteranceViews } from '../src/acts/dialogue-acts.ts'
@@ -157,6 +159,8 @@ function bestThresholds(
   return { thresholds, f1: f1s }
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
 const PRUNE = Number(process.env.ACTS_PRUNE ?? 0.2)
 
 function main(): void {
@@ -198,6 +202,17 @@ function main(): void {
   }
   const out = join(dirname(fileURLToPath(import.meta.url)), '../src/acts/weights.json')
   const text = `${JSON.stringify(model)}\n`
+  if (process.argv.includes('--check')) {
+    // Verifies that the committed weights are exactly what this script makes from the data.
+    const same = existsSync(out) && readFileSync(out, 'utf8') === text
+    console.log(
+      same
+        ? `${out} is byte for byte what the training makes (sha256 ${sha256(text)})`
+        : `${out} differs from what the training makes (committed sha256 ${existsSync(out) ? sha256(readFileSync(out, 'utf8')) : 'none'}, trained ${sha256(text)}): run npm run train:acts and commit the result`,
+    )
+    process.exitCode = same ? 0 : 1
+    return
+  }
   writeFileSync(out, text)
   console.log(
     `wrote ${out}: ${Object.keys(features).length} features, ${(text.length / 1024).toFixed(0)} KB; thresholds ${thresholds.join(' ')}`,

@@ -1,4 +1,5 @@
 import { ACT_MODEL, dialogueActs, type TranscriptActs, tokenizeCues } from './acts/dialogue-acts.ts'
+import { floorTurns } from './acts/floor.ts'
 import { METRIC_ACTS } from './acts/metric-acts.ts'
 import { addressName } from './address-name.ts'
 import { METRICS } from './catalogue.ts'
@@ -52,15 +53,17 @@ export interface TranscriptMeasurement {
  * Measures every named speaker: one tokenization and one statistics pass each, then the 26 metric
  * values with their evidence. Roles are not needed here; scoring applies them afterwards.
  */
-export function measureTranscript(transcript: Transcript): TranscriptMeasurement {
-  const cues = cueIndex(transcript)
-  const speakers = transcript.speakers.filter((s) => s.name.trim() !== '')
+export function measureTranscript(parsed: Transcript): TranscriptMeasurement {
+  const cues = cueIndex(parsed)
+  const speakers = parsed.speakers.filter((s) => s.name.trim() !== '')
   const talkSecondsTotal = speakers.reduce((sum, s) => sum + s.talkSeconds, 0)
-  const turnSpeakers = transcript.turns.map((t) => t.speaker)
   const wordCache = new Map<string, WordFacts>()
   // Every cue is tokenized once: the acts read the tokens, then buildSpeech completes them.
-  const tokens = tokenizeCues(transcript.cues)
-  const acts = dialogueActs(transcript, ACT_MODEL, tokens)
+  const tokens = tokenizeCues(parsed.cues)
+  const acts = dialogueActs(parsed, ACT_MODEL, tokens)
+  // The metrics read the floor's turns: another speaker's back-channel does not end a turn.
+  const transcript: Transcript = { ...parsed, turns: floorTurns(parsed.turns, acts) }
+  const turnSpeakers = transcript.turns.map((t) => t.speaker)
   const names = new Map<string, string | null>()
   for (const s of speakers) names.set(s.name, addressName(s.name))
 

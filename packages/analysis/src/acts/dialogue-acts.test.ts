@@ -135,16 +135,17 @@ test('a plain apology is still one: “Sorry, I’m late.”', () => {
   ).toContain('apology')
 })
 
-/** Inserts, inside every third cue of four words or more, a back-channel by someone else. */
-function withBackchannels(text: string) {
+/** Inserts, inside every third cue of four words or more, a back-channel by a listener. */
+function withBackchannels(text: string, sounds = ['Mm-hmm.', 'Yeah.', 'Uh-huh.', 'Hmm.']) {
   const transcript = parseWebVtt(text)
-  const sounds = ['Mm-hmm.', 'Yeah.', 'Uh-huh.', 'Hmm.']
   const names = transcript.speakers.map((s) => s.name)
   const cues = [...transcript.cues]
   let k = 0
   for (const [i, cue] of transcript.cues.entries()) {
     if (i % 3 !== 0 || cue.text.split(' ').length < 4 || cue.end - cue.start < 1.5) continue
-    const other = names.find((n) => n !== cue.speaker) ?? 'Listener'
+    // A listener who neither spoke just before nor speaks next: their "mm-hmm" does not take the floor.
+    const around = [transcript.cues[i - 1]?.speaker, cue.speaker, transcript.cues[i + 1]?.speaker]
+    const other = names.find((n) => !around.includes(n)) ?? 'Listener'
     const start = cue.start + 0.4
     cues.push({
       id: `bc${k}`,
@@ -163,13 +164,44 @@ test('metamorphic: back-channels inserted from other speakers change no hesitati
   const { original, inserted, count } = withBackchannels(fixture('ami-ES2004c-converted-zoom-style.vtt'))
   expect(count).toBeGreaterThan(50)
   const counts = (t: typeof original) =>
-    measureTranscript(t).participants.map((p) => ({
-      name: p.name,
-      hesitations: p.stats.matches.hesitation.length,
-      fillers: p.stats.matches.filler.length,
-      questions: p.stats.questions.length,
-    }))
+    measureTranscript(t)
+      .participants.map((p) => ({
+        name: p.name,
+        hesitations: p.stats.matches.hesitation.length,
+        fillers: p.stats.matches.filler.length,
+        questions: p.stats.questions.length,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name))
   expect(counts(inserted)).toEqual(counts(original))
+})
+
+test('metamorphic: “mm-hmm” and “uh-huh” from listeners end no turn, monologue or question count', () => {
+  const talk: CueRow[] = [
+    ['Ann', 0, 9, 'So the first thing is the budget, which we agreed last week, more or less.'],
+    ['Ann', 9.5, 18, 'Then the remote itself, where the buttons go and what they cost us.'],
+    ['Ann', 18.5, 27, 'And last the colours, which marketing wants to test with users first.'],
+    ['Bob', 28, 33, 'Can we keep the colours for the next meeting then?'],
+    ['Ann', 34, 40, 'Yes, we can do that, I will put it on the agenda.'],
+  ]
+  const listened: CueRow[] = [
+    ...talk.slice(0, 1),
+    ['Bob', 4, 4.5, 'Mm-hmm.'],
+    ...talk.slice(1, 2),
+    ['Carol', 12, 12.5, 'Uh-huh.'],
+    ...talk.slice(2),
+  ]
+  const counts = (rows: readonly CueRow[]) =>
+    measureRows(rows)
+      .participants.filter((p) => p.name !== 'Carol')
+      .map((p) => ({
+        name: p.name,
+        turns: p.speakingTurns,
+        questions: p.stats.questions.length,
+        monologue: p.metrics.find((m) => m.id === 'longest_monologue')?.value,
+        interrupted: p.metrics.find((m) => m.id === 'uninterrupted_turns')?.evidence.counts,
+      }))
+  expect(counts(listened)).toEqual(counts(talk))
+  expect(measureRows(listened).participants.find((p) => p.name === 'Carol')?.speakingTurns).toBe(0)
 })
 
 test('metamorphic: the same file twice gives identical acts', () => {

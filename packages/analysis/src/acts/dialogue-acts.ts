@@ -126,7 +126,16 @@ export function utteranceViews(
       const next = prepared[i + 1]
       sandwiched = next !== undefined && next.cue.speaker === other.cue.speaker
     }
-    const nextSame = prepared[i + 1]?.cue.speaker === me
+    const nextCue = prepared[i + 1]
+    const nextSame = nextCue?.cue.speaker === me
+    let turnPosition = 0
+    for (let j = i - 1; j >= 0 && prepared[j]?.cue.speaker === me; j--) turnPosition++
+    const gapBefore = previous ? p.cue.start - previous.cue.end : null
+    const nextFirst = nextCue && !nextSame ? nextCue.sentences[0] : undefined
+    const nextOther =
+      nextCue && nextFirst && !nextSame
+        ? { words: nextFirst.words, question: endingOf(nextFirst.text).question }
+        : null
     const count = p.sentences.length
     return {
       cue: p.cue,
@@ -142,6 +151,9 @@ export function utteranceViews(
           overlaps: k === 0 && overlaps,
           sandwiched: count === 1 && sandwiched,
           nextSame: k < count - 1 || nextSame,
+          gapBefore: k === 0 ? gapBefore : 0,
+          turnPosition: k === 0 ? turnPosition : turnPosition + 1,
+          nextOther: k === count - 1 ? nextOther : null,
         },
       })),
     }

@@ -25,6 +25,12 @@ export interface UtteranceView {
   sandwiched: boolean
   /** The next cue is the same speaker's. */
   nextSame: boolean
+  /** Seconds from the end of the previous cue (anyone's) to the start of this one; null for the first. */
+  gapBefore: number | null
+  /** Cues the speaker has said in a row before this one (0: this cue opens their turn). */
+  turnPosition: number
+  /** The next cue when it is someone else's: what the listener does after this utterance. */
+  nextOther: { words: readonly string[]; question: boolean } | null
 }
 
 function lengthBucket(n: number): string {
@@ -68,11 +74,17 @@ const SPELLINGS = new Map<string, string>(
   }),
 )
 
-/** Words with back-channel sounds spelled one way. */
+/** Words with back-channel sounds spelled one way, and no "_" inside a word. */
 export function canonicalWords(words: readonly string[]): readonly string[] {
   let out: string[] | null = null
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? ''
+    // Feature names join words with "_": a word holding one ("t_v_", spelled letters) is written with ".".
+    if (w.includes('_')) {
+      out ??= words.slice()
+      out[i] = w.replaceAll('_', '.')
+      continue
+    }
     // Every spelling is short and starts with m, h or u: most words are ruled out at once.
     if (w.length > 6) continue
     const c0 = w.charCodeAt(0)
@@ -134,6 +146,35 @@ export interface FeatureVisitor {
   words(prefix: string, a?: string, b?: string, c?: string, d?: string): void
 }
 
+/** Every prefix visitFeatures passes to FeatureVisitor.words. */
+export const WORD_PREFIXES: readonly string[] = [
+  'w:',
+  'b:',
+  'f:',
+  'f2:',
+  'f3:',
+  'l:',
+  'l2:',
+  'all:',
+  'qf:',
+  'ql:',
+  'ql2:',
+  'sw|all:',
+  'sw|f:',
+  'pf:',
+  'pl:',
+  'pq|f:',
+  'pq|all:',
+  'npq|f:',
+  'npq|all:',
+  'cont|f:',
+  'nf:',
+  'pf2:',
+  'pfl:s|all:',
+  'pfl:m|all:',
+  'pfl:l|all:',
+]
+
 /** The full name of a `words` feature. */
 export function wordsFeatureName(prefix: string, a?: string, b?: string, c?: string, d?: string): string {
   if (a === undefined) return prefix
@@ -176,6 +217,28 @@ function whole(visitor: FeatureVisitor, prefix: string, w: readonly string[]): v
   visitor.words(prefix, w[0], w[1], w[2], w[3])
 }
 
+/**
+ * Word pairs are features of utterances up to this many words only: in longer ones the words carry
+ * the act, and pairs cost most of the scoring time.
+ */
+const MAX_PAIR_WORDS = 20
+
+const FLOOR_ALL = { s: 'pfl:s|all:', m: 'pfl:m|all:', l: 'pfl:l|all:' } as const
+const LENGTH_BUCKETS = ['0', '1', '2', '3', '4-5', '6-9', '10-19', '20+']
+const PREVIOUS_LENGTH = LENGTH_BUCKETS.map((b) => `pn:${b}`)
+
+function lengthIndex(n: number): number {
+  return LENGTH_BUCKETS.indexOf(lengthBucket(n))
+}
+
+function gapBucket(gap: number): string {
+  if (gap < 0) return 'gap:ov'
+  if (gap < 0.3) return 'gap:0'
+  if (gap < 1) return 'gap:1'
+  if (gap < 3) return 'gap:3'
+  return 'gap:long'
+}
+
 /** Walks the features of one utterance in a fixed order, without building a name per feature. */
 export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   const w = canonicalWords(u.words)
@@ -205,7 +268,7 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
     let again = false
     for (let j = 0; j < i && !again; j++) again = w[j] === a
     if (!again) visitor.words('w:', a)
-    if (i + 1 < n) {
+    if (i + 1 < n && n <= MAX_PAIR_WORDS) {
       const b = w[i + 1] as string
       let twice = false
       for (let j = 0; j < i && !twice; j++) twice = w[j] === a && w[j + 1] === b
@@ -253,5 +316,20 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   } else if (u.continuing) {
     visitor.words('cont|f:', first)
     visitor.feature(names['cont|n:'] as string)
+  }
+  // The conversation around it: the pause before, the place in the speaker's run of cues, how the
+  // next speaker reacts, how long and how opened the utterance it follows was.
+  if (u.gapBefore !== null) visitor.feature(gapBucket(u.gapBefore))
+  visitor.feature(u.turnPosition === 0 ? 'tp:0' : u.turnPosition === 1 ? 'tp:1' : 'tp:2')
+  const next = u.nextOther
+  if (next) {
+    visitor.words('nf:', canonicalWords(next.words)[0] ?? '<none>')
+    if (next.question) visitor.feature('nq')
+  }
+  if (prev && !u.continuing) {
+    const pw = canonicalWords(prev.words)
+    visitor.feature(PREVIOUS_LENGTH[lengthIndex(pw.length)] as string)
+    if (pw.length >= 2) visitor.words('pf2:', pw[0], pw[1])
+    if (n <= 4) visitor.words(FLOOR_ALL[floorBucket(prev.floorWords)], w[0], w[1], w[2], w[3])
   }
 }

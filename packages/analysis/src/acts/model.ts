@@ -1,4 +1,4 @@
-import { type FeatureVisitor, type UtteranceView, visitFeatures, wordsFeatureName } from './features.ts'
+import { type FeatureVisitor, type UtteranceView, visitFeatures, WORD_PREFIXES } from './features.ts'
 import type { LabelledAct } from './vocabulary.ts'
 
 /**
@@ -31,8 +31,8 @@ interface Tables {
   byPrefix: Map<string, Node>
 }
 
-/** The prefixes of the features visitFeatures names by words (FeatureVisitor.words). */
-const WORD_PREFIX = /^(?:[a-z0-9]+\|)?[a-z0-9]+:/
+/** Longest first, so "pq|all:" is not read as "pq|" plus words. */
+const PREFIXES = [...WORD_PREFIXES].sort((a, b) => b.length - a.length)
 
 const tables = new WeakMap<ActModel, Tables>()
 
@@ -43,14 +43,14 @@ function lookup(model: ActModel): Tables {
     t = { all: new Map(), byPrefix: new Map() }
     for (const [name, w] of Object.entries(model.features)) {
       t.all.set(name, w)
-      const prefix = WORD_PREFIX.exec(name)?.[0]
+      const prefix = PREFIXES.find((p) => name.startsWith(p))
       if (!prefix) continue
       let node = t.byPrefix.get(prefix)
       if (!node) {
         node = {}
         t.byPrefix.set(prefix, node)
       }
-      // Words joined by "_"; a word that itself holds "_" is found by name (Scorer.words).
+      // Words joined by "_" (no word holds one: canonicalWords).
       const rest = name.slice(prefix.length)
       if (rest !== '') {
         for (const word of rest.split('_')) {
@@ -87,8 +87,6 @@ function step(node: Node | undefined, word: string | undefined): Node | undefine
   return word === undefined ? node : node?.next?.get(word)
 }
 
-const hasJoin = (word: string | undefined) => word?.includes('_') === true
-
 /** Adds up an utterance's weights as visitFeatures walks it (one per model, reused). */
 class Scorer implements FeatureVisitor {
   z: Float64Array
@@ -102,11 +100,8 @@ class Scorer implements FeatureVisitor {
     add(this.z, this.t.all.get(name))
   }
   words(prefix: string, a?: string, b?: string, c?: string, d?: string): void {
-    const node = step(step(step(step(this.t.byPrefix.get(prefix), a), b), c), d)
-    if (node) add(this.z, node.w)
-    // A word holding "_" cannot be walked in the trie (its name splits it in two): look it up by name.
-    else if (hasJoin(a) || hasJoin(b) || hasJoin(c) || hasJoin(d))
-      add(this.z, this.t.all.get(wordsFeatureName(prefix, a, b, c, d)))
+    // Words hold no "_" (canonicalWords), so the trie finds exactly the feature so named.
+    add(this.z, step(step(step(step(this.t.byPrefix.get(prefix), a), b), c), d)?.w)
   }
 }
 

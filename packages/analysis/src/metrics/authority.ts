@@ -141,7 +141,17 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
   for (let t = 0; t < speech.turns.length; t++) {
     const own = speech.turns[t]
     if (!own || own.tokenTo - own.tokenFrom < 3) continue
-    const next = transcript.turns[own.index + 1]
+    // Another speaker's back-channel ("mm-hmm") does not take the floor: the next turn is the one after it.
+    let at = own.index + 1
+    const acts = input.acts
+    while (
+      acts &&
+      transcript.turns[at] &&
+      transcript.turns[at]?.speaker !== speech.speaker &&
+      transcript.turns[at]?.cueIds.every((id) => acts.byCueId.get(id)?.acts.includes('backchannel'))
+    )
+      at++
+    const next = transcript.turns[at]
     if (!next || next.speaker === speech.speaker) continue
     completable++
     const last = speech.tokens[own.tokenTo - 1]
@@ -153,9 +163,7 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
       .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''))
       .filter((w) => w !== '')
     if (nextWords.length < 3 || nextWords.every((w) => BACKCHANNELS.has(w))) continue
-    // A back-channel ("yeah, yeah, mm-hmm") keeps the floor with the speaker: no interruption.
-    const acts = input.acts
-    if (acts && next.cueIds.every((id) => acts.byCueId.get(id)?.acts.includes('backchannel'))) continue
+
     cutOff.push(t)
   }
   return { completable, cutOff }

@@ -27,10 +27,21 @@ test('longest_monologue joins one person’s turns across pauses of up to 5 s', 
 test('longest_monologue ends when someone else speaks, even briefly', () => {
   const m = measureRows([
     ['Ann', 0, 30, 'First part of a long explanation.'],
+    ['Bob', 30.5, 31.5, 'Which part?'],
+    ['Ann', 32, 60, 'Second part of it.'],
+  ])
+  expect(metricFor(m, 'Ann', 'longest_monologue').value).toBe(30)
+})
+
+test('another speaker’s back-channel does not end a monologue or a turn (issue 18)', () => {
+  const m = measureRows([
+    ['Ann', 0, 30, 'First part of a long explanation.'],
     ['Bob', 30.5, 31, 'Mm-hmm.'],
     ['Ann', 31.5, 60, 'Second part of it.'],
   ])
-  expect(metricFor(m, 'Ann', 'longest_monologue').value).toBe(30)
+  expect(metricFor(m, 'Ann', 'longest_monologue').value).toBe(60)
+  expect(m.participants.find((p) => p.name === 'Ann')?.speakingTurns).toBe(1)
+  expect(m.participants.find((p) => p.name === 'Bob')?.speakingTurns).toBe(0)
 })
 
 test('redundancy is the share of four-word phrases repeated within the same turn', () => {
