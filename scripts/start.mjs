@@ -10,13 +10,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const web = join(root, 'apps/web')
 
 if (webBuildIsStale(root)) {
-  process.stdout.write('Building the web app (first start or changed sources)…\n')
+  // On stderr, build output included: stdout carries the server's log alone, in one format.
+  process.stderr.write('Building the web app (first start or changed sources)…\n')
   const build = spawnSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     {
       cwd: web,
-      stdio: 'inherit',
+      stdio: ['inherit', 2, 'inherit'],
     },
   )
   if (build.status !== 0) {

@@ -111,6 +111,8 @@ test('SIGTERM stops the server gracefully with exit code 0, and a restart keeps 
     first.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(printed).toContain('SIGTERM received: finishing running work, then stopping')
+    // One stream, one format: every line on stdout is a JSON object (stdout is not a terminal).
+    for (const line of printed.split('\n').filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow()
 
     const second = run()
     let again = ''
@@ -152,7 +154,12 @@ test('RUN_WORKER=false in a .env file starts the server without the in-process w
       child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${printed}`)))
     })
     await running
-    expect(printed).toContain(`Rapport is running at http://localhost:${port}\n`)
+    // Not a terminal: stdout is JSON lines only, the runtime's lines included.
+    const said = printed
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+    expect(said).toContain(`Rapport is running at http://localhost:${port}`)
     expect(printed).not.toContain('job worker in-process')
   } finally {
     const exited = new Promise((resolve) => child.on('exit', resolve))

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
+import type { Logger } from 'pino'
 import { ConfigError, loadEnv } from './config/env.ts'
 import { DatabaseOpenError } from './db/database.ts'
+import { createLogger } from './lib/logger.ts'
 import { type Runtime, StartupError, startRuntime } from './runtime.ts'
 
 /**
@@ -8,22 +10,24 @@ import { type Runtime, StartupError, startRuntime } from './runtime.ts'
  * clear line instead of a stack trace; SIGTERM and SIGINT shut down gracefully.
  */
 export async function main(kind: 'server' | 'worker'): Promise<void> {
-  const say = (message: string) => process.stdout.write(`${message}\n`)
   let runtime: Runtime
+  let logger: Logger
   try {
     // Settings in a local .env file, if there is one; real environment variables win.
     if (existsSync('.env')) process.loadEnvFile('.env')
     const env = loadEnv()
+    // From here on stdout carries the log alone, in one format (pretty on a terminal, else JSON).
+    logger = createLogger(env)
     // Read from the env module, after .env has loaded: RUN_WORKER in .env counts like any setting.
     const mode =
       kind === 'worker' ? { http: false, worker: true } : { http: true, worker: env.RUN_WORKER ?? true }
-    runtime = await startRuntime(env, mode, say)
+    runtime = await startRuntime(env, mode, logger)
     if (runtime.app) {
-      say(
+      logger.info(
         `Rapport is running at http://localhost:${env.PORT}${mode.worker ? ' (with the job worker in-process)' : ''}`,
       )
     } else {
-      say(`Rapport worker is running (${env.WORKER_CONCURRENCY} at a time)`)
+      logger.info(`Rapport worker is running (${env.WORKER_CONCURRENCY} at a time)`)
     }
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof StartupError) {
@@ -37,7 +41,7 @@ export async function main(kind: 'server' | 'worker'): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    say(`${signal} received: finishing running work, then stopping`)
+    logger.info(`${signal} received: finishing running work, then stopping`)
     await runtime.close()
     process.exit(0)
   }

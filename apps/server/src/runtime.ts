@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
 import { bootstrap } from './bootstrap.ts'
 import { buildApp } from './build-app.ts'
 import { resolveAppSecret } from './config/app-secret.ts'
@@ -20,14 +21,16 @@ export interface Runtime {
   close(): Promise<void>
 }
 
-type Log = (message: string) => void
-
-/** Opens everything the product needs, in order, from settings already validated. */
+/**
+ * Opens everything the product needs, in order, from settings already validated. Everything it
+ * says goes through `logger`, the process's one logger (lib/logger.ts).
+ */
 export async function startRuntime(
   env: Env,
   mode: { http: boolean; worker: boolean },
-  log: Log,
+  logger: Logger,
 ): Promise<Runtime> {
+  const log = (message: string) => logger.info(message)
   const database = await openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
@@ -82,14 +85,17 @@ export async function startRuntime(
 
     let app: FastifyInstance | undefined
     if (mode.http) {
-      app = await buildApp({
-        env,
-        database,
-        queue,
-        jobs,
-        appSecret,
-        webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,
-      })
+      app = await buildApp(
+        {
+          env,
+          database,
+          queue,
+          jobs,
+          appSecret,
+          webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,
+        },
+        { logger },
+      )
       const server = app
       cleanup.unshift(() => server.close())
       await listen(server, env)

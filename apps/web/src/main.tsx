@@ -1,9 +1,13 @@
+import { installPlainMessages } from '@rapport/contracts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider.tsx'
 import { AppRouter } from './app/router.tsx'
 import { AppErrorBoundary } from './components/errors/app-error-boundary.tsx'
 import './index.css'
+
+// zod's messages in plain words, as on the server (the forms' own spec strings still win).
+installPlainMessages()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

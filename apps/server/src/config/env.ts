@@ -1,4 +1,9 @@
+import { installPlainMessages } from '@rapport/contracts'
 import { z } from 'zod'
+
+// Every process reads its settings first: from here on zod speaks plainly, for settings and for
+// API fields alike ("PORT must be a number", not "Invalid input: expected number, received NaN").
+installPlainMessages()
 
 const boolean = z
   .enum(['true', 'false', '1', '0'])
@@ -27,6 +32,8 @@ export const envSchema = z.object({
   /** Heap limit of one analysis thread in MB; an analysis that needs more fails its upload. */
   ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(4096),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty lines on a terminal, JSON lines otherwise (lib/logger.ts). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: boolean,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),

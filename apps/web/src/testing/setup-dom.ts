@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
+import { installPlainMessages } from '@rapport/contracts'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { WAIT_TIMEOUT_MS } from './wait.ts'
+
+// zod speaks plainly here as in main.tsx.
+installPlainMessages()
 
 // findBy… and waitFor wait as long as waitUntil does.
 configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS })

@@ -508,7 +508,7 @@ test('an event without its envelope (no data) answers 400', async () => {
   })
   expect(res.statusCode).toBe(400)
   expect(res.json().error).toBe(
-    'The Stripe event is not in the shape Rapport reads (data: Invalid input: expected object, received null).',
+    'The Stripe event is not in the shape Rapport reads (data: must be an object).',
   )
   expect(await applied(event.id)).toBe(false)
 })
@@ -533,7 +533,7 @@ test('a subscription Stripe sends back in an unexpected shape answers 502 and th
   expect(res.json()).toEqual({
     code: 'SERVICE_UNAVAILABLE',
     error:
-      'Stripe answered in an unexpected shape when asked to read subscription sub_oddreply (customer: Invalid input).',
+      'Stripe answered in an unexpected shape when asked to read subscription sub_oddreply (customer: is not one of the accepted forms).',
   })
   expect(await applied(completed.id)).toBe(false)
   expect((await status(access_token)).has_active_subscription).toBe(false)
@@ -570,7 +570,7 @@ test('a checkout or portal session Stripe answers without a URL is a 502 with a 
     })
     expect(portal.statusCode).toBe(502)
     expect(portal.json().error).toBe(
-      'Stripe answered in an unexpected shape when asked to open the billing portal (url: Invalid input: expected string, received null).',
+      'Stripe answered in an unexpected shape when asked to open the billing portal (url: must be text).',
     )
   } finally {
     stripe.failures.delete('POST /v1/billing_portal/sessions')
