@@ -236,27 +236,52 @@ function talkShareTarget(c: TargetContext): MetricTarget {
   }
 }
 
-function paceTarget(c: TargetContext): MetricTarget {
-  const base = { metricId: 'speaking_pace', meetingType: c.meetingType, kind: 'band' as const }
-  if (c.meetingType === 'presentation' && c.role === 'presenter')
-    return {
-      ...base,
+type TargetFigures = Omit<MetricTarget, 'metricId' | 'meetingType' | 'kind'>
+/** A table of targets: the first row whose `when` holds gives the figures; the last row always holds. */
+type TargetRows = readonly [when: (c: TargetContext) => boolean, figures: TargetFigures][]
+
+const always = () => true
+const presenterInPresentation = (c: TargetContext) =>
+  c.meetingType === 'presentation' && c.role === 'presenter'
+
+function fromTable(
+  metricId: string,
+  kind: MetricTarget['kind'],
+  rows: TargetRows,
+  c: TargetContext,
+): MetricTarget {
+  const row = rows.find(([when]) => when(c)) ?? rows[rows.length - 1]
+  if (!row) throw new Error(`no target rows for ${metricId}`)
+  return { metricId, meetingType: c.meetingType, kind, ...row[1] }
+}
+
+const PACE: TargetRows = [
+  [
+    presenterInPresentation,
+    {
       min: 120,
       max: 175,
       good: 150,
       text: '120–175 wpm for a presenter',
       source:
         'Speech pace for talks: Microsoft Speaker Coach recommends 100–165 wpm and Read.ai 130–175; comprehension drops above about 190 (Street & Brady 1982).',
-    }
-  return {
-    ...base,
-    min: 120,
-    max: 230,
-    good: 175,
-    text: '120–230 wpm in conversation',
-    source:
-      'Conversational pace, not speech pace: about 150 wpm is typical and fluent speakers run well above it in back-and-forth talk; caption timing leaves out pauses, which raises the figure further (our reading of Street & Brady 1982 and NCVS).',
-  }
+    },
+  ],
+  [
+    always,
+    {
+      min: 120,
+      max: 230,
+      good: 175,
+      text: '120–230 wpm in conversation',
+      source:
+        'Conversational pace, not speech pace: about 150 wpm is typical and fluent speakers run well above it in back-and-forth talk; caption timing leaves out pauses, which raises the figure further (our reading of Street & Brady 1982 and NCVS).',
+    },
+  ],
+]
+
+function paceTarget(c: TargetContext): MetricTarget {
+  return fromTable('speaking_pace', 'band', PACE, c)
 }
 
 function questionsTarget(c: TargetContext): MetricTarget {
@@ -311,62 +336,64 @@ function questionsTarget(c: TargetContext): MetricTarget {
   }
 }
 
-function monologueTarget(c: TargetContext): MetricTarget {
-  const base = { metricId: 'longest_monologue', meetingType: c.meetingType, kind: 'atMost' as const }
-  if (c.meetingType === 'presentation' && c.role === 'presenter')
-    return {
-      ...base,
-      good: 180,
-      excellent: 90,
-      poor: 360,
-      worst: 720,
+/** good, excellent, poor, worst in seconds: the longest turn's limits (atMost). */
+const seconds = (good: number, excellent: number, poor: number, worst: number) => ({
+  good,
+  excellent,
+  poor,
+  worst,
+})
+
+const MONOLOGUE: TargetRows = [
+  [
+    presenterInPresentation,
+    {
+      ...seconds(180, 90, 360, 720),
       text: 'up to about 3 minutes for a presenter before a check-in',
       source:
         'A presenter holds the floor, but a check-in every few minutes keeps listeners with you (our choice, after meeting-coach tools that nudge at 90 s).',
-    }
-  if (c.role === 'presenter')
-    return {
-      ...base,
-      good: 120,
-      excellent: 60,
-      poor: 240,
-      worst: 480,
+    },
+  ],
+  [
+    (c) => c.role === 'presenter',
+    {
+      ...seconds(120, 60, 240, 480),
       text: 'up to 2 minutes for a presenter',
       source:
         'Presenters get more leeway than the 60–90 s at which meeting-coach tools flag a monologue (our choice).',
-    }
-  if (c.meetingType === 'stand_up')
-    return {
-      ...base,
-      good: 60,
-      excellent: 30,
-      poor: 120,
-      worst: 240,
+    },
+  ],
+  [
+    (c) => c.meetingType === 'stand_up',
+    {
+      ...seconds(60, 30, 120, 240),
       text: 'up to about a minute in a stand-up',
       source:
         'A stand-up update should fit in about a minute; meeting-coach tools flag monologues over 60 s.',
-    }
-  if ((c.meetingType === 'interview' || c.meetingType === 'one_on_one') && !leads(c.role))
-    return {
-      ...base,
-      good: 120,
-      excellent: 60,
-      poor: 240,
-      worst: 480,
+    },
+  ],
+  [
+    (c) => (c.meetingType === 'interview' || c.meetingType === 'one_on_one') && !leads(c.role),
+    {
+      ...seconds(120, 60, 240, 480),
       text: 'up to about 2 minutes for an answer',
       source:
         'Answers in an interview or one-on-one can run longer; Gong found customer stories of about 4 minutes go with better outcomes (our figure: 2 minutes).',
-    }
-  return {
-    ...base,
-    good: 76,
-    excellent: 45,
-    poor: 150,
-    worst: 300,
-    text: 'up to about 76 seconds',
-    source:
-      'Meeting-coach tools flag monologues over 60 s and nudge at 90 s; successful demos kept them to 76 s or less (Demodesk).',
-  }
+    },
+  ],
+  [
+    always,
+    {
+      ...seconds(76, 45, 150, 300),
+      text: 'up to about 76 seconds',
+      source:
+        'Meeting-coach tools flag monologues over 60 s and nudge at 90 s; successful demos kept them to 76 s or less (Demodesk).',
+    },
+  ],
+]
+
+function monologueTarget(c: TargetContext): MetricTarget {
+  return fromTable('longest_monologue', 'atMost', MONOLOGUE, c)
 }
 
 /** Metrics whose target depends on the meeting type. */

@@ -80,6 +80,19 @@ export function formatMetricValue(format: MetricFormat, value: number): string {
 }
 
 /** The 26 metrics, in display order: Authority (7), Clarity (8), Engagement (4), Authenticity (4), Conciseness (3). */
+/**
+ * The two powerless-style markers (O'Barr 1978) share one rule: a rate per 1,000 words, lower is
+ * better, under 3 good and under 1 excellent (our choice).
+ */
+const POWERLESS_MARKER = {
+  unit: 'per 1,000 words',
+  category: 'language',
+  typicalRange: { min: 0, max: 10 },
+  benchmarks: { good: 3, excellent: 1 },
+  direction: 'decrease',
+  valueFormat: 'per_1000_words',
+} as const satisfies Partial<MetricInfo>
+
 export const METRIC_CATALOGUE: readonly MetricInfo[] = [
   {
     id: 'talk_time_share',
@@ -90,14 +103,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: '%',
     computation: 'Your speaking time (the duration of your captions) divided by everyone’s speaking time.',
     category: 'presence',
-    typicalRange: {
-      min: 0,
-      max: 100,
-    },
-    benchmarks: {
-      good: 20,
-      excellent: 25,
-    },
+    typicalRange: { min: 0, max: 100 },
+    benchmarks: { good: 20, excellent: 25 },
     direction: 'maintain',
     band: {
       min: 12.5,
@@ -115,14 +122,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Hedging phrases counted with context rules ("what kind of" is not a hedge), per 100 of your words.',
     category: 'language',
-    typicalRange: {
-      min: 0,
-      max: 6,
-    },
-    benchmarks: {
-      good: 2.5,
-      excellent: 1.5,
-    },
+    typicalRange: { min: 0, max: 6 },
+    benchmarks: { good: 2.5, excellent: 1.5 },
     direction: 'decrease',
     valueFormat: 'per_100_words',
   },
@@ -135,14 +136,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'per 100 words',
     computation: '"um", "uh", "er", "erm" and "hmm" counted in your words, per 100 words.',
     category: 'delivery',
-    typicalRange: {
-      min: 0,
-      max: 8,
-    },
-    benchmarks: {
-      good: 2.5,
-      excellent: 1,
-    },
+    typicalRange: { min: 0, max: 8 },
+    benchmarks: { good: 2.5, excellent: 1 },
     direction: 'decrease',
     valueFormat: 'per_100_words',
   },
@@ -152,19 +147,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     dimension: 'Authority',
     description:
       'Unneeded "sorry" and openers that undercut what follows ("this might be a stupid question", "I could be wrong", "I just wanted to"). Disclaimers are one of the powerless-style markers O’Barr (1978) described. A real apology is fine; the benchmarks (under 1 per 1,000 words excellent, under 3 good) are our own choice.',
-    unit: 'per 1,000 words',
     computation: 'Apologies and self-undercutting disclaimers, per 1,000 of your words.',
-    category: 'language',
-    typicalRange: {
-      min: 0,
-      max: 10,
-    },
-    benchmarks: {
-      good: 3,
-      excellent: 1,
-    },
-    direction: 'decrease',
-    valueFormat: 'per_1000_words',
+    ...POWERLESS_MARKER,
   },
   {
     id: 'tag_questions',
@@ -172,19 +156,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     dimension: 'Authority',
     description:
       'Ending statements with "…, right?", "isn’t it?", "does that make sense?" or "if that’s okay". Tag questions are a classic powerless-style marker (O’Barr 1978) that turns a statement into a request for approval. An occasional check-in is good facilitation; the benchmarks (under 1 per 1,000 words excellent, under 3 good) are our own choice.',
-    unit: 'per 1,000 words',
     computation: 'Tags at the end of a question and approval-seeking phrases, per 1,000 of your words.',
-    category: 'language',
-    typicalRange: {
-      min: 0,
-      max: 10,
-    },
-    benchmarks: {
-      good: 3,
-      excellent: 1,
-    },
-    direction: 'decrease',
-    valueFormat: 'per_1000_words',
+    ...POWERLESS_MARKER,
   },
   {
     id: 'directive_language',
@@ -195,14 +168,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'per 100 words',
     computation: 'Recommending, deciding and team-committing phrases, per 100 of your words.',
     category: 'influence',
-    typicalRange: {
-      min: 0,
-      max: 4,
-    },
-    benchmarks: {
-      good: 0.8,
-      excellent: 1.5,
-    },
+    typicalRange: { min: 0, max: 4 },
+    benchmarks: { good: 0.8, excellent: 1.5 },
     direction: 'increase',
     valueFormat: 'per_100_words',
   },
@@ -216,14 +183,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Of your turns of three or more words that another speaker follows, the share that ended with a finished sentence or was not immediately taken over.',
     category: 'presence',
-    typicalRange: {
-      min: 60,
-      max: 100,
-    },
-    benchmarks: {
-      good: 90,
-      excellent: 95,
-    },
+    typicalRange: { min: 60, max: 100 },
+    benchmarks: { good: 90, excellent: 95 },
     direction: 'increase',
     valueFormat: 'percent',
   },
@@ -237,14 +198,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Your words divided by your speaking time in minutes (pauses between your captions not counted).',
     category: 'delivery',
-    typicalRange: {
-      min: 90,
-      max: 220,
-    },
-    benchmarks: {
-      good: 130,
-      excellent: 150,
-    },
+    typicalRange: { min: 90, max: 220 },
+    benchmarks: { good: 130, excellent: 150 },
     direction: 'maintain',
     band: {
       min: 130,
@@ -262,14 +217,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Filler phrases as a share of your words. "Like" only counts when it is set off as a filler ("it was, like, huge"), not as a verb or comparison.',
     category: 'delivery',
-    typicalRange: {
-      min: 0,
-      max: 8,
-    },
-    benchmarks: {
-      good: 4,
-      excellent: 2,
-    },
+    typicalRange: { min: 0, max: 8 },
+    benchmarks: { good: 4, excellent: 2 },
     direction: 'decrease',
     valueFormat: 'percent_precise',
   },
@@ -282,14 +231,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'words',
     computation: 'Your words in sentences of three or more words, divided by the number of those sentences.',
     category: 'structure',
-    typicalRange: {
-      min: 4,
-      max: 35,
-    },
-    benchmarks: {
-      good: 20,
-      excellent: 15,
-    },
+    typicalRange: { min: 4, max: 35 },
+    benchmarks: { good: 20, excellent: 15 },
     direction: 'maintain',
     band: {
       min: 8,
@@ -307,14 +250,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Flesch-Kincaid grade over your sentences of three or more words, syllables estimated by rule.',
     category: 'language',
-    typicalRange: {
-      min: 2,
-      max: 16,
-    },
-    benchmarks: {
-      good: 9,
-      excellent: 6,
-    },
+    typicalRange: { min: 2, max: 16 },
+    benchmarks: { good: 9, excellent: 6 },
     direction: 'decrease',
     valueFormat: 'grade',
   },
@@ -327,14 +264,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: '%',
     computation: 'Words of three or more syllables divided by your words (ums and uhs left out).',
     category: 'language',
-    typicalRange: {
-      min: 2,
-      max: 20,
-    },
-    benchmarks: {
-      good: 12,
-      excellent: 8,
-    },
+    typicalRange: { min: 2, max: 20 },
+    benchmarks: { good: 12, excellent: 8 },
     direction: 'decrease',
     valueFormat: 'percent_precise',
   },
@@ -348,14 +279,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Signposting phrases (ordinal words only at the start of a clause), per 1,000 of your words.',
     category: 'structure',
-    typicalRange: {
-      min: 0,
-      max: 15,
-    },
-    benchmarks: {
-      good: 2.5,
-      excellent: 5,
-    },
+    typicalRange: { min: 0, max: 15 },
+    benchmarks: { good: 2.5, excellent: 5 },
     direction: 'increase',
     valueFormat: 'per_1000_words',
   },
@@ -369,14 +294,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Numbers (digits or number words, "one" left out), dates, times and units, per 100 of your words.',
     category: 'language',
-    typicalRange: {
-      min: 0,
-      max: 6,
-    },
-    benchmarks: {
-      good: 1,
-      excellent: 2.5,
-    },
+    typicalRange: { min: 0, max: 6 },
+    benchmarks: { good: 1, excellent: 2.5 },
     direction: 'increase',
     valueFormat: 'per_100_words',
   },
@@ -390,14 +309,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Immediately repeated words, cut-off word fragments and broken-off phrases, per 100 of your words.',
     category: 'delivery',
-    typicalRange: {
-      min: 0,
-      max: 6,
-    },
-    benchmarks: {
-      good: 2.5,
-      excellent: 1,
-    },
+    typicalRange: { min: 0, max: 6 },
+    benchmarks: { good: 2.5, excellent: 1 },
     direction: 'decrease',
     valueFormat: 'per_100_words',
   },
@@ -411,14 +324,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Your sentences of two or more words ending in a question mark, per 10 minutes of the meeting.',
     category: 'interaction',
-    typicalRange: {
-      min: 0,
-      max: 8,
-    },
-    benchmarks: {
-      good: 1.5,
-      excellent: 3,
-    },
+    typicalRange: { min: 0, max: 8 },
+    benchmarks: { good: 1.5, excellent: 3 },
     direction: 'increase',
     valueFormat: 'per_10_min',
   },
@@ -432,14 +339,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Questions starting (after "so", "and", "okay"…) with a wh-word or "tell me", "walk me through", divided by all your questions.',
     category: 'interaction',
-    typicalRange: {
-      min: 0,
-      max: 100,
-    },
-    benchmarks: {
-      good: 30,
-      excellent: 50,
-    },
+    typicalRange: { min: 0, max: 100 },
+    benchmarks: { good: 30, excellent: 50 },
     direction: 'increase',
     valueFormat: 'percent',
   },
@@ -453,14 +354,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Your sentences that invite someone in (an inviting phrase, or another participant’s name in a question or addressed to them), per 10 minutes of the meeting.',
     category: 'interaction',
-    typicalRange: {
-      min: 0,
-      max: 6,
-    },
-    benchmarks: {
-      good: 1,
-      excellent: 2,
-    },
+    typicalRange: { min: 0, max: 6 },
+    benchmarks: { good: 1, excellent: 2 },
     direction: 'increase',
     valueFormat: 'per_10_min',
   },
@@ -474,14 +369,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Of your turns of three or more words that follow another speaker, the share with an acknowledging or referring-back phrase.',
     category: 'interaction',
-    typicalRange: {
-      min: 0,
-      max: 50,
-    },
-    benchmarks: {
-      good: 12,
-      excellent: 25,
-    },
+    typicalRange: { min: 0, max: 50 },
+    benchmarks: { good: 12, excellent: 25 },
     direction: 'increase',
     valueFormat: 'percent',
   },
@@ -494,14 +383,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'per 1,000 words',
     computation: 'First-person commitment, action and accountability phrases, per 1,000 of your words.',
     category: 'voice',
-    typicalRange: {
-      min: 0,
-      max: 15,
-    },
-    benchmarks: {
-      good: 3,
-      excellent: 6,
-    },
+    typicalRange: { min: 0, max: 15 },
+    benchmarks: { good: 3, excellent: 6 },
     direction: 'increase',
     valueFormat: 'per_1000_words',
   },
@@ -514,14 +397,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'per 1,000 words',
     computation: 'Feeling words and phrases (positive and negative), per 1,000 of your words.',
     category: 'voice',
-    typicalRange: {
-      min: 0,
-      max: 12,
-    },
-    benchmarks: {
-      good: 2,
-      excellent: 4,
-    },
+    typicalRange: { min: 0, max: 12 },
+    benchmarks: { good: 2, excellent: 4 },
     direction: 'increase',
     valueFormat: 'per_1000_words',
   },
@@ -534,14 +411,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'per 1,000 words',
     computation: 'Phrases that introduce first-hand experience, per 1,000 of your words.',
     category: 'voice',
-    typicalRange: {
-      min: 0,
-      max: 12,
-    },
-    benchmarks: {
-      good: 1.5,
-      excellent: 3,
-    },
+    typicalRange: { min: 0, max: 12 },
+    benchmarks: { good: 1.5, excellent: 3 },
     direction: 'increase',
     valueFormat: 'per_1000_words',
   },
@@ -554,14 +425,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     unit: 'per 1,000 words',
     computation: 'Thanks, appreciation and credit phrases, per 1,000 of your words.',
     category: 'voice',
-    typicalRange: {
-      min: 0,
-      max: 15,
-    },
-    benchmarks: {
-      good: 2.5,
-      excellent: 5,
-    },
+    typicalRange: { min: 0, max: 15 },
+    benchmarks: { good: 2.5, excellent: 5 },
     direction: 'increase',
     valueFormat: 'per_1000_words',
   },
@@ -575,14 +440,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Your words divided by your turns (a turn is your consecutive captions until someone else speaks).',
     category: 'brevity',
-    typicalRange: {
-      min: 3,
-      max: 120,
-    },
-    benchmarks: {
-      good: 40,
-      excellent: 20,
-    },
+    typicalRange: { min: 3, max: 120 },
+    benchmarks: { good: 40, excellent: 20 },
     direction: 'decrease',
     valueFormat: 'words',
   },
@@ -596,14 +455,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'From the start to the end of your longest run of speech that no one else broke into (pauses up to 5 s included).',
     category: 'brevity',
-    typicalRange: {
-      min: 10,
-      max: 300,
-    },
-    benchmarks: {
-      good: 76,
-      excellent: 45,
-    },
+    typicalRange: { min: 10, max: 300 },
+    benchmarks: { good: 76, excellent: 45 },
     direction: 'decrease',
     valueFormat: 'seconds',
   },
@@ -617,14 +470,8 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     computation:
       'Of your four-word phrases with at least two content words, the share that repeat one you said in the previous 150 words of the same turn.',
     category: 'brevity',
-    typicalRange: {
-      min: 0,
-      max: 10,
-    },
-    benchmarks: {
-      good: 1.5,
-      excellent: 0.5,
-    },
+    typicalRange: { min: 0, max: 10 },
+    benchmarks: { good: 1.5, excellent: 0.5 },
     direction: 'decrease',
     valueFormat: 'percent_precise',
   },
