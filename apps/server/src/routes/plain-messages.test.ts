@@ -5,14 +5,13 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts'
 // zod's default wording ("Invalid input: expected number, received NaN") never reaches a caller:
 // packages/contracts' plainMessage speaks for every API field (installed by the env module).
 let t: TestApp
-let token: string
 beforeAll(async () => {
   t = await createTestApp({}, { worker: false })
-  token = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).access_token
 })
 afterAll(() => t.close())
 
 test('a query parameter that is not a number says so in plain words', async () => {
+  const { access_token: token } = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
   const res = await t.app.inject({ url: '/api/admin/users?page=abc', headers: bearer(token) })
   expect(res.statusCode).toBe(400)
   expect(res.json()).toMatchObject({ error: 'page: must be a number', code: 'VALIDATION_ERROR' })
