@@ -1,31 +1,40 @@
+import { SCORE_BANDS } from '@rapport/analysis/rules'
 import { expect, test } from 'vitest'
-import { formatScore, SCORE_LEGEND, scoreTone } from './score-tone.ts'
+import { formatScore, SCORE_LEGEND, scoreTone, toneFill, toneStyles } from './score-tone.ts'
 
-test('scores of 8 and above are green, at every boundary', () => {
-  expect(scoreTone(10)).toBe('green')
-  expect(scoreTone(8)).toBe('green')
-  expect(scoreTone(7.99)).toBe('amber')
+test('the tone is the engine band: 8 and above high, at every boundary', () => {
+  expect(scoreTone(10)).toBe('high')
+  expect(scoreTone(8)).toBe('high')
+  expect(scoreTone(7.99)).toBe('appropriate')
 })
 
-test('scores from 6 up to 8 are amber', () => {
-  expect(scoreTone(6)).toBe('amber')
-  expect(scoreTone(5.99)).toBe('orange')
+test('6 up to 8 is appropriate for the role, as the product says: 7.9 is not a warning', () => {
+  expect(scoreTone(6)).toBe('appropriate')
+  expect(scoreTone(7.9)).toBe('appropriate')
+  expect(scoreTone(5.99)).toBe('low')
+  expect(SCORE_BANDS.appropriate).toEqual({ from: 6, to: 8 })
 })
 
-test('scores from 4 up to 6 are orange', () => {
-  expect(scoreTone(4)).toBe('orange')
-  expect(scoreTone(3.99)).toBe('red')
+test('4 up to 6 is low, below 4 very low', () => {
+  expect(scoreTone(4)).toBe('low')
+  expect(scoreTone(3.99)).toBe('veryLow')
+  expect(scoreTone(1)).toBe('veryLow')
+  expect(scoreTone(0)).toBe('veryLow')
 })
 
-test('scores below 4 are red', () => {
-  expect(scoreTone(1)).toBe('red')
-  expect(scoreTone(0)).toBe('red')
+test('no score has its own tone', () => {
+  expect(scoreTone(null)).toBe('none')
+  expect(scoreTone(undefined)).toBe('none')
+  expect(scoreTone(Number.NaN)).toBe('none')
 })
 
-test('no score is grey', () => {
-  expect(scoreTone(null)).toBe('grey')
-  expect(scoreTone(undefined)).toBe('grey')
-  expect(scoreTone(Number.NaN)).toBe('grey')
+test('chips and charts read the same tokens, and no band is told by red against green', () => {
+  for (const tone of ['high', 'appropriate', 'low', 'veryLow', 'none'] as const) {
+    const token = toneFill[tone].match(/^var\(--color-(score-[a-z-]+)\)$/)?.[1]
+    expect(token, tone).toBeDefined()
+    expect(toneStyles[tone].mark).toBe(`fill-${token}`)
+    expect(`${toneStyles[tone].chip} ${toneStyles[tone].bar}`).not.toMatch(/\b(red|green)-/)
+  }
 })
 
 test('a score is shown with one decimal, and no score as a dash', () => {
@@ -34,11 +43,11 @@ test('a score is shown with one decimal, and no score as a dash', () => {
   expect(formatScore(null)).toBe('—')
 })
 
-test('the legend names the bands highest first, in the spec words', () => {
-  expect(SCORE_LEGEND.map((b) => [b.tone, b.label])).toEqual([
-    ['green', '8 or above'],
-    ['amber', '6 to 8'],
-    ['orange', '4 to 6'],
-    ['red', 'below 4'],
+test('the legend names the bands highest first, with the words the product uses', () => {
+  expect(SCORE_LEGEND.map((b) => [b.tone, b.label, b.words])).toEqual([
+    ['high', '8 or above', 'above what the role asks'],
+    ['appropriate', '6 to 8', 'appropriate for the role'],
+    ['low', '4 to 6', 'below what the role asks'],
+    ['veryLow', 'below 4', 'well below what the role asks'],
   ])
 })

@@ -55,7 +55,7 @@ test('a deep link to a participant opens the meeting, its header and that partic
   expect(dimensionCard('Conciseness')).toHaveTextContent(messages.meetings.insufficientData)
 })
 
-test('each score chip shows its number beside a colour from the spec’s thresholds', async () => {
+test('each score chip shows its number beside the colour of its band, and the legend says what they mean', async () => {
   server.use(...meetingHandlers())
   renderApp(adaUrl, { session: true })
   await screen.findByRole('heading', { name: 'Ada Lovelace', level: 3 })
@@ -64,12 +64,13 @@ test('each score chip shows its number beside a colour from the spec’s thresho
     return [chip?.textContent, chip?.getAttribute('data-tone')]
   })
   expect(tones).toEqual([
-    ['8.4', 'green'],
-    ['6.2', 'amber'],
-    ['4.5', 'orange'],
-    ['3.1', 'red'],
-    ['—No score', 'grey'],
+    ['8.4', 'high'],
+    ['6.2', 'appropriate'],
+    ['4.5', 'low'],
+    ['3.1', 'veryLow'],
+    ['—No score', 'none'],
   ])
+  expect(screen.getAllByRole('list', { name: 'Score scale' }).length).toBeGreaterThan(0)
 })
 
 test('the meeting page shows a dimension by participant overview table', async () => {

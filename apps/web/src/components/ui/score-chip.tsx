@@ -1,7 +1,8 @@
 import { formatScore, scoreTone, toneStyles } from '../../lib/score-tone.ts'
 import { cn } from './cn.ts'
+import { ScoreMark } from './score-mark.tsx'
 
-/** A score with its colour: the number is always shown, the colour only backs it up. */
+/** A score with its band's colour and shape: the number is always shown, colour and shape back it up. */
 export function ScoreChip({
   score,
   size = 'md',
@@ -25,7 +26,7 @@ export function ScoreChip({
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', styles.dot)} />
+      <ScoreMark tone={tone} />
       {score === null || score === undefined ? (
         <>
           <span aria-hidden="true">{formatScore(score)}</span>

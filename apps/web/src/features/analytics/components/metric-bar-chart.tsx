@@ -12,29 +12,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { formatScore, SCORE_LEGEND, scoreTone, toneFill } from '../../../lib/score-tone.ts'
+import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
+import { formatScore, scoreTone, toneFill } from '../../../lib/score-tone.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
 
 /** Axis ticks stay short; the tooltip, the text alternative and the table carry the full name. */
 function shortName(name: string): string {
   return name.length > 16 ? `${name.slice(0, 15)}…` : name
-}
-
-/** What the bar colours mean; the number on each bar says the rest. */
-function ScoreBandLegend() {
-  return (
-    <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-xs text-slate-700">
-      <li className="font-medium">Latest score:</li>
-      {SCORE_LEGEND.map((band) => (
-        <li key={band.tone} className="inline-flex items-center gap-1">
-          <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
-            <rect width="10" height="10" rx="2" fill={toneFill[band.tone]} />
-          </svg>
-          {band.label}
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 /**
@@ -90,7 +74,11 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
               }}
               formatter={(value) => [formatScore(Number(value)), 'Latest score']}
             />
-            <Legend verticalAlign="top" height={32} content={() => <ScoreBandLegend />} />
+            <Legend
+              verticalAlign="top"
+              height={32}
+              content={() => <ScoreLegend className="justify-center" label="Latest score:" />}
+            />
             <Bar
               dataKey="latest_score"
               name="Latest score"

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../../components/ui/cn.ts'
-import { formatScore, scoreTone } from '../../../lib/score-tone.ts'
+import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import type { DimensionTile } from '../utils/chart-data.ts'
 import { formatChange } from '../utils/format.ts'
-
-const toneChip = {
-  green: 'bg-green-50 text-green-900 ring-green-200',
-  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
-  orange: 'bg-orange-50 text-orange-900 ring-orange-200',
-  red: 'bg-red-50 text-red-900 ring-red-200',
-  grey: 'bg-slate-100 text-slate-700 ring-slate-200',
-} as const
 
 function Tile({ label, children, footer }: { label: string; children: ReactNode; footer: string }) {
   return (
@@ -30,7 +21,6 @@ export function SummaryTiles({ meetings, tiles }: { meetings: number; tiles: rea
         <p className="text-2xl font-semibold tabular-nums text-slate-900">{meetings}</p>
       </Tile>
       {tiles.map((tile) => {
-        const tone = scoreTone(tile.latest)
         return (
           <Tile
             key={tile.name}
@@ -44,22 +34,7 @@ export function SummaryTiles({ meetings, tiles }: { meetings: number; tiles: rea
             }
           >
             <p className="flex items-center gap-2">
-              <span
-                data-tone={tone}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xl font-semibold tabular-nums ring-1 ring-inset',
-                  toneChip[tone],
-                )}
-              >
-                {tile.latest === null ? (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className="sr-only">No score</span>
-                  </>
-                ) : (
-                  formatScore(tile.latest)
-                )}
-              </span>
+              <ScoreChip score={tile.latest} size="lg" />
               <span className="text-xs text-slate-600">latest week</span>
             </p>
           </Tile>

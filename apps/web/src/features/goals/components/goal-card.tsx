@@ -17,11 +17,12 @@ import {
 } from '../utils/goal-display.ts'
 import { EditGoalForm } from './edit-goal-form.tsx'
 
+/** Progress (80, 60, 40 %) in the score scale's tokens, so goals read like scores; the % is always shown. */
 const progressColours: Record<ProgressTone, string> = {
-  green: 'bg-green-600',
-  blue: 'bg-brand-600',
-  amber: 'bg-amber-500',
-  red: 'bg-red-600',
+  green: 'bg-score-high',
+  blue: 'bg-score-appropriate',
+  amber: 'bg-score-low',
+  red: 'bg-score-very-low',
 }
 
 const deadlineColours: Record<DeadlineTone, string> = {

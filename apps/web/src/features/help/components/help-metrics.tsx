@@ -1,16 +1,11 @@
 import { metricCatalogue } from '@rapport/analysis/catalogue'
+import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { Section } from './help-content.tsx'
 
 /**
- * The Metrics tab: the scale, the score colours (spec §9) and each dimension's metrics from the
+ * The Metrics tab: the scale, the score colours (the one scale of lib/score-tone.ts) and each dimension's metrics from the
  * analysis catalogue. Loaded on demand, so the catalogue stays out of the app's main bundle.
  */
-export const scoreBands = [
-  { range: '8 or above', colour: 'Green', swatch: 'bg-green-600' },
-  { range: '6 or above', colour: 'Amber', swatch: 'bg-amber-500' },
-  { range: '4 or above', colour: 'Orange', swatch: 'bg-orange-500' },
-  { range: 'Below 4', colour: 'Red', swatch: 'bg-red-600' },
-] as const
 
 export function Metrics() {
   const dimensions = metricCatalogue()
@@ -22,16 +17,11 @@ export function Metrics() {
           role: higher is not always better, because what fits a facilitator differs from what fits a
           presenter or a participant.
         </p>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {scoreBands.map((band) => (
-            <li key={band.colour} className="flex items-center gap-2">
-              <span className={`size-3 shrink-0 rounded-full ${band.swatch}`} aria-hidden="true" />
-              <span>
-                {band.range}: {band.colour}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <p>
+          Each score is shown with its number, a colour and a shape: blue at or above what the role asks,
+          orange below it.
+        </p>
+        <ScoreLegend className="text-sm" />
         <p>A metric without a score is shown in grey.</p>
       </Section>
       {dimensions.map((dimension) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
+import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
 import { messages } from '../../../messages.ts'
@@ -262,6 +263,7 @@ function Coaching({ data }: { data: HomeResponse }) {
             Over your last {data.meetings.length} meeting{data.meetings.length === 1 ? '' : 's'}. Scores run
             from 1 to 10; 6 to 8 is appropriate for the role.
           </p>
+          <ScoreLegend className="mb-2" />
           <DimensionTrend meetings={data.meetings} />
           <Link
             to={paths.analytics.getHref()}

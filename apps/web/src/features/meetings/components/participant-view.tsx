@@ -2,6 +2,7 @@ import type { AnalyzerSource, Participant, ParticipantScoresView } from '@rappor
 import { useState } from 'react'
 import { ThisIsMeControl, YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { messages } from '../../../messages.ts'
 import { formatPercent } from '../utils/format.ts'
 import { CoachingSummaryDialog } from './coaching-summary-dialog.tsx'
@@ -73,6 +74,7 @@ export function ParticipantView({
         personId={participant?.personId}
         isMe={isMe}
       />
+      <ScoreLegend />
       <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
         {scores.dimensions.map((dimension) => (
           <DimensionCard

@@ -2,6 +2,7 @@ import type { ParticipantScoresView } from '@rapport/contracts'
 import { Link } from 'react-router'
 import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
+import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { paths } from '../../../config/paths.ts'
 
 /** Dimension by participant: one row per dimension, one column per participant, each cell a score chip. */
@@ -32,6 +33,7 @@ export function ScoreOverviewTable({
           Score overview
         </h3>
         <p className="text-xs text-slate-600">Scores run from 1 to 10; 6 to 8 is appropriate for the role.</p>
+        <ScoreLegend className="mt-2" />
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-max text-sm">
