@@ -1,10 +1,15 @@
 import { z } from 'zod'
 
 export const meetingSorts = ['date', 'name', 'duration'] as const
+/** Meetings per page of the list (GET /api/meetings?page&limit); at most MEETINGS_MAX_PAGE_SIZE. */
+export const MEETINGS_PAGE_SIZE = 50
+export const MEETINGS_MAX_PAGE_SIZE = 100
 export const meetingListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   sort: z.enum(meetingSorts).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MEETINGS_MAX_PAGE_SIZE).default(MEETINGS_PAGE_SIZE),
 })
 export type MeetingListQuery = z.input<typeof meetingListQuery>
 
@@ -106,7 +111,35 @@ export const meeting = z.object({
 })
 export type Meeting = z.infer<typeof meeting>
 
-export const meetingListResponse = z.object({ meetings: z.array(meeting) })
+/**
+ * A meeting as the list shows it: lean, without the warnings, analysis sources (one entry per
+ * participant) or token usage that GET /api/meetings/{id} gives.
+ */
+export const meetingSummary = meeting.pick({
+  id: true,
+  name: true,
+  date: true,
+  duration: true,
+  participantCount: true,
+  totalWords: true,
+  createdBy: true,
+  analyzer: true,
+  meetingType: true,
+  withMe: true,
+})
+export type MeetingSummary = z.infer<typeof meetingSummary>
+
+export const meetingListResponse = z.object({
+  meetings: z.array(meetingSummary),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+    hasNext: z.boolean(),
+    hasPrev: z.boolean(),
+  }),
+})
+export type MeetingListResponse = z.infer<typeof meetingListResponse>
 export const meetingResponse = z.object({ meeting })
 
 export const participant = z.object({

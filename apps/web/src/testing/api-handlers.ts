@@ -41,7 +41,7 @@ export const defaultHandlers = [
   }),
   http.post(apiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
   // Signing in lands on /dashboard, whose meeting list and welcome card ask for these.
-  http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: [] })),
+  http.get(apiUrl('/meetings'), () => HttpResponse.json(meetingsPage([]))),
   http.get(apiUrl('/people'), () => HttpResponse.json({ people: [] })),
   // Signing in lands on the coaching home (issue 20): empty until a test declares one.
   http.get(apiUrl('/home'), () =>
@@ -54,3 +54,16 @@ export const defaultHandlers = [
     }),
   ),
 ]
+
+/** GET /api/meetings's answer: one page of `meetings` (page and limit as the server reads them). */
+export function meetingsPage<T>(meetings: readonly T[], request?: Request) {
+  const query = request ? new URL(request.url).searchParams : new URLSearchParams()
+  const page = Number(query.get('page') ?? 1)
+  const limit = Number(query.get('limit') ?? 50)
+  const total = meetings.length
+  const pages = Math.ceil(total / limit)
+  return {
+    meetings: meetings.slice((page - 1) * limit, page * limit),
+    pagination: { total, page, pages, hasNext: page < pages, hasPrev: page > 1 },
+  }
+}

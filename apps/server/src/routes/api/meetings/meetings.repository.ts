@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import {
   meetingParticipants,
@@ -15,9 +15,16 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Meetings and everything stored with them, always within one tenant. */
 export function meetingsRepository(db: Executor) {
   return {
+    /** One page of the list, lean (no JSON columns), with the total across pages. */
     async list(
       tenantId: string,
-      query: { search?: string | undefined; sort: 'date' | 'name' | 'duration'; order: 'asc' | 'desc' },
+      query: {
+        search?: string | undefined
+        sort: 'date' | 'name' | 'duration'
+        order: 'asc' | 'desc'
+        page: number
+        limit: number
+      },
     ) {
       const direction = query.order === 'asc' ? asc : desc
       const orderBy: SQL[] =
@@ -26,9 +33,20 @@ export function meetingsRepository(db: Executor) {
           : query.sort === 'duration'
             ? [direction(meetings.durationSeconds)]
             : [direction(meetings.date), direction(meetings.createdAt)]
-      return withTenant(db, tenantId, (tx) =>
+      const rows = await withTenant(db, tenantId, (tx) =>
         tx
-          .select()
+          .select({
+            id: meetings.id,
+            name: meetings.name,
+            date: meetings.date,
+            durationSeconds: meetings.durationSeconds,
+            participantCount: meetings.participantCount,
+            totalWords: meetings.totalWords,
+            createdBy: meetings.createdBy,
+            analyzer: meetings.analyzer,
+            meetingType: meetings.meetingType,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
           .from(meetings)
           .where(
             and(
@@ -36,12 +54,38 @@ export function meetingsRepository(db: Executor) {
               query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
             ),
           )
-          .orderBy(...orderBy, asc(meetings.id)),
+          .orderBy(...orderBy, asc(meetings.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
       )
+      // A page past the end has no row to carry the total: count once more.
+      const total =
+        rows[0]?.total ??
+        (query.page > 1
+          ? ((
+              await withTenant(db, tenantId, (tx) =>
+                tx
+                  .select({ n: sql<number>`count(*)`.mapWith(Number) })
+                  .from(meetings)
+                  .where(
+                    and(
+                      eq(meetings.tenantId, tenantId),
+                      query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
+                    ),
+                  ),
+              )
+            )[0]?.n ?? 0)
+          : 0)
+      return { rows, total }
     },
 
-    /** The ids of the meetings the user took part in (their linked person is a participant). */
-    async meetingsOfUser(tenantId: string, userId: string): Promise<Set<string>> {
+    /** Which of these meetings the user took part in (their linked person is a participant). */
+    async meetingsOfUser(
+      tenantId: string,
+      userId: string,
+      meetingIds: readonly string[],
+    ): Promise<Set<string>> {
+      if (meetingIds.length === 0) return new Set()
       const rows = await withTenant(db, tenantId, (tx) =>
         tx
           .selectDistinct({ meetingId: meetingParticipants.meetingId })
@@ -52,6 +96,7 @@ export function meetingsRepository(db: Executor) {
               eq(meetingParticipants.tenantId, tenantId),
               eq(people.tenantId, tenantId),
               eq(people.userId, userId),
+              inArray(meetingParticipants.meetingId, [...meetingIds]),
             ),
           ),
       )

@@ -4,6 +4,7 @@ import type {
   DimensionInsightsView,
   Meeting,
   MeetingListQuery,
+  MeetingListResponse,
   MetricTargetView,
   Participant,
   ParticipantAnalysis,
@@ -68,19 +69,40 @@ export function meetingsService(app: FastifyInstance) {
   return {
     async list(
       auth: AuthContext,
-      query: Required<Pick<MeetingListQuery, 'sort' | 'order'>> & { search?: string | undefined },
-    ) {
-      const [rows, mine] = await Promise.all([
-        repo.list(auth.tenantId, query),
-        repo.meetingsOfUser(auth.tenantId, auth.user.id),
-      ])
-      return { meetings: rows.map((row) => ({ ...presentMeeting(row), withMe: mine.has(row.id) })) }
+      query: Required<Pick<MeetingListQuery, 'sort' | 'order'>> & {
+        search?: string | undefined
+        page: number
+        limit: number
+      },
+    ): Promise<MeetingListResponse> {
+      const { rows, total } = await repo.list(auth.tenantId, query)
+      const mine = await repo.meetingsOfUser(
+        auth.tenantId,
+        auth.user.id,
+        rows.map((r) => r.id),
+      )
+      const pages = Math.ceil(total / query.limit)
+      return {
+        meetings: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          date: row.date,
+          duration: Math.round(row.durationSeconds / 60),
+          participantCount: row.participantCount,
+          totalWords: row.totalWords,
+          createdBy: row.createdBy,
+          analyzer: row.analyzer,
+          meetingType: meetingType.safeParse(row.meetingType).data ?? null,
+          withMe: mine.has(row.id),
+        })),
+        pagination: { total, page: query.page, pages, hasNext: query.page < pages, hasPrev: query.page > 1 },
+      }
     },
 
     async get(auth: AuthContext, id: string) {
       const [row, mine] = await Promise.all([
         meetingOf(auth, id),
-        repo.meetingsOfUser(auth.tenantId, auth.user.id),
+        repo.meetingsOfUser(auth.tenantId, auth.user.id, [id]),
       ])
       return { meeting: { ...presentMeeting(row), withMe: mine.has(row.id) } }
     },

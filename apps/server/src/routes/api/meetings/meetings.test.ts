@@ -76,6 +76,38 @@ test('GET /api/meetings lists the tenant’s meetings with search and every sort
   expect((await get('/api/meetings?sort=loudness')).statusCode).toBe(400)
 })
 
+test('GET /api/meetings is paginated (page, limit) and lean: no warnings, sources or token usage per meeting', async () => {
+  const page = async (qs: string) => meetingListResponse.parse((await get(`/api/meetings${qs}`)).json())
+  const first = await page('?limit=1')
+  expect(first.meetings.map((m) => m.name)).toEqual(['Kick-off'])
+  expect(first.pagination).toEqual({ total: 2, page: 1, pages: 2, hasNext: true, hasPrev: false })
+  const second = await page('?limit=1&page=2')
+  expect(second.meetings.map((m) => m.name)).toEqual(['RPC Standards'])
+  expect(second.pagination).toEqual({ total: 2, page: 2, pages: 2, hasNext: false, hasPrev: true })
+  const beyond = await page('?limit=1&page=5')
+  expect(beyond.meetings).toEqual([])
+  expect(beyond.pagination).toMatchObject({ total: 2, hasNext: false })
+  expect((await page('?search=rpc&limit=1')).pagination.total).toBe(1)
+  const raw = (await get('/api/meetings')).json() as { meetings: Record<string, unknown>[] }
+  expect(Object.keys(raw.meetings[0] ?? {}).sort()).toEqual(
+    [
+      'analyzer',
+      'createdBy',
+      'date',
+      'duration',
+      'id',
+      'meetingType',
+      'name',
+      'participantCount',
+      'totalWords',
+      'withMe',
+    ].sort(),
+  )
+  for (const qs of ['?limit=0', '?limit=101', '?page=0', '?page=x']) {
+    expect((await get(`/api/meetings${qs}`)).statusCode, qs).toBe(400)
+  }
+})
+
 test('GET /api/meetings/{id} gives the meeting in the spec’s shape', async () => {
   const { meeting } = meetingResponse.parse((await get(`/api/meetings/${shortId}`)).json())
   expect(meeting).toMatchObject({

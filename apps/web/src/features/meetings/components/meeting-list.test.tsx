@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { messages } from '../../../messages.ts'
-import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { apiUrl, errorBody, meetingsPage } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { makeMeeting, meetingHandlers } from '../testing/fixtures.ts'
@@ -27,7 +27,7 @@ function listingServer() {
       const list = meetings
         .filter((m) => m.name.toLowerCase().includes(search))
         .sort((a, b) => (a[sort] < b[sort] ? -direction : a[sort] > b[sort] ? direction : 0))
-      return HttpResponse.json({ meetings: list })
+      return HttpResponse.json(meetingsPage(list, request))
     }),
     ...meetingHandlers({ meetings }),
   )
@@ -73,7 +73,7 @@ test('the list sorts by name or duration, ascending or descending', async () => 
       expect.stringContaining('Customer call'),
     ]),
   )
-  expect(queries.at(-1)?.toString()).toBe('sort=name&order=asc')
+  expect(queries.at(-1)?.toString()).toBe('sort=name&order=asc&page=1&limit=50')
 
   await user.selectOptions(screen.getByLabelText('Sort by'), 'Duration')
   await user.selectOptions(screen.getByLabelText('Order'), 'Descending')
@@ -84,7 +84,7 @@ test('the list sorts by name or duration, ascending or descending', async () => 
       expect.stringContaining('Alpha review'),
     ]),
   )
-  expect(queries.at(-1)?.toString()).toBe('sort=duration&order=desc')
+  expect(queries.at(-1)?.toString()).toBe('sort=duration&order=desc&page=1&limit=50')
 })
 
 test('search waits for typing to stop, then asks the server once', async () => {
@@ -145,7 +145,7 @@ test('deleting asks for confirmation first, and Cancel keeps the meeting', async
 test('deleting the open meeting goes back to the dashboard', async () => {
   const remaining: Meeting[] = [...meetings]
   server.use(
-    http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: remaining })),
+    http.get(apiUrl('/meetings'), ({ request }) => HttpResponse.json(meetingsPage(remaining, request))),
     http.delete(apiUrl('/meetings/:id'), ({ params }) => {
       remaining.splice(
         remaining.findIndex((m) => m.id === params.id),
@@ -180,7 +180,7 @@ test('a failed delete shows the spec’s alert and keeps the meeting', async () 
 test('a meeting added since the list loaded shows when the dashboard opens again', async () => {
   const current: Meeting[] = [meetings[0] as Meeting]
   server.use(
-    http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings: current })),
+    http.get(apiUrl('/meetings'), ({ request }) => HttpResponse.json(meetingsPage(current, request))),
     ...meetingHandlers({ meetings }),
   )
   const { router } = renderApp('/dashboard', { session: true })
@@ -237,4 +237,27 @@ test('the meetings you took part in are marked You', async () => {
   expect(within(mine).getByText(messages.me.you)).toBeInTheDocument()
   const theirs = within(list).getByRole('link', { name: /Their stand-up/ })
   expect(within(theirs).queryByText(messages.me.you)).not.toBeInTheDocument()
+})
+
+test('the list comes 50 at a time: the count is the total, Load more fetches the next page', async () => {
+  const many = Array.from({ length: 120 }, (_, i) =>
+    makeMeeting({ id: `m-${i}`, name: `Meeting ${String(i + 1).padStart(3, '0')}`, date: '2025-03-01' }),
+  )
+  const pages: string[] = []
+  server.use(
+    http.get(apiUrl('/meetings'), ({ request }) => {
+      pages.push(new URL(request.url).searchParams.get('page') ?? '')
+      return HttpResponse.json(meetingsPage(many, request))
+    }),
+    ...meetingHandlers({ meetings: many }),
+  )
+  const { user } = renderApp('/dashboard', { session: true })
+  expect(await screen.findByRole('heading', { name: /^Meetings\s*\(120\)$/ })).toBeInTheDocument()
+  expect(meetingNames()).toHaveLength(50)
+  await user.click(screen.getByRole('button', { name: 'Load more (50 of 120)' }))
+  await waitFor(() => expect(meetingNames()).toHaveLength(100))
+  await user.click(screen.getByRole('button', { name: 'Load more (100 of 120)' }))
+  await waitFor(() => expect(meetingNames()).toHaveLength(120))
+  expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument()
+  expect(pages).toEqual(['1', '2', '3'])
 })

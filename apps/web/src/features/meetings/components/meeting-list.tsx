@@ -1,8 +1,9 @@
-import type { Meeting } from '@rapport/contracts'
+import type { MeetingSummary } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Input, Label } from '../../../components/ui/input.tsx'
@@ -43,7 +44,7 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
   const [sort, setSort] = useState<MeetingSort>('date')
   const [order, setOrder] = useState<SortOrder>('desc')
   const [expanded, setExpanded] = useState(!selectedMeetingId)
-  const [pendingDelete, setPendingDelete] = useState<Meeting | null>(null)
+  const [pendingDelete, setPendingDelete] = useState<MeetingSummary | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS)
   const meetings = useMeetings({ search: debouncedSearch, sort, order })
@@ -71,7 +72,8 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
     })
   }
 
-  const list = meetings.data?.meetings
+  const list = meetings.data?.pages.flatMap((page) => page.meetings)
+  const total = meetings.data?.pages[0]?.pagination.total
 
   return (
     <section
@@ -81,7 +83,9 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id={`${listId}-heading`} className="text-base font-semibold text-slate-900">
           Meetings
-          {list ? <span className="ml-2 text-sm font-normal text-slate-600">({list.length})</span> : null}
+          {total !== undefined ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">({total})</span>
+          ) : null}
         </h2>
         <button
           type="button"
@@ -175,6 +179,18 @@ export function MeetingList({ selectedMeetingId }: { selectedMeetingId: string |
               ))}
             </ul>
           )}
+          {meetings.hasNextPage && list ? (
+            <div className="border-t border-slate-100 px-4 py-3 text-center">
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={meetings.isFetchingNextPage}
+                onClick={() => void meetings.fetchNextPage()}
+              >
+                Load more ({list.length} of {total})
+              </Button>
+            </div>
+          ) : null}
         </div>
       </div>
       <ConfirmDialog
@@ -202,7 +218,7 @@ function MeetingListItem({
   onOpen,
   onDelete,
 }: {
-  meeting: Meeting
+  meeting: MeetingSummary
   selected: boolean
   onOpen: () => void
   /** Absent for a viewer, who cannot delete. */

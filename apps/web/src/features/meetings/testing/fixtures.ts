@@ -13,7 +13,7 @@ import {
   participantScores,
 } from '@rapport/contracts'
 import { HttpResponse, http } from 'msw'
-import { apiUrl } from '../../../testing/api-handlers.ts'
+import { apiUrl, meetingsPage } from '../../../testing/api-handlers.ts'
 
 // Fixtures pass through the contract schemas, so a contract change breaks them here, loudly.
 
@@ -221,7 +221,7 @@ export function meetingHandlers(
 ) {
   const meetings = options.meetings ?? [makeMeeting()]
   return [
-    http.get(apiUrl('/meetings'), () => HttpResponse.json({ meetings })),
+    http.get(apiUrl('/meetings'), ({ request }) => HttpResponse.json(meetingsPage(meetings, request))),
     http.get(apiUrl('/meetings/:id'), ({ params }) => {
       const found = meetings.find((m) => m.id === params.id)
       return found
