@@ -30,7 +30,7 @@ export const envSchema = z.object({
   /** Analysis threads per process (transcripts analysed at once; further jobs wait their turn). */
   ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   /** Heap limit of one analysis thread in MB; an analysis that needs more fails its upload. */
-  ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(4096),
+  ANALYSIS_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: pretty lines on a terminal, JSON lines otherwise (lib/logger.ts). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

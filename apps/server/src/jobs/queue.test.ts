@@ -45,7 +45,7 @@ test('a job whose process dies mid-run is picked up after restart and takes effe
     await database.close()
     await shared.dispose()
   }
-})
+}, 60_000)
 
 test('a job whose worker dies is handed back when its lease lapses, not when its long expiry does', async () => {
   const shared = await sharedDatabase()

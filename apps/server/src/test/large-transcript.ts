@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from '@rapport/analysis'
+import { MAX_FILE_BYTES, MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from '@rapport/analysis'
 
 const WORDS = (
   'so we should look at the release plan before friday and I think the budget is fine but maybe ' +
@@ -15,13 +15,15 @@ function clock(seconds: number): string {
 }
 
 /**
- * A valid WebVTT transcript just under the upload limit (50 MB) and within the 2-hour limit:
- * six speakers, `cues` cues spread over 1 h 59 min, their words drawn from a small vocabulary by a
- * seeded generator (same bytes every run). The worst case the upload limit lets through.
+ * The largest transcript the upload rules let through (rules.ts): just under 50 MB, within
+ * 2 hours, with as many cues and words as allowed (20,000 and 60,000 by default), six speakers.
+ * The bytes the words cannot fill go into the words themselves (long runs of letters, which the
+ * parser and the tokenizer still read character by character). Seeded: same bytes every run.
  */
-export function largestTranscript(options: { cues?: number; bytes?: number } = {}): string {
+export function largestTranscript(options: { bytes?: number; cues?: number; words?: number } = {}): string {
   const bytes = options.bytes ?? MAX_FILE_BYTES - 64 * 1024
-  const cues = options.cues ?? 60_000
+  const cues = options.cues ?? MAX_TRANSCRIPT_CUES
+  const words = options.words ?? MAX_TRANSCRIPT_WORDS
   const speakers = [
     'Ada Lovelace',
     'Grace Hopper',
@@ -31,28 +33,26 @@ export function largestTranscript(options: { cues?: number; bytes?: number } = {
     'Ken Thompson',
   ]
   const span = 7_140 / cues
-  const perCue = Math.floor(bytes / cues)
+  const perCue = Math.floor(bytes / cues) - 1
+  const wordsPerCue = Math.max(1, Math.floor(words / cues))
   let seed = 42
   const next = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
     return seed
   }
   const parts: string[] = ['WEBVTT', '']
-  let size = 8
   for (let i = 0; i < cues; i++) {
-    const speaker = speakers[next() % speakers.length]
-    const words: string[] = []
-    let length = speaker?.length ?? 0
+    const speaker = speakers[next() % speakers.length] ?? 'Ada Lovelace'
     const head = `${i + 1}\n${clock(i * span)} --> ${clock(i * span + span * 0.9)}\n${speaker}: `
-    while (head.length + length < perCue - 2) {
-      const word = WORDS[next() % WORDS.length] ?? 'okay'
-      words.push(word)
-      length += word.length + 1
+    const room = Math.max(wordsPerCue * 2, perCue - head.length - 2)
+    const wordLength = Math.max(2, Math.floor(room / wordsPerCue) - 1)
+    const said: string[] = []
+    for (let w = 0; w < wordsPerCue; w++) {
+      let word = ''
+      while (word.length < wordLength) word += WORDS[next() % WORDS.length] ?? 'okay'
+      said.push(word.slice(0, wordLength))
     }
-    const cue = `${head}${words.join(' ')}.\n`
-    parts.push(cue)
-    size += cue.length + 1
-    if (size > bytes) break
+    parts.push(`${head}${said.join(' ')}.\n`)
   }
   return `${parts.join('\n')}\n`
 }

@@ -21,7 +21,7 @@ export interface AnalysisPoolOptions {
   memoryMb: number
 }
 
-export const DEFAULT_ANALYSIS_POOL: AnalysisPoolOptions = { size: 1, memoryMb: 4096 }
+export const DEFAULT_ANALYSIS_POOL: AnalysisPoolOptions = { size: 1, memoryMb: 1024 }
 
 /** The analysis needed more memory than a thread may use: the upload fails, the server stays up. */
 export class AnalysisOutOfMemory extends Error {

@@ -10,7 +10,7 @@ import { largestTranscript } from '../test/large-transcript.ts'
 import { fixture } from '../test/meeting-helpers.ts'
 import { multipartFile } from '../test/multipart.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
-import { AnalysisOutOfMemory, createAnalysisPool } from './analysis-pool.ts'
+import { AnalysisOutOfMemory, createAnalysisPool, DEFAULT_ANALYSIS_POOL } from './analysis-pool.ts'
 import { OUT_OF_MEMORY_MESSAGE } from './failure-messages.ts'
 
 /**
@@ -67,7 +67,7 @@ test('a thread that runs out of memory fails that analysis with a plain message;
   const log: string[] = []
   try {
     const jobs = meetingJobs(t.database, { analysis: pool, log: (m) => log.push(m) })
-    const big = await uploadWith(largestTranscript({ bytes: 8_000_000, cues: 20_000 }))
+    const big = await uploadWith(largestTranscript({ bytes: 20_000_000 }))
     // A worker would start this attempt: the first of three.
     await jobs.analyzeParticipants.handler({ tenantId, taskId: big }, { id: 'job-1', attempt: 1 })
     const failed = await review(big)
@@ -87,7 +87,7 @@ test('the pool reports a thread out of memory as AnalysisOutOfMemory, not a cras
   const pool = createAnalysisPool({ size: 1, memoryMb: 32 })
   try {
     await expect(
-      pool.withSession((s) => s.parse(largestTranscript({ bytes: 8_000_000, cues: 20_000 }))),
+      pool.withSession((s) => s.parse(largestTranscript({ bytes: 20_000_000 }))),
     ).rejects.toBeInstanceOf(AnalysisOutOfMemory)
   } finally {
     await pool.close()
@@ -98,7 +98,7 @@ test('the pool reports a thread out of memory as AnalysisOutOfMemory, not a cras
  * Must show (issue 22): the API answers while the largest allowed transcript is analysed.
  *
  * This is a timing measurement, which the house rules keep out of unit tests, made robust so it can
- * be one: it does not time the analysis (a minute or two, machine-dependent) but the event loop
+ * be one: it does not time the analysis (10 to 30 s, machine-dependent) but the event loop
  * that answers HTTP while the analysis runs, with perf_hooks' event-loop delay histogram and the
  * time each GET /api/health takes (polled every 100 ms). Before the analysis moved to a thread the
  * loop was blocked for the whole analysis in one piece (15.5 s for 47 MB in the issue's probe);
@@ -107,14 +107,14 @@ test('the pool reports a thread out of memory as AnalysisOutOfMemory, not a cras
  * the bounds are on what a user sees most of the time and on the longest block: 95% of the health
  * checks within the issue's 200 ms, 99% of the loop's delays within 200 ms, and no block of the
  * loop longer than 1 s (before: the whole analysis). The transcript is the worst the upload limit lets through
- * (50 MB within 2 hours, ~9.7 million words), analysed as the participant analysis does (parse,
+ * (50 MB within 2 hours, 20,000 cues, 60,000 words: rules.ts), analysed as the participant analysis does (parse,
  * validate, measure, infer). Reading it from the database is not part of it: the jobs read it
  * once, and on the embedded database (PGlite runs inside the process) that read of 50 MB holds the
  * loop for about a second; docs/operations.md says so.
  */
 test('GET /api/health is answered within 200 ms while the largest allowed transcript is analysed', async () => {
   const transcript = largestTranscript()
-  const pool = createAnalysisPool({ size: 1, memoryMb: 4096 })
+  const pool = createAnalysisPool(DEFAULT_ANALYSIS_POOL)
   const histogram = monitorEventLoopDelay({ resolution: 10 })
   const health: number[] = []
   const slow: string[] = []
@@ -138,7 +138,7 @@ test('GET /api/health is answered within 200 ms while the largest allowed transc
       await analysis.parse(transcript)
       return analysis.infer(null)
     })
-    expect(inferred.review.participants).toHaveLength(6)
+    expect(inferred.review.participants.length).toBeGreaterThan(1)
   } finally {
     histogram.disable()
     running = false
@@ -151,7 +151,7 @@ test('GET /api/health is answered within 200 ms while the largest allowed transc
   const p95HealthMs = sorted[Math.floor(sorted.length * 0.95)] ?? Number.POSITIVE_INFINITY
   const p99DelayMs = histogram.percentile(99) / 1e6
   console.log(
-    `largest transcript (${(transcript.length / 1e6).toFixed(1)} MB) analysed in ${seconds.toFixed(1)} s: ` +
+    `largest transcript (${(transcript.length / 1e6).toFixed(1)} MB) analysed in ${seconds.toFixed(1)} s (default pool, heap limit ${DEFAULT_ANALYSIS_POOL.memoryMb} MB): ` +
       `event-loop delay max ${maxDelayMs.toFixed(0)} ms, p99 ${p99DelayMs.toFixed(0)} ms; ` +
       `${health.length} health checks, p95 ${p95HealthMs.toFixed(0)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms` +
       (slow.length > 0 ? ` (over 200 ms: ${slow.join(', ')})` : ''),

@@ -70,15 +70,21 @@ export function overview(parsed: Parsed, measurement: ReturnType<typeof measure>
   return meetingOverview(parsed.transcript, measurement, topics)
 }
 
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+}
+
 export function reviewFrom(
   people: readonly InferredParticipant[],
   meeting: { title: string; objective: string },
   warnings: readonly TranscriptWarning[],
   meetingType: MeetingTypeGuess,
 ): ParticipantReview {
+  // Within the review's limits (300 and 2,000 characters): a transcript of very long words can
+  // give a longer title, which the review step could then not send back.
   return {
-    meeting_title: meeting.title,
-    meeting_objective: meeting.objective,
+    meeting_title: clip(meeting.title, 300),
+    meeting_objective: clip(meeting.objective, 2000),
     participants: people.map((p) => ({ name: p.name, job_title: p.jobTitle, organizational_role: p.role })),
     meeting_type: meetingType.type,
     meeting_type_reason: meetingType.reason,
