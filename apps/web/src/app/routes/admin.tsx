@@ -2,6 +2,7 @@ import { ContentLayout } from '../../components/layouts/content-layout.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx'
 import { LlmConfig } from '../../features/llm-providers/components/llm-config.tsx'
+import { LlmUsage } from '../../features/llm-providers/components/llm-usage.tsx'
 import { hasRole } from '../../lib/authorization.ts'
 import { useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
@@ -20,7 +21,17 @@ export function AdminRoute() {
   }
   return (
     <ContentLayout title={messages.admin.title} description={messages.admin.subtitle}>
-      <AdminDashboard user={user} tenant={tenant} llmConfig={<LlmConfig />} />
+      <AdminDashboard
+        user={user}
+        tenant={tenant}
+        llmConfig={
+          <>
+            <LlmConfig />
+            {/* The spend across tenants is the operator's (super admins only, as the API). */}
+            {user.role === 'super_admin' ? <LlmUsage /> : null}
+          </>
+        }
+      />
     </ContentLayout>
   )
 }

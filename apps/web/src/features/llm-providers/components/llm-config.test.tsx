@@ -84,6 +84,14 @@ async function openLlmTab(role: 'admin' | 'super_admin' = 'admin') {
     ),
     // A super admin's user filter lists the tenants.
     http.get(apiUrl('/admin/tenants'), () => HttpResponse.json({ tenants: [] })),
+    // A super admin sees the month's LLM usage under the providers.
+    http.get(apiUrl('/admin/llm/usage'), () =>
+      HttpResponse.json({
+        month: '2026-11',
+        limits: { calls_per_upload: 100, calls_per_tenant_month: 5000 },
+        tenants: [],
+      }),
+    ),
   )
   const view = renderApp('/admin', {
     session: {
