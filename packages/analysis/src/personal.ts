@@ -76,6 +76,26 @@ export function openUp(question: string): string | null {
   if (m?.[1] && m[2]) return `Why should ${m[1].toLowerCase() === 'i' ? 'I' : 'we'} ${m[2]}, or why not?`
   m = /^would you (.{3,})$/i.exec(q)
   if (m?.[1]) return `What would make you ${m[1]}?`
+  m =
+    /^(?:did|have|has) (?:you|we|they|anyone|everyone|everybody) (?:all )?(?:had a chance to |got a chance to )?(?:see|read|look at|check|try|test|review)(?:ed)? (.{2,})$/i.exec(
+      q,
+    )
+  if (m?.[1] && m[1].split(' ').length <= 8) return `What did you make of ${m[1]}?`
+  m =
+    /^(?:is|are) (?:we|you) (?:all )?(?:ok|okay|fine|good|happy|aligned|agreed|on board) with (.{2,})$/i.exec(
+      q,
+    )
+  if (m?.[1] && m[1].split(' ').length <= 8) return `What would you change about ${m[1]}?`
+  m =
+    /^(?:does|do) (?:that|this|it|everyone|everybody) (?:make sense|sound (?:good|right|ok|okay))(.*)$/i.exec(
+      q,
+    )
+  if (m) return 'What part of this is least clear, or would you do differently?'
+  m = /^(?:any|anything|anyone|questions|thoughts|comments|objections)\b(.{0,60})$/i.exec(q)
+  if (m) return 'What questions or concerns do you have about this?'
+  // Any other yes/no question of an opinion (is, are, will, does, do), kept short: ask for the view.
+  m = /^(?:is|are|was|were|will|does|do) .{6,}$/i.exec(q)
+  if (m && q.split(/\s+/).length <= 15) return `What is your take: ${q.charAt(0).toLowerCase()}${q.slice(1)}?`
   return null
 }
 
