@@ -233,6 +233,21 @@ export const messages = {
       ownRole: 'You cannot change your own role.',
       ownTenant: 'You cannot move your own account to another tenant.',
     },
+    /** Not in the spec (issue 20): an admin links the people of meetings to team members. */
+    personLinks: {
+      heading: 'People in meetings',
+      intro:
+        'Link each person who speaks in your meetings to the team member they are, so their coaching, goals and analytics open on them.',
+      loading: 'Loading people',
+      loadFailed: 'Failed to load the people of your meetings.',
+      empty: 'No people yet: they appear after the first meeting is uploaded.',
+      person: 'Person',
+      member: 'Team member',
+      memberFor: (name: string) => `Team member who is ${name}`,
+      notLinked: 'Not linked',
+      saved: 'Link saved',
+      failed: 'Could not save the link. Please try again.',
+    },
     invitations: {
       sendInvitation: 'Send Invitation',
       emailPlaceholder: 'Enter email address',

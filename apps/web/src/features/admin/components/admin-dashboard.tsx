@@ -3,6 +3,7 @@ import type { CurrentTenant, User } from '@rapport/contracts'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/session.ts'
 import { InvitationManagement } from './invitation-management.tsx'
+import { PersonLinks } from './person-links.tsx'
 import { TenantManagement } from './tenant-management.tsx'
 import { TenantSettings } from './tenant-settings.tsx'
 import { UserManagement } from './user-management.tsx'
@@ -33,12 +34,15 @@ function adminTabs(
       content: (
         // A super admin sees every tenant's users, except while acting inside one tenant: then that
         // tenant's. Keyed by tenant, so switching or exiting starts the filters over.
-        <UserManagement
-          key={tenant.tenant_id}
-          isSuperAdmin={isSuperAdmin}
-          canCreate={tenant.is_team_account}
-          initialTenantId={isSuperAdmin && impersonating ? tenant.tenant_id : ''}
-        />
+        <div className="space-y-8">
+          <UserManagement
+            key={tenant.tenant_id}
+            isSuperAdmin={isSuperAdmin}
+            canCreate={tenant.is_team_account}
+            initialTenantId={isSuperAdmin && impersonating ? tenant.tenant_id : ''}
+          />
+          <PersonLinks key={`people-${tenant.tenant_id}`} tenantId={tenant.tenant_id} />
+        </div>
       ),
     },
     {
