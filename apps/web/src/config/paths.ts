@@ -14,6 +14,11 @@ export const paths = {
     path: '/dashboard/meetings/:meetingId/participants/:participantId',
     getHref: (meetingId: string, participantId: string) =>
       `/dashboard/meetings/${encodeURIComponent(meetingId)}/participants/${encodeURIComponent(participantId)}`,
+    /** The participant's page with the transcript open at a moment they spoke (a quote's time and words). */
+    getMomentHref: (meetingId: string, participantId: string, moment: { at: number; quote?: string }) =>
+      `/dashboard/meetings/${encodeURIComponent(meetingId)}/participants/${encodeURIComponent(participantId)}?${new URLSearchParams(
+        { at: String(moment.at), speaker: participantId, ...(moment.quote ? { quote: moment.quote } : {}) },
+      )}`,
   },
   goals: {
     path: '/goals',

@@ -94,7 +94,7 @@ test('the home leads with your headline, its quote and one practice, then goals,
   expect(within(headline).getByText('“Grace, please send the draft by Friday.”')).toBeInTheDocument()
   expect(within(headline).getByRole('link', { name: 'At 12:34 in the meeting' })).toHaveAttribute(
     'href',
-    '/dashboard/meetings/m-2/participants/mp-2',
+    `/dashboard/meetings/m-2/participants/mp-2?${new URLSearchParams({ at: '754', speaker: 'mp-2', quote: 'Grace, please send the draft by Friday.' })}`,
   )
   const practice = screen.getByRole('region', { name: 'Practise in your next meeting' })
   const goal = within(practice).getByRole('link', { name: 'Make this my goal' })

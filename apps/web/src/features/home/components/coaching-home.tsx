@@ -95,7 +95,10 @@ function HeadlineItem({
           <blockquote className="text-sm text-slate-800 italic">“{item.quote.text}”</blockquote>
           <figcaption className="mt-1 text-xs text-slate-600">
             <Link
-              to={paths.meetingParticipant.getHref(meetingId, participantId)}
+              to={paths.meetingParticipant.getMomentHref(meetingId, participantId, {
+                at: item.quote.timestamp,
+                quote: item.quote.text,
+              })}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               At {formatTimestamp(item.quote.timestamp)} in the meeting
