@@ -183,7 +183,17 @@ function TranscriptLine({
   lineRef: (el: HTMLLIElement | null) => void
 }) {
   // The quote's words are marked in the highlighted line; elsewhere the search words are.
-  const marked = highlighted && quote && cue.text.toLowerCase().includes(quote.toLowerCase()) ? quote : query
+  const lower = cue.text.toLowerCase()
+  const quoted = quote?.toLowerCase()
+  const marked =
+    highlighted && quote && quoted
+      ? lower.includes(quoted)
+        ? quote
+        : // A quoted sentence that runs over several lines: this line is part of it.
+          quoted.includes(lower)
+          ? cue.text
+          : query
+      : query
   return (
     <li
       ref={lineRef}
