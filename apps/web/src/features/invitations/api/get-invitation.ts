@@ -15,6 +15,8 @@ export const invitationQueryOptions = (token: string) =>
     queryKey: ['invitations', 'by-token', token],
     queryFn: ({ signal }) => getInvitation(token, signal),
     retry: false,
+    // An invitation does not change while its page is open; once accepted it is not asked for again.
+    staleTime: Number.POSITIVE_INFINITY,
   })
 
 export function useInvitation(token: string) {

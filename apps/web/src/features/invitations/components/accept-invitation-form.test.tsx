@@ -85,8 +85,12 @@ test('a failed acceptance shows the server’s message, else the spec’s', asyn
 
 test('accepting stores the token, starts the session and goes to /', async () => {
   let body: unknown
+  let invitationRequests = 0
   server.use(
-    invitationFound(),
+    http.get(apiUrl('/invitations/inv-token'), () => {
+      invitationRequests += 1
+      return HttpResponse.json({ invitation: makeInvitation({ role: 'admin' }) })
+    }),
     http.post(apiUrl('/invitations/inv-token/accept'), async ({ request }) => {
       body = await request.json()
       return HttpResponse.json(makeSessionResponse({ access_token: VALID_TOKEN }), { status: 201 })
@@ -100,6 +104,8 @@ test('accepting stores the token, starts the session and goes to /', async () =>
   expect(router.state.location.pathname).toBe('/')
   expect(window.localStorage.getItem('auth_token')).toBe(VALID_TOKEN)
   expect(body).toEqual({ full_name: 'Grace Hopper', password: 'secret1' })
+  // The accepted invitation is not fetched again when the session starts.
+  expect(invitationRequests).toBe(1)
 })
 
 test('invitation dates: missing shows Loading..., bad shows Invalid Date', () => {

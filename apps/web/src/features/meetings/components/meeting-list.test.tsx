@@ -48,7 +48,7 @@ test('each meeting shows its name, date, duration as Nh Nm and participant count
     'Budget syncMar 20, 20252h 5m1 participant',
   )
   expect(screen.getByRole('link', { name: /Alpha review/ })).toHaveTextContent(
-    'Mar 1, 20250h 30m3 participants',
+    'Mar 1, 202530 min3 participants',
   )
   expect(meetingNames()).toEqual([
     expect.stringContaining('Budget sync'),

@@ -7,13 +7,13 @@ import {
   priorityLabel,
 } from './format.ts'
 
-test('durations in minutes show as Nh Nm', () => {
-  expect(formatDuration(0)).toBe('0h 0m')
-  expect(formatDuration(45)).toBe('0h 45m')
-  expect(formatDuration(60)).toBe('1h 0m')
+test('durations in minutes show as Nh Nm, without an empty part', () => {
+  expect(formatDuration(0)).toBe('0 min')
+  expect(formatDuration(39)).toBe('39 min')
+  expect(formatDuration(60)).toBe('1h')
   expect(formatDuration(95)).toBe('1h 35m')
-  expect(formatDuration(120)).toBe('2h 0m')
-  expect(formatDuration(59.6)).toBe('1h 0m')
+  expect(formatDuration(120)).toBe('2h')
+  expect(formatDuration(59.6)).toBe('1h')
 })
 
 test('confidence shows as a percentage, and zero as Insufficient data', () => {

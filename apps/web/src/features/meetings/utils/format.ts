@@ -1,9 +1,15 @@
 import { messages } from '../../../messages.ts'
 
-/** Spec §9: durations as 'Nh Nm' (minutes in, rounded to the minute). */
+/**
+ * Spec §9: durations as 'Nh Nm' (minutes in, rounded to the minute), without an empty part:
+ * '39 min' under an hour (not '0h 39m'), '2h' on the hour, '1h 35m' otherwise.
+ */
 export function formatDuration(minutes: number): string {
   const total = Math.max(0, Math.round(minutes))
-  return `${Math.floor(total / 60)}h ${total % 60}m`
+  const hours = Math.floor(total / 60)
+  const rest = total % 60
+  if (hours === 0) return `${rest} min`
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
 }
 
 /** Confidence (0–1) as a percentage; zero means the person spoke too little to judge. */
