@@ -114,6 +114,9 @@ export const messages = {
     refresh: 'Refresh',
     cleanupFailed: 'Cleanup Failed',
     nothingToCleanUp: '✓ No failed uploads found to clean up',
+    // Not in the spec: an upload whose participants wait for the user's review (issue 21).
+    awaitingReview:
+      'Waiting for your review of the participants. Continue to check them and start the analysis.',
   },
   meetings: {
     noMeetings: 'No meetings found',

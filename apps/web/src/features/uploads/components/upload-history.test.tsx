@@ -9,6 +9,7 @@ import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
 import { UPLOADS_REFRESH_MS } from '../api/get-uploads.ts'
 import { CLEANUP_MESSAGE_MS, CLEANUP_NOTHING_MS } from './upload-history.tsx'
+import { awaitingReviewLabel } from './upload-status-badge.tsx'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -157,7 +158,8 @@ test('statistics count every upload, and each item shows its size, status, progr
   expect(failed.getByRole('button', { name: 'Retry retro.vtt' })).toBeInTheDocument()
   expect(failed.queryByRole('progressbar')).not.toBeInTheDocument()
 
-  expect((await itemFor('sync.vtt')).getByRole('progressbar')).toBeInTheDocument()
+  // Waiting for the user's review is not progress: no bar at 0%.
+  expect((await itemFor('sync.vtt')).queryByRole('progressbar')).not.toBeInTheDocument()
   // Only the upload that waits for its review offers Continue.
   expect((await itemFor('sync.vtt')).getByRole('link', { name: 'Continue sync.vtt' })).toHaveAttribute(
     'href',
@@ -421,7 +423,14 @@ test('Continue is reached with the keyboard and reopens the upload at its review
     }),
   )
   const { user, router } = renderApp('/uploads', { session: true })
-  const link = (await itemFor('sync.vtt')).getByRole('link', { name: 'Continue sync.vtt' })
+  const item = await itemFor('sync.vtt')
+  // It says it waits for the user, not 'Pending · Uploaded 0%' with an empty bar.
+  expect(item.getByText(awaitingReviewLabel)).toBeInTheDocument()
+  expect(item.getByText(messages.uploads.awaitingReview)).toBeInTheDocument()
+  expect(item.queryByText('Pending')).not.toBeInTheDocument()
+  expect(item.queryByText('Uploaded')).not.toBeInTheDocument()
+  expect(item.queryByRole('progressbar')).not.toBeInTheDocument()
+  const link = item.getByRole('link', { name: 'Continue sync.vtt' })
   for (let presses = 0; presses < 100 && document.activeElement !== link; presses += 1) await user.tab()
   expect(link).toHaveFocus()
   await user.keyboard('{Enter}')

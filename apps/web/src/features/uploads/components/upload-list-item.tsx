@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { paths } from '../../../config/paths.ts'
+import { messages } from '../../../messages.ts'
 import { formatFileSize } from '../utils/format-file-size.ts'
 import { resumeUploadHref } from '../utils/task-param.ts'
 import { ProgressBar } from './progress-bar.tsx'
@@ -30,14 +31,16 @@ export function UploadListItem({
   onCancel: (upload: UploadTask) => void
   busy: boolean
 }) {
-  const running = upload.status === 'pending' || upload.status === 'processing'
+  // An upload waiting for its user's review is not running: nothing moves until they continue.
+  const waitsForReview = upload.awaitingReview && upload.status === 'pending'
+  const running = (upload.status === 'pending' && !waitsForReview) || upload.status === 'processing'
   return (
     <li className="space-y-3 px-4 py-4 sm:px-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium break-all text-slate-900">{upload.filename}</h3>
-            <UploadStatusBadge status={upload.status} />
+            <UploadStatusBadge status={upload.status} awaitingReview={waitsForReview} />
           </div>
           {upload.meetingName ? <p className="text-sm text-slate-700">{upload.meetingName}</p> : null}
           <p className="text-sm text-slate-600">
@@ -98,6 +101,7 @@ export function UploadListItem({
           )}
         </div>
       </div>
+      {waitsForReview ? <p className="text-sm text-slate-700">{messages.uploads.awaitingReview}</p> : null}
       {running ? (
         <div className="space-y-1.5">
           <div className="flex justify-between gap-2 text-sm text-slate-700">

@@ -17,15 +17,24 @@ const styles: Record<UploadStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
 }
 
-export function UploadStatusBadge({ status }: { status: UploadStatus }) {
+/** Not in the spec: a pending upload that waits for its user's review says so, not 'Pending'. */
+export const awaitingReviewLabel = 'Needs your review'
+
+export function UploadStatusBadge({
+  status,
+  awaitingReview = false,
+}: {
+  status: UploadStatus
+  awaitingReview?: boolean
+}) {
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        styles[status],
+        awaitingReview ? 'bg-brand-50 text-brand-800 ring-brand-200' : styles[status],
       )}
     >
-      {uploadStatusLabels[status]}
+      {awaitingReview ? awaitingReviewLabel : uploadStatusLabels[status]}
     </span>
   )
 }
