@@ -21,6 +21,8 @@ export const messages = {
     analytics: 'Analytics',
     help: 'Help',
     myCoaching: 'My Coaching',
+    // Not in the spec: the phone's navigation opens from a menu button (issue 21).
+    menu: 'Menu',
   },
   guard: {
     accessDenied: 'Access Denied',
@@ -292,6 +294,8 @@ export const messages = {
       auditWarning: 'Your access to this tenant is logged for audit.',
       exit: 'Exit Impersonation',
       exitFailed: 'Failed to exit impersonation. Please try again.',
+      // Not in the spec: the banner names the privileged mode (issue 21).
+      mode: 'Super admin mode',
     },
     llm: {
       title: 'LLM Provider Configuration',

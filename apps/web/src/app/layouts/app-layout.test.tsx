@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../testing/render-app.tsx'
+import { waitUntil } from '../../testing/wait.ts'
 import { AppLayout, isChromeless } from './app-layout.tsx'
 
 const bare = ['/login', '/register', '/invite/abc', '/reset-password/abc', '/pricing', '/welcome']
@@ -23,6 +24,27 @@ test('a signed-in page shows the header with navigation and the user menu', asyn
   expect(nav).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeInTheDocument()
+})
+
+test('the navigation opens from a Menu button (phones), closes on a link, and with Escape', async () => {
+  const { user, router } = renderApp('/dashboard', { session: true })
+  const button = await screen.findByRole('button', { name: 'Menu' })
+  const menu = document.getElementById('main-menu') as HTMLElement
+  expect(button).toHaveAttribute('aria-expanded', 'false')
+  expect(button).toHaveAttribute('aria-controls', 'main-menu')
+  expect(menu).toHaveClass('hidden')
+
+  await user.click(button)
+  expect(button).toHaveAttribute('aria-expanded', 'true')
+  expect(menu).not.toHaveClass('hidden')
+  await user.click(screen.getByRole('link', { name: 'Import VTT' }))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/upload'))
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+
+  await user.click(screen.getByRole('button', { name: 'Menu' }))
+  await user.keyboard('{Escape}')
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus()
 })
 
 test('signed-out visitors never see the header', async () => {

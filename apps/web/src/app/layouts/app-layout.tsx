@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, Suspense } from 'react'
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { matchPath, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { pageWidth } from '../../components/layouts/page-width.ts'
 import { cn } from '../../components/ui/cn.ts'
 import { LoadOnFirstUse } from '../../components/ui/load-on-first-use.tsx'
 import { Logo } from '../../components/ui/logo.tsx'
@@ -53,10 +54,12 @@ export function AppLayout() {
 }
 
 function AppHeader({ session }: { session: Session }) {
+  // Phones: the navigation is a menu that opens below the header, not a sideways strip.
+  const [menuOpen, setMenuOpen] = useState(false)
+
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      {/* One row on wide screens; on phones the navigation wraps to a scrollable second row. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+      <div className={cn(pageWidth, 'relative flex h-16 items-center gap-x-6')}>
         <NavLink
           to={paths.dashboard.getHref()}
           className="flex h-16 shrink-0 items-center rounded-md"
@@ -66,16 +69,50 @@ function AppHeader({ session }: { session: Session }) {
         </NavLink>
         <nav
           aria-label="Main"
-          className="order-last -mx-1 w-full overflow-x-auto pb-2 md:order-none md:mx-0 md:w-auto md:pb-0"
+          className="order-last lg:order-none"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              setMenuOpen(false)
+              document.getElementById('main-menu-button')?.focus()
+            }
+          }}
         >
-          <ul className="flex items-center gap-1">
+          <button
+            id="main-menu-button"
+            type="button"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+              {menuOpen ? (
+                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+              ) : (
+                <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+              )}
+            </svg>
+            {messages.nav.menu}
+          </button>
+          <ul
+            id="main-menu"
+            className={cn(
+              // Phones and tablets: a panel under the header, one item per line, shown when opened.
+              'absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-lg',
+              menuOpen ? 'flex' : 'hidden',
+              // Wide screens: one row in the header.
+              'lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none',
+            )}
+          >
             {navigation.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  // Following a link closes the menu.
+                  onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                      'block rounded-md px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors lg:py-2',
                       isActive
                         ? 'bg-brand-50 text-brand-800'
                         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -107,7 +144,7 @@ function HelpButton(props: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+      className="block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:py-2"
       {...props}
     >
       {messages.nav.help}

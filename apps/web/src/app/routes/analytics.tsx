@@ -7,7 +7,6 @@ export function AnalyticsRoute() {
     <ContentLayout
       title={messages.nav.analytics}
       description="How a person’s communication scores move over time."
-      className="max-w-7xl"
     >
       <AnalyticsDashboard />
     </ContentLayout>

@@ -1,4 +1,5 @@
 import { Outlet, useMatch } from 'react-router'
+import { pageWidth } from '../../components/layouts/page-width.ts'
 import { paths } from '../../config/paths.ts'
 import { MeetingList } from '../../features/meetings/components/meeting-list.tsx'
 import { messages } from '../../messages.ts'
@@ -12,7 +13,7 @@ export function DashboardRoute() {
   const meetingId = meetingMatch?.params.meetingId
 
   return (
-    <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl px-4 py-6 sm:px-6">
+    <main id="main-content" tabIndex={-1} className={`${pageWidth} py-6`}>
       <title>{`${messages.nav.dashboard} · ${messages.app.name}`}</title>
       <h1 className="sr-only">{messages.nav.dashboard}</h1>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { messages } from '../../messages.ts'
 import { cn } from '../ui/cn.ts'
+import { pageWidth } from './page-width.ts'
 
 type ContentLayoutProps = {
   title: string
@@ -13,11 +14,7 @@ type ContentLayoutProps = {
 /** A page inside the app shell: its heading, optional actions, then content. */
 export function ContentLayout({ title, description, actions, children, className }: ContentLayoutProps) {
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6', className)}
-    >
+    <main id="main-content" tabIndex={-1} className={cn(pageWidth, 'py-8', className)}>
       <title>{`${title} · ${messages.app.name}`}</title>
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">

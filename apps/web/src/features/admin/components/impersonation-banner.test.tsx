@@ -28,6 +28,8 @@ test('while impersonating, a banner names the tenant and the original one', asyn
   const banner = within(await screen.findByRole('region', { name: 'Impersonation' }))
   expect(banner.getByText('Globex')).toBeInTheDocument()
   expect(banner.getByText('Analytical Engines')).toBeInTheDocument()
+  // A privileged mode is named, not only coloured.
+  expect(banner.getByText(messages.admin.impersonation.mode)).toBeInTheDocument()
 })
 
 test('no banner without impersonation', async () => {

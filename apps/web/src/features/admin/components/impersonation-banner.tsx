@@ -1,5 +1,7 @@
 import type { CurrentTenant, ImpersonationContext } from '@rapport/contracts'
+import { pageWidth } from '../../../components/layouts/page-width.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { cn } from '../../../components/ui/cn.ts'
 import { messages } from '../../../messages.ts'
 import { useExitImpersonation } from '../api/exit-impersonation.ts'
 
@@ -10,9 +12,19 @@ export function ImpersonationBanner({ tenant, context }: ImpersonationBannerProp
   const exit = useExitImpersonation()
   if (!context.is_impersonating) return null
   return (
-    <section aria-label="Impersonation" className="border-b border-amber-200 bg-amber-50 text-amber-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+    // A privileged mode: a strong colour that cannot be mistaken for a notice (slate-950 on amber-400,
+    // contrast above 10:1), with a striped edge.
+    <section aria-label="Impersonation" className="border-y-4 border-slate-950 bg-amber-400 text-slate-950">
+      <div
+        className={cn(
+          pageWidth,
+          'flex flex-col gap-2 py-2 text-sm sm:flex-row sm:items-center sm:justify-between',
+        )}
+      >
         <p>
+          <span className="mr-2 rounded bg-slate-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-amber-300 uppercase">
+            {messages.admin.impersonation.mode}
+          </span>
           Viewing as <strong>{tenant.tenant_name}</strong>
           {context.original_tenant_name ? (
             <>
@@ -23,7 +35,7 @@ export function ImpersonationBanner({ tenant, context }: ImpersonationBannerProp
         </p>
         <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
           {exit.isError ? (
-            <p role="alert" className="font-medium text-red-800">
+            <p role="alert" className="rounded bg-white px-2 py-0.5 font-medium text-red-800">
               {messages.admin.impersonation.exitFailed}
             </p>
           ) : null}

@@ -1,6 +1,8 @@
 import type { SubscriptionStatus } from '@rapport/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { pageWidth } from '../../../components/layouts/page-width.ts'
+import { cn } from '../../../components/ui/cn.ts'
 import { paths } from '../../../config/paths.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
@@ -58,7 +60,7 @@ export function TrialBanner() {
           : 'border-b border-amber-200 bg-amber-50 text-amber-900'
       }
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6">
+      <div className={cn(pageWidth, 'flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm')}>
         <p className="min-w-0 flex-1">
           {expired ? (
             <>
