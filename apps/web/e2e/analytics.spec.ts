@@ -56,7 +56,9 @@ test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw 
   const barCount = await bars.locator('.recharts-bar-rectangle').count()
   expect(barCount).toBeGreaterThan(0)
   expect(barCount).toBeLessThanOrEqual(10)
-  await expect(bars.locator('.recharts-yAxis-tick-labels')).toContainText('10')
+  await expect(bars.locator('.recharts-xAxis-tick-labels')).toContainText('10')
+  // Every metric's name in full beside its bar (not 'Share of talk t…').
+  await expect(bars.locator('.recharts-yAxis-tick-labels')).not.toContainText('…')
 
   const lines = page.getByTestId('trend-line-chart')
   await expect(lines.locator('.recharts-line-curve')).toHaveCount(3)

@@ -7,6 +7,7 @@ import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { ADA, analyticsHandlers, GRACE } from '../testing/fixtures.ts'
 import { AnalyticsDashboard } from './analytics-dashboard.tsx'
+import { TREND_NEEDS_TWO_WEEKS } from './trend-line-chart.tsx'
 
 beforeEach(() => {
   // Recharts measures its container; jsdom lays nothing out, so the chart containers get a size.
@@ -77,10 +78,16 @@ test('by default the first person, the last 90 days and every dimension: tiles, 
   await waitFor(() => expect(barChart().querySelectorAll('.recharts-bar-rectangle')).toHaveLength(10))
   expect(barChart()).toHaveTextContent('Latest score')
   expect(barChart()).toHaveTextContent('Score (1–10)')
-  const yTicks = [
-    ...barChart().querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+  // The bars lie down: the scores run along the bottom, each metric's full name beside its bar.
+  const scoreTicks = [
+    ...barChart().querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
   ]
-  expect(yTicks.map((t) => t.textContent)).toEqual(['0', '2', '4', '6', '8', '10'])
+  expect(scoreTicks.map((t) => t.textContent)).toEqual(['0', '2', '4', '6', '8', '10'])
+  const names = [...barChart().querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) =>
+    [...t.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+  )
+  expect(names).toHaveLength(10)
+  for (const name of names) expect(name).not.toContain('…')
 
   // Three lines at most, with a legend: the first three chosen with scores; a note names the rest
   // (Conciseness has no score in the range, so it is not missing from the chart).
@@ -253,6 +260,22 @@ test('a person without meetings in the range gets an empty state, not empty char
     await screen.findByRole('heading', { name: 'No meetings for Ada Lovelace in the last 90 days' }),
   ).toBeInTheDocument()
   expect(screen.queryByTestId('metric-bar-chart')).not.toBeInTheDocument()
+})
+
+test('with meetings in one week only, the weekly trend says it needs two weeks instead of drawing dots', async () => {
+  server.use(
+    ...analyticsHandlers({
+      trends: () => [
+        { name: 'Authority', data_points: [{ date: '2026-03-16', score: 6.8, meeting_count: 1 }] },
+      ],
+    }).handlers,
+  )
+  renderApp('/analytics', { session: true })
+  const figure = await screen.findByRole('figure', { name: 'Weekly trend by dimension' })
+  expect(within(figure).getByText(TREND_NEEDS_TWO_WEEKS)).toBeInTheDocument()
+  expect(screen.queryByTestId('trend-line-chart')).not.toBeInTheDocument()
+  // The bars still show the latest scores.
+  expect(barChart()).toBeInTheDocument()
 })
 
 test('while the figures load, skeletons hold their place', async () => {

@@ -1,5 +1,5 @@
 import type { PerformanceSummary } from '@rapport/contracts'
-import { useId } from 'react'
+import { type ComponentProps, useId } from 'react'
 import {
   Bar,
   BarChart,
@@ -16,9 +16,42 @@ import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { formatScore, scoreTone, toneFill } from '../../../lib/score-tone.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
 
-/** Axis ticks stay short; the tooltip, the text alternative and the table carry the full name. */
-function shortName(name: string): string {
-  return name.length > 16 ? `${name.slice(0, 15)}…` : name
+/** Lines of at most `width` characters, broken between words (a longer word stays whole). */
+export function wrapLabel(name: string, width = 20): string[] {
+  const lines: string[] = []
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+/** A metric's full name beside its bar, over as many lines as it needs: never cut. */
+function MetricTick({
+  x,
+  y,
+  payload,
+}: {
+  x?: number | string
+  y?: number | string
+  payload?: { value?: unknown }
+}) {
+  const lines = wrapLabel(String(payload?.value ?? ''))
+  const lineHeight = 13
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="end" fontSize={11} fill="#334155">
+      {lines.map((line, i) => (
+        <tspan
+          key={line}
+          x={Number(x)}
+          dy={i === 0 ? (-(lines.length - 1) * lineHeight) / 2 + 4 : lineHeight}
+        >
+          {line}
+        </tspan>
+      ))}
+    </text>
+  )
 }
 
 /**
@@ -30,7 +63,9 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
   const titleId = useId()
   const descriptionId = useId()
   const hintId = useId()
-  const data = bars.map((s) => ({ ...s, label: shortName(s.sub_dimension_name) }))
+  const data = bars.map((s) => ({ ...s, label: s.sub_dimension_name }))
+  // Bars lie down so each metric's full name has room beside it, on a phone too.
+  const height = 80 + data.length * 40
   return (
     <figure aria-labelledby={titleId} aria-describedby={descriptionId} className="space-y-2">
       <figcaption id={titleId} className="text-base font-semibold text-slate-900">
@@ -47,25 +82,39 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
           .join('; ')}.`}
       </p>
       <div data-testid="metric-bar-chart">
-        <ResponsiveContainer width="100%" height={340}>
+        <ResponsiveContainer width="100%" height={height}>
           <BarChart
             data={data}
-            margin={{ top: 20, right: 8, bottom: 8, left: 8 }}
+            layout="vertical"
+            margin={{ top: 0, right: 32, bottom: 8, left: 0 }}
             accessibilityLayer
             aria-labelledby={titleId}
             aria-describedby={`${hintId} ${descriptionId}`}
           >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
+            <YAxis
+              type="category"
               dataKey="label"
               interval={0}
-              angle={-35}
-              textAnchor="end"
-              height={96}
-              tick={{ fontSize: 11, fill: '#334155' }}
-              label={{ value: 'Metric', position: 'insideBottom', offset: 0, fill: '#334155', fontSize: 12 }}
+              width={132}
+              tickLine={false}
+              tick={(props: ComponentProps<typeof MetricTick>) => <MetricTick {...props} />}
             />
-            <YAxis {...scoreAxis} />
+            <XAxis
+              type="number"
+              domain={scoreAxis.domain}
+              ticks={scoreAxis.ticks}
+              allowDecimals={false}
+              tick={scoreAxis.tick}
+              height={40}
+              label={{
+                value: 'Score (1–10)',
+                position: 'insideBottom',
+                offset: 0,
+                fill: '#334155',
+                fontSize: 12,
+              }}
+            />
             <Tooltip
               cursor={{ fill: '#f1f5f9' }}
               labelFormatter={(_label, payload) => {
@@ -83,15 +132,15 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
               dataKey="latest_score"
               name="Latest score"
               fill="#475569"
-              radius={[4, 4, 0, 0]}
-              maxBarSize={48}
+              radius={[0, 4, 4, 0]}
+              maxBarSize={24}
             >
               {data.map((s) => (
                 <Cell key={s.sub_dimension_id} fill={toneFill[scoreTone(s.latest_score)]} />
               ))}
               <LabelList
                 dataKey="latest_score"
-                position="top"
+                position="right"
                 fontSize={11}
                 fill="#0f172a"
                 formatter={(value) => formatScore(Number(value))}

@@ -37,17 +37,56 @@ export function TrendLineChart({
   omitted?: readonly string[]
 }) {
   const titleId = useId()
-  const hintId = useId()
   const tableId = useId()
-  const [tableShown, setTableShown] = useState(false)
+  const drawn = rows.length >= 2
   return (
-    <figure aria-labelledby={titleId} aria-describedby={tableId} className="space-y-2">
+    <figure aria-labelledby={titleId} aria-describedby={drawn ? tableId : undefined} className="space-y-2">
       <figcaption id={titleId} className="text-base font-semibold text-slate-900">
         Weekly trend by dimension
       </figcaption>
       <p className="text-xs text-slate-600">
         The mean dimension score of each week’s meetings; weeks start on Monday.
       </p>
+      {!drawn ? (
+        // One week is a point, not a trend: two dots on an empty chart say nothing.
+        <div
+          className="flex h-[200px] flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center"
+          data-testid="trend-line-empty"
+        >
+          <p className="text-sm font-medium text-slate-900">{TREND_NEEDS_TWO_WEEKS}</p>
+          <p className="text-xs text-slate-600">
+            {rows.length === 1
+              ? 'This range has meetings in one week only. Choose a longer range, or come back after next week’s meetings.'
+              : 'No weekly scores in this range yet.'}
+          </p>
+        </div>
+      ) : (
+        <TrendLines lines={lines} rows={rows} omitted={omitted} titleId={titleId} tableId={tableId} />
+      )}
+    </figure>
+  )
+}
+
+/** Not in the spec: the weekly trend's empty state until there are two weeks (issue 21). */
+export const TREND_NEEDS_TWO_WEEKS = 'A trend needs meetings in two different weeks'
+
+function TrendLines({
+  lines,
+  rows,
+  omitted,
+  titleId,
+  tableId,
+}: {
+  lines: readonly string[]
+  rows: readonly TrendRow[]
+  omitted: readonly string[]
+  titleId: string
+  tableId: string
+}) {
+  const hintId = useId()
+  const [tableShown, setTableShown] = useState(false)
+  return (
+    <>
       {omitted.length > 0 ? (
         <p
           className="rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700"
@@ -157,6 +196,6 @@ export function TrendLineChart({
           </tbody>
         </table>
       </div>
-    </figure>
+    </>
   )
 }
