@@ -344,6 +344,14 @@ export const messages = {
     noNewTrial:
       'Your organization has already used its free trial, so there is no new one: the plan starts, and is charged, as soon as you subscribe.',
   },
+  // Issue 21, the trial in onboarding (not in the spec).
+  onboarding: {
+    trialTitle: 'Start your 14-day free trial',
+    subscribeTitle: 'Subscribe to analyse new meetings',
+    planNeeded:
+      'Analysing a new meeting needs a plan or a free trial. Your existing meetings stay available.',
+    seePlans: 'See plans and pricing',
+  },
   // Issue 20, "This is me" and the coaching home (not in the spec; the issue's own words).
   me: {
     thisIsMe: 'This is me',

@@ -3,6 +3,7 @@ import { buttonStyles } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Logo } from '../../components/ui/logo.tsx'
 import { paths } from '../../config/paths.ts'
+import { TrialOffer } from '../../features/subscriptions/components/trial-offer.tsx'
 import { useUser } from '../../lib/session.ts'
 
 const steps = [
@@ -50,6 +51,7 @@ export function WelcomeRoute() {
           </li>
         ))}
       </ol>
+      <TrialOffer className="mt-8" />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.upload.getHref()} className={buttonStyles({ size: 'lg' })}>
           Upload Your First Meeting

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts'
 import { POLL_RETRIES } from '../../../lib/poll-retry.ts'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
@@ -373,16 +374,40 @@ test.each([
   }
 })
 
-test('a subscription refusal (402) shows the server’s message and a link to pricing', async () => {
+test('a subscription refusal (402) says a plan or trial is needed, with a button to pricing, and no raw path', async () => {
   server.use(
     http.post(apiUrl('/vtt/upload'), () =>
-      HttpResponse.json(errorBody('Your trial has ended', 'PAYMENT_REQUIRED'), { status: 402 }),
+      HttpResponse.json(
+        errorBody(
+          'An active subscription or free trial is needed. Visit /pricing to start.',
+          'PAYMENT_REQUIRED',
+        ),
+        { status: 402 },
+      ),
     ),
   )
   const { user } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your trial has ended')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(messages.onboarding.planNeeded)
+  expect(alert).not.toHaveTextContent('/pricing')
   expect(screen.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing')
+})
+
+test('without a plan or trial, the upload page offers the trial before a file is chosen', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ is_on_trial: false, has_active_subscription: false })),
+    ),
+  )
+  renderApp('/upload', { session: true })
+  const offer = await screen.findByRole('region', { name: messages.onboarding.trialTitle })
+  expect(within(offer).getByRole('link', { name: messages.subscriptions.startTrial })).toHaveAttribute(
+    'href',
+    '/pricing?start-trial=true',
+  )
+  expect(offer).not.toHaveTextContent('Visit /pricing')
+  expect(screen.getByLabelText('Transcript file')).toBeInTheDocument()
 })
 
 test('an upload answered success false shows its message and asks for another file', async () => {

@@ -2,13 +2,14 @@ import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { paths } from '../../../config/paths.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
+import { TrialOffer } from '../../subscriptions/components/trial-offer.tsx'
 import { useUploadVtt } from '../api/upload-vtt.ts'
 import { refusalMessage } from '../utils/error-message.ts'
 import { TASK_PARAM } from '../utils/task-param.ts'
@@ -41,7 +42,9 @@ function uploadError(error: unknown, chosen: ChosenFile): FlowError {
   const fallback = status === 413 ? messages.upload.tooLarge : messages.upload.uploadFailed
   // A refused file or plan would be refused again: offer another file. Anything else may pass next time.
   const refused = status >= 400 && status < 500
-  return { message: refusalMessage(error, fallback), upgrade: status === 402, ...(refused ? {} : { chosen }) }
+  // No plan: our own words and a button (the server's text names a raw path, 'Visit /pricing').
+  if (status === 402) return { message: messages.onboarding.planNeeded, upgrade: true }
+  return { message: refusalMessage(error, fallback), upgrade: false, ...(refused ? {} : { chosen }) }
 }
 
 /**
@@ -195,7 +198,12 @@ function UploadSteps() {
 
   switch (state.step) {
     case 'idle':
-      return <FilePicker onFile={chooseFile} />
+      return (
+        <div className="space-y-4">
+          <TrialOffer />
+          <FilePicker onFile={chooseFile} />
+        </div>
+      )
     case 'error':
       return (
         <div className="space-y-4">
@@ -220,9 +228,9 @@ function UploadSteps() {
                 {state.error.resumed ? <p className="font-medium">{messages.upload.cannotResume}</p> : null}
                 <p>{state.error.message}</p>
                 {state.error.upgrade ? (
-                  <p className="mt-1">
-                    <Link to={paths.pricing.getHref()} className="font-medium underline underline-offset-4">
-                      See plans and pricing
+                  <p className="mt-3">
+                    <Link to={paths.pricing.getHref()} className={buttonStyles({ size: 'sm' })}>
+                      {messages.onboarding.seePlans}
                     </Link>
                   </p>
                 ) : null}
