@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
 import { SpinnerIcon } from './spinner.tsx'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline'
 type Size = 'sm' | 'md' | 'lg'
 
 const variants: Record<Variant, string> = {
@@ -11,6 +11,9 @@ const variants: Record<Variant, string> = {
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400 disabled:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-300',
+  // A destructive action among others (a table row's Delete): red, but not the loudest thing on screen.
+  'danger-outline':
+    'border border-red-300 bg-white text-red-700 shadow-sm hover:bg-red-50 hover:text-red-800 disabled:text-red-300',
 }
 
 const sizes: Record<Size, string> = {

@@ -101,7 +101,7 @@ export function Td({ children, className, wrap = false }: TdProps) {
     <td
       className={cn(
         'px-4 py-3 align-middle text-slate-800',
-        wrap ? 'min-w-32 whitespace-normal [overflow-wrap:anywhere]' : 'whitespace-nowrap',
+        wrap ? 'min-w-32 whitespace-normal break-words' : 'whitespace-nowrap',
         className,
       )}
     >
@@ -137,6 +137,30 @@ export function formatDate(value: string | null | undefined, missing = 'Loading.
   return new Date(value).toLocaleDateString()
 }
 
+/** "1 user", "3 users", "0 meetings". */
+export function countOf(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`
+}
+
+/**
+ * An e-mail address that breaks only after its '@' or before a dot, never inside a word
+ * ('ada.lovelace@' / 'example.com', not 'ada.lovel' / 'ace@…').
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[.@])/)
+  return (
+    <span className="[overflow-wrap:normal]">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  )
+}
+
 export const statusLabel = (active: boolean) => (active ? 'Active' : 'Inactive')
 export const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
 
@@ -154,8 +178,8 @@ export function RowAction({ label, onClick, danger = false, disabled, children }
   return (
     <Button
       size="sm"
-      variant="ghost"
-      className={danger ? 'text-red-700 hover:bg-red-50' : undefined}
+      // Delete is destructive and looks it: red on a red outline, unlike the plain text actions.
+      variant={danger ? 'danger-outline' : 'ghost'}
       onClick={onClick}
       disabled={disabled}
       aria-label={label}

@@ -24,6 +24,18 @@ import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { CheckboxField, SelectField, statusLabel, tierLabel } from './admin-ui.tsx'
 
 type TenantFormValues = z.input<typeof createTenantRequest>
+
+/** 'Acme Café & Co.' → 'acme-cafe-co': lowercase letters, digits and single hyphens (spec §5's slug rule). */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '')
+}
 type TenantFormOutput = CreateTenantRequest | UpdateTenantRequest
 
 function defaultsFor(tenant: Tenant | null): TenantFormValues {
@@ -115,7 +127,14 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
         label="Name"
         autoComplete="off"
         error={errors.tenant_name?.message}
-        {...form.register('tenant_name')}
+        {...form.register('tenant_name', {
+          // A new tenant's slug follows its name until the slug is edited by hand.
+          onChange: (event: { target: { value: string } }) => {
+            if (!editing && !form.getFieldState('tenant_slug').isDirty) {
+              form.setValue('tenant_slug', slugFromName(event.target.value))
+            }
+          },
+        })}
       />
       <Field
         label="Slug"

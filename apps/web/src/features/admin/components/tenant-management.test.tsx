@@ -6,6 +6,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { slugFromName } from './tenant-form-dialog.tsx'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -117,6 +118,8 @@ test('creating a tenant starts from the spec’s defaults, checks the slug and h
   expect(form.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument()
 
   await user.type(form.getByLabelText('Name'), 'Acme')
+  // The slug is suggested from the name until edited by hand.
+  expect(form.getByLabelText('Slug')).toHaveValue('acme')
   await user.type(form.getByLabelText('Slug'), 'Acme Corp')
   await user.clear(form.getByLabelText('Max users'))
   await user.click(form.getByRole('button', { name: 'Create Tenant' }))
@@ -367,4 +370,11 @@ test('a server error in the tenant form vanishes after 5 s; field validation mes
   expect(await form.findByRole('alert')).toHaveTextContent(messages.admin.tenants.updateFailed)
   act(() => vi.advanceTimersByTime(5100))
   expect(form.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a slug suggested from a name keeps lowercase letters, digits and single hyphens', () => {
+  expect(slugFromName('Acme Café & Co.')).toBe('acme-cafe-co')
+  expect(slugFromName('  Globex  Corporation ')).toBe('globex-corporation')
+  expect(slugFromName('Ünïcode 2026!')).toBe('unicode-2026')
+  expect(slugFromName('x'.repeat(70))).toHaveLength(63)
 })

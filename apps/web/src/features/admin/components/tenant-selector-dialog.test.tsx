@@ -43,6 +43,8 @@ const tenants = [
     tenant_name: 'Globex',
     tenant_slug: 'globex',
     status: 'inactive',
+    user_count: 1,
+    meeting_count: 1,
   }),
 ]
 
@@ -71,6 +73,8 @@ test('the selector lists tenants with slug, status, tier and counts, and searche
   expect(acme).toHaveTextContent('Active')
   expect(acme).toHaveTextContent('Basic')
   expect(dialog.getByRole('button', { name: /Globex/ })).toHaveTextContent('Inactive')
+  // One is one: '1 user', not '1 users'.
+  expect(dialog.getByRole('button', { name: /Globex/ })).toHaveTextContent('globex · 1 user · 1 meeting')
 
   await user.type(dialog.getByRole('searchbox', { name: 'Search tenants' }), 'glo')
   expect(dialog.queryByRole('button', { name: /Acme/ })).not.toBeInTheDocument()

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useImpersonateTenant } from '../api/impersonate-tenant.ts'
-import { Badge, statusLabel, tierLabel } from './admin-ui.tsx'
+import { Badge, countOf, statusLabel, tierLabel } from './admin-ui.tsx'
 
 type TenantSelectorDialogProps = {
   open: boolean
@@ -101,7 +101,8 @@ function TenantSelector() {
                   </span>
                 </span>
                 <span className="mt-1 block text-xs text-slate-600">
-                  {tenant.tenant_slug} · {tenant.user_count} users · {tenant.meeting_count} meetings
+                  {tenant.tenant_slug} · {countOf(tenant.user_count, 'user')} ·{' '}
+                  {countOf(tenant.meeting_count ?? 0, 'meeting')}
                 </span>
               </button>
             </li>

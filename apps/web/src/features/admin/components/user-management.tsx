@@ -18,6 +18,7 @@ import { userRowPermissions } from '../utils/user-permissions.ts'
 import {
   Badge,
   DataTable,
+  EmailText,
   formatDate,
   RowAction,
   SelectField,
@@ -171,7 +172,9 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
                   <Td wrap className="font-medium text-slate-900">
                     {user.full_name}
                   </Td>
-                  <Td wrap>{user.email}</Td>
+                  <Td wrap>
+                    <EmailText email={user.email} />
+                  </Td>
                   <Td>{roleLabels[user.role]}</Td>
                   <Td>{user.tenant_name}</Td>
                   <Td>
@@ -183,7 +186,7 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
                     {/* Only what the server would accept: a super admin's account is theirs to
                       change, and no one deactivates or deletes their own account. */}
                     {can.edit ? (
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex gap-1">
                         <RowAction label={`Edit ${user.full_name}`} onClick={() => openEdit(user)}>
                           Edit
                         </RowAction>
