@@ -309,6 +309,12 @@ export const messages = {
       deleteFailed: 'Failed to delete provider',
       addFailed: 'Failed to add provider',
       testFailed: 'Connection test failed. Please check your API key and try again.',
+      // Not in the spec (issue 21): failures that are not about the key.
+      unreachable:
+        'Connection test failed: the provider’s server could not be reached or did not answer. Check the base URL and that the server is running, then try again.',
+      apiUnreachable:
+        'Connection test failed: Rapport’s server could not be reached. Check your connection and try again.',
+      testFailedOther: 'Connection test failed. See the reason below.',
       confirmDelete: 'Are you sure you want to delete this provider?',
     },
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { cn } from './cn.ts'
 
 type Tone = 'error' | 'success' | 'info'
@@ -14,13 +14,16 @@ export function Alert({
   tone = 'info',
   children,
   className,
+  ref,
 }: {
   tone?: Tone
   children: ReactNode
   className?: string
+  ref?: Ref<HTMLDivElement>
 }) {
   return (
     <div
+      ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
     >

@@ -6,6 +6,7 @@ import {
   LLM_MAX_OUTPUT_TOKENS,
   type LlmProviderName,
   llmProviderNames,
+  type TestLlmProviderResponse,
 } from '@rapport/contracts'
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -15,7 +16,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field, Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
+import { errorMessage, isApiError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useCreateLlmProvider } from '../api/create-llm-provider.ts'
 import { useAvailableLlmProviders } from '../api/get-available-llm-providers.ts'
@@ -85,11 +86,37 @@ const testedFields = [
   'settings.max_output_tokens',
 ] as const
 
+type FailureKind = NonNullable<TestLlmProviderResponse['error_kind']> | 'network'
+
+/**
+ * What a failed test means. The spec's 'check your API key' is for a refused key; a server that
+ * cannot be reached or does not answer is not a key problem (the key is optional for a local one).
+ */
+export function testFailureMessage(kind: FailureKind | undefined): string {
+  switch (kind) {
+    case 'unavailable':
+    case 'timeout':
+      return messages.admin.llm.unreachable
+    case 'network':
+      return messages.admin.llm.apiUnreachable
+    case 'auth':
+    case undefined:
+      return messages.admin.llm.testFailed
+    default:
+      return messages.admin.llm.testFailedOther
+  }
+}
+
+/** The failure shows where the button was pressed, inside the scrolling dialog, not below its fold. */
+function scrollIntoSight(element: HTMLElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest' })
+}
+
 type TestState =
   | { state: 'idle' }
   | { state: 'testing' }
   | { state: 'connected' }
-  | { state: 'failed'; reason?: string | undefined }
+  | { state: 'failed'; reason?: string | undefined; kind?: FailureKind | undefined }
 
 export function AddProviderDialog({
   open,
@@ -157,13 +184,14 @@ function AddProviderForm({ onDone }: { onDone: () => void }) {
           setTest(
             result.connection_status === 'connected'
               ? { state: 'connected' }
-              : { state: 'failed', reason: result.error },
+              : { state: 'failed', reason: result.error, kind: result.error_kind },
           )
         },
         onError: (error) => {
           if (currentKey.current !== key) return
           const reason = errorMessage(error, '')
-          setTest({ state: 'failed', reason: reason || undefined })
+          const network = isApiError(error) && error.status === 0
+          setTest({ state: 'failed', reason: reason || undefined, kind: network ? 'network' : undefined })
         },
       },
     )
@@ -285,8 +313,8 @@ function AddProviderForm({ onDone }: { onDone: () => void }) {
           <ConnectionStatus test={test} />
         </div>
         {test.state === 'failed' ? (
-          <Alert tone="error">
-            <p>{messages.admin.llm.testFailed}</p>
+          <Alert tone="error" ref={scrollIntoSight}>
+            <p>{testFailureMessage(test.kind)}</p>
             {test.reason ? <p className="mt-1 text-xs break-words text-red-700">{test.reason}</p> : null}
           </Alert>
         ) : null}

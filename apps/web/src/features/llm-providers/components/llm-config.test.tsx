@@ -7,6 +7,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { testFailureMessage } from './add-provider-dialog.tsx'
 import { LlmConfig } from './llm-config.tsx'
 
 // The form tests click through a whole modal on a shared two-core machine: give them room.
@@ -362,6 +363,35 @@ test('a failed test shows the spec message and the reason, and Save stays disabl
   ).toBeInTheDocument()
   expect(form.getByText('The provider rejected the API key (HTTP 401)')).toBeInTheDocument()
   expect(form.getByRole('button', { name: 'Save' })).toBeDisabled()
+})
+
+test('an unreachable server is reported as unreachable, not as a key problem', async () => {
+  const { user, form } = await openAddProvider()
+  server.use(
+    http.post(apiUrl('/admin/llm/providers/test'), () =>
+      HttpResponse.json({
+        connection_status: 'failed',
+        error: 'connect ECONNREFUSED 127.0.0.1:11434',
+        error_kind: 'unavailable',
+      }),
+    ),
+  )
+  await user.selectOptions(form.getByRole('combobox', { name: 'Provider' }), 'anthropic')
+  await user.selectOptions(form.getByRole('combobox', { name: 'Model' }), 'claude-sonnet-4-5')
+  await fill(user, form.getByLabelText('API key'), 'sk-any')
+  await user.click(form.getByRole('button', { name: 'Test Connection' }))
+  const alert = await form.findByRole('alert')
+  expect(alert).toHaveTextContent(messages.admin.llm.unreachable)
+  expect(alert).not.toHaveTextContent('API key')
+  expect(alert).toHaveTextContent('ECONNREFUSED')
+})
+
+test('failures name their cause: key, provider server, our server, or the reason given', () => {
+  expect(testFailureMessage('auth')).toBe(messages.admin.llm.testFailed)
+  expect(testFailureMessage(undefined)).toBe(messages.admin.llm.testFailed)
+  expect(testFailureMessage('timeout')).toBe(messages.admin.llm.unreachable)
+  expect(testFailureMessage('network')).toBe(messages.admin.llm.apiUnreachable)
+  expect(testFailureMessage('bad_request')).toBe(messages.admin.llm.testFailedOther)
 })
 
 test('the test checks the required fields and max_output_tokens bounds first, without calling the server', async () => {

@@ -9,7 +9,6 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
-import { TrialOffer } from '../../subscriptions/components/trial-offer.tsx'
 import { useUploadVtt } from '../api/upload-vtt.ts'
 import { refusalMessage } from '../utils/error-message.ts'
 import { TASK_PARAM } from '../utils/task-param.ts'
@@ -198,12 +197,7 @@ function UploadSteps() {
 
   switch (state.step) {
     case 'idle':
-      return (
-        <div className="space-y-4">
-          <TrialOffer />
-          <FilePicker onFile={chooseFile} />
-        </div>
-      )
+      return <FilePicker onFile={chooseFile} />
     case 'error':
       return (
         <div className="space-y-4">
