@@ -350,6 +350,13 @@ export const messages = {
     noNewTrial:
       'Your organization has already used its free trial, so there is no new one: the plan starts, and is charged, as soon as you subscribe.',
   },
+  // Issue 21, an individual account's plan on its Settings page (not in the spec).
+  account: {
+    planTitle: 'Plan & billing',
+    planDescription: 'Your individual plan: $49 per month, up to 20 meeting analyses per month.',
+    planState: 'Status:',
+    settingsDescription: 'Manage your profile, password and plan.',
+  },
   // Issue 21, the trial in onboarding (not in the spec).
   onboarding: {
     trialTitle: 'Start your 14-day free trial',

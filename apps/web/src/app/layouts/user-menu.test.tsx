@@ -19,7 +19,9 @@ async function openMenu(user: ReturnType<typeof renderApp>['user']) {
 }
 
 test('the menu shows the initial, name, tenant, e-mail and role, and the items an admin may use', async () => {
-  const { user } = renderApp('/dashboard', { session: { user: { role: 'admin' } } })
+  const { user } = renderApp('/dashboard', {
+    session: { user: { role: 'admin' }, tenant: { is_team_account: true } },
+  })
   const menu = await openMenu(user)
 
   expect(menu).toHaveTextContent('Ada Lovelace')
@@ -30,10 +32,6 @@ test('the menu shows the initial, name, tenant, e-mail and role, and the items a
     'href',
     '/admin',
   )
-  expect(screen.getByRole('menuitem', { name: messages.userMenu.upgradePlan })).toHaveAttribute(
-    'href',
-    '/pricing',
-  )
   expect(screen.getByRole('menuitem', { name: messages.userMenu.settings })).toHaveAttribute(
     'href',
     '/settings',
@@ -43,6 +41,20 @@ test('the menu shows the initial, name, tenant, e-mail and role, and the items a
     '/settings#password',
   )
   expect(screen.getByRole('menuitem', { name: messages.userMenu.signOut })).toBeInTheDocument()
+})
+
+test('an individual account’s admin has nothing to administer: no Administration item, Settings and Upgrade Plan instead', async () => {
+  const { user } = renderApp('/dashboard', { session: { user: { role: 'admin' } } })
+  await openMenu(user)
+  expect(screen.queryByRole('menuitem', { name: messages.userMenu.administration })).not.toBeInTheDocument()
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.settings })).toHaveAttribute(
+    'href',
+    '/settings',
+  )
+  expect(screen.getByRole('menuitem', { name: messages.userMenu.upgradePlan })).toHaveAttribute(
+    'href',
+    '/pricing',
+  )
 })
 
 test('a plain user has no Administration item, and no subscription state while billing answers 404', async () => {

@@ -13,7 +13,7 @@ import {
 import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status.ts'
 import { SubscriptionState } from '../../features/subscriptions/components/subscription-state.tsx'
 import { errorMessage } from '../../lib/api-client.ts'
-import { hasRole, roleLabels } from '../../lib/authorization.ts'
+import { hasSomethingToAdminister, roleLabels } from '../../lib/authorization.ts'
 import type { Session } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
 import { Avatar, initialOf, UserMenuTrigger } from './user-menu-trigger.tsx'
@@ -94,7 +94,7 @@ export function UserMenu({ session, initiallyOpen = false }: { session: Session;
               </div>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {hasRole(user.role, 'admin') ? (
+            {hasSomethingToAdminister(user.role, tenant) ? (
               <MenuLink to={paths.admin.getHref()}>{messages.userMenu.administration}</MenuLink>
             ) : null}
             {user.role === 'super_admin' ? (

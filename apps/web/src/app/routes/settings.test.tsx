@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { messages } from '../../messages.ts'
 import { apiUrl, errorBody } from '../../testing/api-handlers.ts'
-import { makeUser } from '../../testing/fixtures.ts'
+import { makeSubscriptionStatus, makeUser } from '../../testing/fixtures.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
 
@@ -160,4 +160,34 @@ test('/settings#password puts the keyboard in the password form', async () => {
   renderApp('/settings#password', { session: true })
   const form = await passwordForm()
   expect(form.getByLabelText('Current password')).toHaveFocus()
+})
+
+test('an individual account’s Settings show its plan with the trial to start, and a subscriber’s with Manage Subscription', async () => {
+  server.use(http.get(apiUrl('/subscriptions/status'), () => HttpResponse.json(makeSubscriptionStatus())))
+  const first = renderApp('/settings', { session: true })
+  const plan = await screen.findByRole('heading', { name: messages.account.planTitle })
+  const card = within(plan.closest('div.rounded-xl') as HTMLElement)
+  expect(card.getByText('Inactive')).toBeInTheDocument()
+  expect(card.getByRole('link', { name: messages.subscriptions.startTrial })).toHaveAttribute(
+    'href',
+    '/pricing?start-trial=true',
+  )
+  first.unmount()
+
+  server.use(
+    http.get(apiUrl('/subscriptions/status'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ has_active_subscription: true })),
+    ),
+  )
+  renderApp('/settings', { session: true })
+  expect(
+    await screen.findByRole('button', { name: messages.userMenu.manageSubscription }),
+  ).toBeInTheDocument()
+})
+
+test('a team account’s Settings have no plan card (its billing is arranged for the team)', async () => {
+  server.use(http.get(apiUrl('/subscriptions/status'), () => HttpResponse.json(makeSubscriptionStatus())))
+  renderApp('/settings', { session: { tenant: { is_team_account: true } } })
+  expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: messages.account.planTitle })).not.toBeInTheDocument()
 })
