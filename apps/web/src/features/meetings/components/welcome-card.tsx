@@ -4,9 +4,19 @@ import { Card } from '../../../components/ui/card.tsx'
 import { paths } from '../../../config/paths.ts'
 import { usePeople } from '../../../lib/people.ts'
 import { messages } from '../../../messages.ts'
+import { useMeetings } from '../api/get-meetings.ts'
+
+export const WELCOME_PICK_MEETING =
+  'Pick a meeting from the list to see how each participant communicated across authority, clarity, engagement, authenticity and conciseness, with coaching on what to try next.'
+/** With nothing listed, 'Pick a meeting from the list' points at nothing (issue 21). */
+export const WELCOME_NO_MEETINGS =
+  'Upload your first meeting transcript to see how each participant communicated across authority, clarity, engagement, authenticity and conciseness, with coaching on what to try next.'
 
 /** The dashboard with no meeting selected: where to start. Goals need people, so that button waits for them. */
 export function WelcomeCard() {
+  // The same query the list beside it makes (newest first, no search): answered from the cache.
+  const meetings = useMeetings({ search: '', sort: 'date', order: 'desc' })
+  const noMeetings = meetings.data?.meetings.length === 0
   const people = usePeople()
   const hasPeople = (people.data?.people.length ?? 0) > 0
 
@@ -28,8 +38,7 @@ export function WelcomeCard() {
       <div className="space-y-2">
         <h2 className="text-xl font-semibold text-slate-900">Welcome to your meeting dashboard</h2>
         <p className="mx-auto max-w-md text-sm text-slate-600">
-          Pick a meeting from the list to see how each participant communicated across authority, clarity,
-          engagement, authenticity and conciseness, with coaching on what to try next.
+          {noMeetings ? WELCOME_NO_MEETINGS : WELCOME_PICK_MEETING}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
