@@ -15,7 +15,6 @@ import { Field } from '../../../components/ui/input.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
-import { useUsers } from '../api/get-users.ts'
 import { useUpdateTenantSettings } from '../api/update-tenant-settings.ts'
 import { SelectField, tierLabel } from './admin-ui.tsx'
 
@@ -66,11 +65,9 @@ function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
     }),
   )
 
-  // Issue 21: the spec fixes the counts at 0, which read as wrong beside a tenant's own members.
-  // The user count is the users list's total for this tenant; meetings stay as the spec has them.
-  const members = useUsers({ page: 1, search: '', tenantId: tenant.tenant_id, status: '' })
+  // Spec: the user and meeting counts are fixed at 0 on this screen.
   const statusCards = [
-    { label: 'Total Users', value: members.data ? members.data.total : '…' },
+    { label: 'Total Users', value: 0 },
     { label: 'User Limit', value: tenant.max_users },
     { label: 'Monthly Meetings', value: 0 },
     { label: 'Meeting Limit', value: tenant.max_meetings_per_month },

@@ -16,7 +16,7 @@ export const WELCOME_NO_MEETINGS =
 export function WelcomeCard() {
   // The same query the list beside it makes (newest first, no search): answered from the cache.
   const meetings = useMeetings({ search: '', sort: 'date', order: 'desc' })
-  const noMeetings = meetings.data?.meetings.length === 0
+  const noMeetings = meetings.data?.pages[0]?.meetings.length === 0
   const people = usePeople()
   const hasPeople = (people.data?.people.length ?? 0) > 0
 
