@@ -115,6 +115,8 @@ test('the pool reports a thread out of memory as AnalysisOutOfMemory, not a cras
 test('GET /api/health is answered within 200 ms while the largest allowed transcript is analysed', async () => {
   const transcript = largestTranscript()
   const pool = createAnalysisPool(DEFAULT_ANALYSIS_POOL)
+  // The route's first answer (its serializer compiled on first use) is not what is measured.
+  expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200)
   const histogram = monitorEventLoopDelay({ resolution: 10 })
   const health: number[] = []
   const slow: string[] = []
