@@ -278,7 +278,9 @@ test('the review offers the inferred type; the type chosen is stored, targets fo
   expect(configured.statusCode).toBe(202)
   let meetingId: string | null = null
   for (let i = 0; i < 600 && !meetingId; i++) {
-    meetingId = processingStatus.parse((await get(`/api/vtt/tasks/${taskId}/status`, 'owner@acme.test')).json()).meetingId
+    meetingId = processingStatus.parse(
+      (await get(`/api/vtt/tasks/${taskId}/status`, 'owner@acme.test')).json(),
+    ).meetingId
     if (!meetingId) await new Promise((r) => setTimeout(r, 100))
   }
   if (!meetingId) throw new Error('processing did not finish')
