@@ -1,4 +1,5 @@
 import { dialogueActs } from './acts/dialogue-acts.ts'
+import { floorTurns } from './acts/floor.ts'
 import type { MeetingAnalysis } from './analyze.ts'
 import { buildSpeech, cueIndex } from './metrics/speech.ts'
 import { addressNames } from './names.ts'
@@ -31,8 +32,10 @@ const BAD_ADDRESS =
 
 export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis): CoachingAudit {
   const addresses = addressNames(analysis.participants.map((p) => p.name))
-  const cues = cueIndex(transcript)
   const acts = dialogueActs(transcript)
+  // The turns the analysis quoted from: another speaker's back-channel does not end a sentence.
+  const floor: Transcript = { ...transcript, turns: floorTurns(transcript.turns, acts) }
+  const cues = cueIndex(floor)
   const audit: CoachingAudit = {
     participants: analysis.participants.length,
     coached: 0,
@@ -57,7 +60,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
         why: `addressed as "${opening}", not "${address}"`,
       })
     if (p.scored) audit.coached++
-    const speech = speakerSentencesOf(buildSpeech(transcript, p.name, cues, acts))
+    const speech = speakerSentencesOf(buildSpeech(floor, p.name, cues, acts))
     const figures = coachingFigures(p, address)
     for (const v of checkCoaching(p, figures, speech)) {
       if (v.rule === 'quote-whole-sentence') audit.quotesNotWhole.push(`${p.name}: ${v.sentence}`)

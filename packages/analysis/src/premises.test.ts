@@ -108,3 +108,25 @@ test('quotes must be whole sentences of that speaker, joined across the cues of 
   const bob = speakerSentences(t, 'Bob')
   expect(checkCoaching(coaching('But the builder needs to'), quiet, bob)).toHaveLength(1)
 })
+
+test('a sentence that goes on across other speakers’ back-channels is whole, as the analysis quotes it', () => {
+  // Regression (MRDA Bed009): the analysis joins Riley's turn across "Uh ==" and "Yeah." (the
+  // floor's turns) and quoted "Huh That would …", while the quote check split the turn there and
+  // counted that quote as a fragment. The check reads the same turns as the analysis.
+  const t = transcriptFromRows([
+    ['Casey', 11.54, 15.67, "Okay there's all sorts of dialogues that won't make any sense"],
+    ['Riley', 14.22, 14.42, 'Huh =='],
+    ['Casey', 16.74, 17.67, 'Uh =='],
+    ['Taylor', 16.8, 17.13, 'Yeah.'],
+    ['Riley', 17.37, 17.57, 'That would =='],
+    ['Riley', 17.57, 20.88, 'B- - but that - I think that - that uh - point has been realized.'],
+  ])
+  const quote = 'Huh That would B- - but that - I think that - that uh - point has been realized.'
+  const coaching = {
+    summary: '',
+    insights: { strengths: [], opportunities: [], actions: [] },
+    recommendations: [],
+    quotes: [{ quote_text: quote }],
+  }
+  expect(checkCoaching(coaching, quiet, speakerSentences(t, 'Riley'))).toEqual([])
+})

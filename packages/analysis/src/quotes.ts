@@ -1,4 +1,5 @@
 import { dialogueActs, type TranscriptActs } from './acts/dialogue-acts.ts'
+import { floorTurns } from './acts/floor.ts'
 import { buildSpeech, cueIndex, type Sentence, type Speech, sentenceText } from './metrics/speech.ts'
 import type { EvidenceExample } from './metrics/types.ts'
 import type { Transcript } from './transcript.ts'
@@ -75,7 +76,8 @@ export function speakerSentences(
   speaker: string,
   acts: TranscriptActs = dialogueActs(transcript),
 ): SpeakerSentences {
-  return speakerSentencesOf(buildSpeech(transcript, speaker, cueIndex(transcript), acts))
+  const floor = { ...transcript, turns: floorTurns(transcript.turns, acts) }
+  return speakerSentencesOf(buildSpeech(floor, speaker, cueIndex(floor), acts))
 }
 
 export function speakerSentencesOf(speech: Speech): SpeakerSentences {
