@@ -21,6 +21,7 @@ export interface CoachingEvalResult {
   recommendations: number
   premiseViolations: string[]
   quotesNotWhole: string[]
+  logisticsQuotes: string[]
   repeatedRecommendations: string[]
   nameProblems: string[]
 }
@@ -34,6 +35,7 @@ export function coachingEval(dir: string): CoachingEvalResult {
     recommendations: 0,
     premiseViolations: [],
     quotesNotWhole: [],
+    logisticsQuotes: [],
     repeatedRecommendations: [],
     nameProblems: [],
   }
@@ -48,6 +50,7 @@ export function coachingEval(dir: string): CoachingEvalResult {
     for (const v of audit.violations)
       out.premiseViolations.push(`${id} ${v.participant} [${v.rule}]: ${v.sentence}`)
     for (const q of audit.quotesNotWhole) out.quotesNotWhole.push(`${id} ${q}`)
+    for (const q of audit.logisticsQuotes) out.logisticsQuotes.push(`${id} ${q}`)
     for (const r of audit.repeatedRecommendations) out.repeatedRecommendations.push(`${id} ${r}`)
     for (const n of audit.wrongNames) out.nameProblems.push(`${id} ${n.label}: ${n.why}`)
   }
@@ -75,6 +78,7 @@ export const coachingSection: EvalSection = {
       `  ${'recommendations'.padEnd(34)}${String(r.recommendations).padStart(6)}`,
       ...counted('premise violations', r.premiseViolations),
       ...counted('quotes not a whole sentence', r.quotesNotWhole),
+      ...counted('quotes of equipment checks', r.logisticsQuotes),
       ...counted('repeated recommendation texts', r.repeatedRecommendations),
       ...counted('name problems', r.nameProblems),
     ]

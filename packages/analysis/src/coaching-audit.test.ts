@@ -20,6 +20,7 @@ test.each(names)(
     expect(audit.coached).toBeGreaterThanOrEqual(2)
     expect(audit.violations).toEqual([])
     expect(audit.quotesNotWhole).toEqual([])
+    expect(audit.logisticsQuotes).toEqual([])
     expect(audit.repeatedRecommendations).toEqual([])
     expect(audit.wrongNames).toEqual([])
     expect(audit.quotes).toBeGreaterThan(0)

@@ -4,7 +4,7 @@ import type { MeetingAnalysis } from './analyze.ts'
 import { buildSpeech, cueIndex } from './metrics/speech.ts'
 import { addressNames } from './names.ts'
 import { checkCoaching, coachingFigures, type Violation } from './premises.ts'
-import { speakerSentencesOf } from './quotes.ts'
+import { isMeetingLogistics, speakerSentencesOf } from './quotes.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
@@ -21,6 +21,8 @@ export interface CoachingAudit {
   violations: (Violation & { participant: string })[]
   quotes: number
   quotesNotWhole: string[]
+  /** Quotes that only check the meeting's equipment ("Can you hear me?"): they show no behaviour. */
+  logisticsQuotes: string[]
   recommendations: number
   repeatedRecommendations: string[]
   wrongNames: { label: string; address: string; why: string }[]
@@ -43,6 +45,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
     violations: [],
     quotes: 0,
     quotesNotWhole: [],
+    logisticsQuotes: [],
     recommendations: 0,
     repeatedRecommendations: [],
     wrongNames: [],
@@ -73,6 +76,8 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
       p.insights.actions.length +
       p.recommendations.length
     audit.quotes += p.quotes.length
+    for (const q of p.quotes)
+      if (isMeetingLogistics(q.quote_text)) audit.logisticsQuotes.push(`${p.name}: ${q.quote_text}`)
     for (const r of p.recommendations) {
       audit.recommendations++
       if (seen.has(r.recommendation_text))

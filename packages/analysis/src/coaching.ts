@@ -19,7 +19,7 @@ import {
   keepTrueSentences,
   type SentenceKind,
 } from './premises.ts'
-import { sentenceOfExample } from './quotes.ts'
+import { isMeetingLogistics, sentenceOfExample } from './quotes.ts'
 import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
@@ -277,7 +277,7 @@ function quoteRank(e: EvidenceExample, type: 'strength' | 'opportunity'): number
 
 function usableQuote(text: string): boolean {
   const n = text.split(/\s+/).length
-  return n >= 4 && n <= 45
+  return n >= 4 && n <= 45 && !isMeetingLogistics(text)
 }
 
 function insufficient(input: CoachInput): CoachingResult {

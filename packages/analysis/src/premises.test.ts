@@ -6,7 +6,7 @@ import {
   checkSentence,
   keepTrueSentences,
 } from './premises.ts'
-import { speakerSentences } from './quotes.ts'
+import { isMeetingLogistics, speakerSentences } from './quotes.ts'
 import { transcriptFromRows } from './test-transcript.ts'
 
 const quiet: CoachingFigures = {
@@ -129,4 +129,12 @@ test('a sentence that goes on across other speakers’ back-channels is whole, a
     quotes: [{ quote_text: quote }],
   }
   expect(checkCoaching(coaching, quiet, speakerSentences(t, 'Riley'))).toEqual([])
+})
+
+test('a check of the meeting’s equipment is never a quote; a question about the work can be', () => {
+  expect(isMeetingLogistics('Can you hear me?')).toBe(true)
+  expect(isMeetingLogistics('Okay, can you see the slide?')).toBe(true)
+  expect(isMeetingLogistics('Trying to share my screen.')).toBe(true)
+  expect(isMeetingLogistics('Can you see that the builder needs the payload first?')).toBe(false)
+  expect(isMeetingLogistics('What did you hear from the client teams about the new endpoint?')).toBe(false)
 })

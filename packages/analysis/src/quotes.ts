@@ -111,3 +111,15 @@ export function isWholeSentenceOf(quote: string, of: SpeakerSentences): boolean 
   }
   return false
 }
+
+/**
+ * A check of the meeting's equipment ("Can you hear me?", "Can you see the slides?", "You're on
+ * mute"): a sentence of that kind shows nothing about how the person communicates, so it is
+ * never a quote, whatever it was counted for.
+ */
+const LOGISTICS =
+  /\b(?:(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your) screen|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
+
+export function isMeetingLogistics(text: string): boolean {
+  return LOGISTICS.test(text)
+}
