@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
@@ -23,6 +23,9 @@ test('a reset request shows the spec’s success text and closes the dialog afte
   const { user } = renderWithProviders(<ForgotPasswordDialog />, { advanceTimers: vi.advanceTimersByTime })
   await user.click(screen.getByRole('button', { name: messages.login.forgotPassword }))
   const dialog = await screen.findByRole('dialog', { name: 'Reset your password' })
+  // While the modal opens, the page's pointer events are off until the dialog turns its own back
+  // on; typing into the field before that was a flake under load (user-event refuses the click).
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }))
   await user.type(screen.getByLabelText('Email'), 'ada@example.com')
   await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
 
