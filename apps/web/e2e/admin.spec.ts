@@ -227,7 +227,7 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   const choices = selector.getByRole('list', { name: 'Tenants' }).getByRole('button')
   await expect(choices).toHaveCount(1)
   await expect(choices).toContainText(tenantName)
-  await expect(choices).toContainText(`${tenantSlug} · 1 users · 0 meetings`)
+  await expect(choices).toContainText(`${tenantSlug} · 1 user · 0 meetings`)
   await choices.click()
   const confirmSwitch = page.getByRole('alertdialog', { name: `Switch to ${tenantName}?` })
   await expect(confirmSwitch).toContainText('Your access to this tenant is logged for audit.')

@@ -39,7 +39,7 @@ test('open a processed meeting, switch participants, see why, read the coaching,
   await expect(page).toHaveURL(/\/participants\/[0-9a-f-]{36}$/)
   await participants.getByRole('link', { name: /Anna/ }).click()
   await page.getByRole('button', { name: /Show \d+ sub-dimensions of Clarity/ }).click()
-  await expect(page.getByText('Speaking pace')).toBeVisible()
+  await expect(page.getByText('Speaking pace', { exact: true })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('participant.png'), fullPage: true })
 
   await page.getByRole('button', { name: 'See why for Clarity' }).click()

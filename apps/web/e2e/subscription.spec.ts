@@ -80,7 +80,9 @@ test('a newcomer signs up from /pricing, takes the local test checkout, is on a 
   await page.screenshot({ path: testInfo.outputPath('pricing-375.png'), fullPage: true })
 })
 
-test('an account without a subscription is told at upload to start a trial on /pricing', async ({ page }) => {
+test('an account without a subscription is told at upload that a plan or trial is needed, with a link to /pricing', async ({
+  page,
+}) => {
   const email = `notrial-${Date.now()}@example.com`
   await page.goto('/register')
   await page.getByLabel('Full name').fill('Dorothy Vaughan')
@@ -92,6 +94,13 @@ test('an account without a subscription is told at upload to start a trial on /p
   await page.goto('/upload')
   await page.getByLabel('Transcript file').setInputFiles(transcript)
   await page.getByRole('button', { name: 'Upload and Analyze' }).click()
-  await expect(page.getByText(/An active subscription or free trial is needed/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing')
+  // The page already offers the trial; the refusal says it again where the upload failed.
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: /Analysing a new meeting needs a plan or a free trial/ })
+  await expect(refusal).toBeVisible()
+  await expect(refusal.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  )
 })
