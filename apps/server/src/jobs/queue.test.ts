@@ -8,9 +8,9 @@ import { createJobQueue, type JobQueue } from './queue.ts'
 
 const child = fileURLToPath(new URL('../test/queue-crash-child.ts', import.meta.url))
 
-test('a job whose process dies mid-run is picked up after restart and takes effect once', async () => {
-  const shared = await sharedDatabase()
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, shared.target, 'order-1'], {
+/** Starts the queue child on the shared database, waits until its job runs, then kills it (-9). */
+async function killChildMidJob(target: string, ...args: string[]): Promise<string> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child, target, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let out = ''
@@ -24,6 +24,12 @@ test('a job whose process dies mid-run is picked up after restart and takes effe
   })
   proc.kill('SIGKILL')
   await new Promise((r) => proc.once('exit', r))
+  return jobId
+}
+
+test('a job whose process dies mid-run is picked up after restart and takes effect once', async () => {
+  const shared = await sharedDatabase()
+  const jobId = await killChildMidJob(shared.target, 'order-1')
 
   const database = await shared.reopen()
   let queue: JobQueue | undefined
@@ -50,20 +56,7 @@ test('a job whose process dies mid-run is picked up after restart and takes effe
 test('a job whose worker dies is handed back when its lease lapses, not when its long expiry does', async () => {
   const shared = await sharedDatabase()
   // The job may run for 10 minutes; its worker holds a 2 s lease (renewed every 0.5 s) while it lives.
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, shared.target, 'lease-1', '600'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let out = ''
-  const jobId = await new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const id = /JOB (\S+)/.exec(out)?.[1]
-      if (id && out.includes('RUNNING')) resolve(id)
-    })
-    proc.on('exit', (code) => reject(new Error(`child exited early (${code}): ${out}`)))
-  })
-  proc.kill('SIGKILL')
-  await new Promise((r) => proc.once('exit', r))
+  const jobId = await killChildMidJob(shared.target, 'lease-1', '600')
 
   const database = await shared.reopen()
   let queue: JobQueue | undefined
