@@ -317,27 +317,30 @@ test('the monthly meeting limit is enforced at upload with a clear message', asy
   })
 })
 
+/** Every request that reads or acts on one upload task by its id. */
+const actionsOnTask = (taskId: string) => [
+  { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
+  { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/participant-analysis` },
+  { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/status` },
+  {
+    method: 'POST' as const,
+    url: `/api/vtt/tasks/${taskId}/configure`,
+    payload: {
+      name: 'x',
+      date: '2026-01-01',
+      participantAnalysis: { meeting_title: 'x', meeting_objective: '', participants: [], warnings: [] },
+    },
+  },
+  { method: 'POST' as const, url: `/api/uploads/${taskId}/retry` },
+  { method: 'POST' as const, url: `/api/uploads/${taskId}/cancel` },
+]
+
 test('a viewer cannot upload (403) and another tenant’s task answers 404 everywhere', async () => {
   const viewer = acme.tokens['viewer@acme.test'] ?? ''
   expect((await upload(t.app, viewer, 'v.vtt', shortCall)).statusCode).toBe(403)
   const { taskId } = uploadResponse.parse((await upload(t.app, owner, 'mine.vtt', shortCall)).json())
   const stranger = globex.tokens['boss@globex.test'] ?? ''
-  const attempts = [
-    { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
-    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/participant-analysis` },
-    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/status` },
-    {
-      method: 'POST' as const,
-      url: `/api/vtt/tasks/${taskId}/configure`,
-      payload: {
-        name: 'x',
-        date: '2026-01-01',
-        participantAnalysis: { meeting_title: 'x', meeting_objective: '', participants: [], warnings: [] },
-      },
-    },
-    { method: 'POST' as const, url: `/api/uploads/${taskId}/retry` },
-    { method: 'POST' as const, url: `/api/uploads/${taskId}/cancel` },
-  ]
+  const attempts = actionsOnTask(taskId)
   for (const attempt of attempts) {
     const res = await t.app.inject({ ...attempt, headers: bearer(stranger) })
     expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(404)
@@ -357,22 +360,7 @@ test('a colleague in the same tenant cannot read, configure, cancel or retry my 
   const { taskId } = uploadResponse.parse((await upload(t.app, owner, 'mine.vtt', shortCall)).json())
   const colleague = acme.tokens['colleague@acme.test'] ?? ''
   const admin = acme.tokens['admin@acme.test'] ?? ''
-  const attempts = [
-    { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
-    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/participant-analysis` },
-    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/status` },
-    {
-      method: 'POST' as const,
-      url: `/api/vtt/tasks/${taskId}/configure`,
-      payload: {
-        name: 'x',
-        date: '2026-01-01',
-        participantAnalysis: { meeting_title: 'x', meeting_objective: '', participants: [], warnings: [] },
-      },
-    },
-    { method: 'POST' as const, url: `/api/uploads/${taskId}/retry` },
-    { method: 'POST' as const, url: `/api/uploads/${taskId}/cancel` },
-  ]
+  const attempts = actionsOnTask(taskId)
   for (const attempt of attempts) {
     const res = await t.app.inject({ ...attempt, headers: bearer(colleague) })
     expect(res.statusCode, `colleague ${attempt.method} ${attempt.url}`).toBe(404)
