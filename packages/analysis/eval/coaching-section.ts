@@ -22,6 +22,7 @@ export interface CoachingEvalResult {
   premiseViolations: string[]
   quotesNotWhole: string[]
   logisticsQuotes: string[]
+  strengthQuotesNotClean: string[]
   repeatedRecommendations: string[]
   nameProblems: string[]
 }
@@ -36,6 +37,7 @@ export function coachingEval(dir: string): CoachingEvalResult {
     premiseViolations: [],
     quotesNotWhole: [],
     logisticsQuotes: [],
+    strengthQuotesNotClean: [],
     repeatedRecommendations: [],
     nameProblems: [],
   }
@@ -51,6 +53,7 @@ export function coachingEval(dir: string): CoachingEvalResult {
       out.premiseViolations.push(`${id} ${v.participant} [${v.rule}]: ${v.sentence}`)
     for (const q of audit.quotesNotWhole) out.quotesNotWhole.push(`${id} ${q}`)
     for (const q of audit.logisticsQuotes) out.logisticsQuotes.push(`${id} ${q}`)
+    for (const q of audit.strengthQuotesNotClean) out.strengthQuotesNotClean.push(`${id} ${q}`)
     for (const r of audit.repeatedRecommendations) out.repeatedRecommendations.push(`${id} ${r}`)
     for (const n of audit.wrongNames) out.nameProblems.push(`${id} ${n.label}: ${n.why}`)
   }
@@ -79,6 +82,7 @@ export const coachingSection: EvalSection = {
       ...counted('premise violations', r.premiseViolations),
       ...counted('quotes not a whole sentence', r.quotesNotWhole),
       ...counted('quotes of equipment checks', r.logisticsQuotes),
+      ...counted('strength quotes not clean', r.strengthQuotesNotClean),
       ...counted('repeated recommendation texts', r.repeatedRecommendations),
       ...counted('name problems', r.nameProblems),
     ]

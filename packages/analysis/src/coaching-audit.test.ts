@@ -21,6 +21,7 @@ test.each(names)(
     expect(audit.violations).toEqual([])
     expect(audit.quotesNotWhole).toEqual([])
     expect(audit.logisticsQuotes).toEqual([])
+    expect(audit.strengthQuotesNotClean).toEqual([])
     expect(audit.repeatedRecommendations).toEqual([])
     expect(audit.wrongNames).toEqual([])
     expect(audit.quotes).toBeGreaterThan(0)

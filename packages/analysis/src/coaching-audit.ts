@@ -10,7 +10,7 @@ import type { Transcript } from './transcript.ts'
 /**
  * The coaching checks over a whole analysed meeting, counted: premises (the rule table), quotes
  * (each a whole sentence of that speaker), recommendations (no text twice in a meeting) and names
- * (addressed as a colleague would). The fixture test asserts zeros; `npm run eval` prints the
+ * (addressed as a colleague would); a quote shown as a strength reads cleanly. The fixture test asserts zeros; `npm run eval` prints the
  * counts over the dataset meetings.
  */
 
@@ -23,6 +23,8 @@ export interface CoachingAudit {
   quotesNotWhole: string[]
   /** Quotes that only check the meeting's equipment ("Can you hear me?"): they show no behaviour. */
   logisticsQuotes: string[]
+  /** Quotes shown as a strength that do not read cleanly (filler, cut-off word, restart). */
+  strengthQuotesNotClean: string[]
   recommendations: number
   repeatedRecommendations: string[]
   wrongNames: { label: string; address: string; why: string }[]
@@ -46,6 +48,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
     quotes: 0,
     quotesNotWhole: [],
     logisticsQuotes: [],
+    strengthQuotesNotClean: [],
     recommendations: 0,
     repeatedRecommendations: [],
     wrongNames: [],
@@ -67,6 +70,8 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
     const figures = coachingFigures(p, address)
     for (const v of checkCoaching(p, figures, speech)) {
       if (v.rule === 'quote-whole-sentence') audit.quotesNotWhole.push(`${p.name}: ${v.sentence}`)
+      else if (v.rule === 'quote-strength-reads-cleanly')
+        audit.strengthQuotesNotClean.push(`${p.name}: ${v.sentence}`)
       else audit.violations.push({ ...v, participant: p.name })
     }
     audit.sentencesChecked +=

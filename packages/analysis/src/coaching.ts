@@ -19,7 +19,7 @@ import {
   keepTrueSentences,
   type SentenceKind,
 } from './premises.ts'
-import { isMeetingLogistics, sentenceOfExample } from './quotes.ts'
+import { isMeetingLogistics, readsCleanly, sentenceOfExample } from './quotes.ts'
 import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
@@ -253,20 +253,14 @@ function facts(
   return out
 }
 
-const DISFLUENT = /\b(?:uh|um|er|erm|mm|hmm)\b|\u2026|\b(\w+) \1\b/gi
-
 /**
  * A quote for an opportunity should show the habit clearly (the matched phrase more than once is
- * ideal); a quote for a strength should read cleanly. Both prefer 8–30 words.
+ * ideal); a quote for a strength reads cleanly (filtered before ranking). Both prefer 8–30 words.
  */
 function quoteRank(e: EvidenceExample, type: 'strength' | 'opportunity'): number {
   const n = e.text.split(/\s+/).length
   const length = n >= 8 && n <= 30 ? 1 : 0
-  const disfluent = (e.text.match(DISFLUENT) ?? []).length
-  if (type === 'strength') {
-    const whole = /^[A-Z“"']/.test(e.text) && /[.?!]$/.test(e.text) ? 2 : 0
-    return length * 2 + whole - disfluent
-  }
+  if (type === 'strength') return length
   let hits = 0
   if (e.match) {
     const lower = e.text.toLowerCase()
@@ -430,6 +424,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         if (!whole) continue
         if (inThisDimension >= 3 || perMetric >= 2) break
         if (!usableQuote(whole.text) || usedQuotes.has(whole.text)) continue
+        if (type === 'strength' && !readsCleanly(whole.text)) continue
         usedQuotes.add(whole.text)
         const strength = Math.min(1, Math.abs(x.score.score - TARGET) / 4)
         quotes.push({

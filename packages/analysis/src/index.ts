@@ -85,7 +85,7 @@ export {
   proseSentences,
 } from './premises.ts'
 export type { SpeakerSentences, WholeSentence } from './quotes.ts'
-export { isWholeSentenceOf, speakerSentences } from './quotes.ts'
+export { isWholeSentenceOf, readsCleanly, speakerSentences } from './quotes.ts'
 export { renameSpeakers } from './rename-speakers.ts'
 export { ROLE_LABELS, roleKind } from './roles.ts'
 export {

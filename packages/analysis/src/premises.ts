@@ -1,5 +1,5 @@
 import type { RoleKind } from './metrics/types.ts'
-import { isWholeSentenceOf, type SpeakerSentences } from './quotes.ts'
+import { isWholeSentenceOf, readsCleanly, type SpeakerSentences } from './quotes.ts'
 
 /**
  * One table of rules every sentence of coaching must pass before it is written: claims about the
@@ -238,13 +238,14 @@ export interface CheckableCoaching {
     opportunities: readonly { title: string; description: string }[]
     actions: readonly { title: string; description: string }[]
   }
-  quotes: readonly { quote_text: string }[]
+  quotes: readonly { quote_text: string; context_type?: string }[]
   recommendations: readonly { recommendation_text: string }[]
 }
 
 /**
  * Every rule over a whole coaching result, plus quotes: each must be a whole sentence (or
- * consecutive whole sentences of one turn) of this speaker when their sentences are given.
+ * consecutive whole sentences of one turn) of this speaker when their sentences are given, and a
+ * quote shown as a strength must read cleanly (no filler, cut-off word or restart).
  */
 export function checkCoaching(
   coaching: CheckableCoaching,
@@ -263,6 +264,9 @@ export function checkCoaching(
     for (const q of coaching.quotes)
       if (!isWholeSentenceOf(q.quote_text, speech))
         out.push({ rule: 'quote-whole-sentence', sentence: q.quote_text })
+  for (const q of coaching.quotes)
+    if (q.context_type === 'strength' && !readsCleanly(q.quote_text))
+      out.push({ rule: 'quote-strength-reads-cleanly', sentence: q.quote_text })
   return out
 }
 

@@ -112,6 +112,55 @@ export function isWholeSentenceOf(quote: string, of: SpeakerSentences): boolean 
   return false
 }
 
+const FILLER = new Set(['uh', 'um', 'uhm', 'umm', 'er', 'erm', 'ah', 'eh', 'hmm', 'mm', 'mhm'])
+/** Words said twice in a row in good English ("I think that that works", "he had had enough"). */
+const FINE_TWICE = new Set(['that', 'had'])
+/** Words that start a sentence: capitalised in mid-sentence after a lower-case word, a restart. */
+const OPENERS = new Set(
+  'you we the it so and but what this that they he she my our is are do if there let can how why where when'.split(
+    ' ',
+  ),
+)
+/** A pair of words said again across one of these is parallel ("on the left and on the right"). */
+const JOINERS = new Set(['and', 'or', 'nor', 'but', 'then', 'than', 'versus', 'vs'])
+const EDGE_PUNCTUATION = /^[“"‘'(]+|[”"’'),.;:!?]+$/g
+
+/**
+ * True when a sentence reads cleanly enough to hold up as an example of something done well: no
+ * filler ("uh"), no cut-off word ("w-", a stray "l"), no word or pair of words said again to
+ * restart ("without without", "we should next project we should"), no sentence restarted in the
+ * middle ("maybe we You are the…", "is that - does that mean"), nothing trailing off ("…", "==").
+ * A strength quoted in a garbled sentence undercuts the praise; the habit behind an opportunity
+ * may well be disfluent, so this applies to strengths only.
+ */
+export function readsCleanly(text: string): boolean {
+  if (/\u2026|\.{3}|==|\s-\s/.test(text)) return false
+  const words: string[] = []
+  let previousRaw = ''
+  for (const raw of text.split(/\s+/)) {
+    const word = raw.replace(EDGE_PUNCTUATION, '')
+    if (word === '') continue
+    const lower = word.toLowerCase()
+    if (word.endsWith('-') || FILLER.has(lower)) return false
+    if (/^\p{Ll}$/u.test(word) && word !== 'a' && word !== 'i') return false
+    const last = words.length - 1
+    if (words[last] === lower && !FINE_TWICE.has(lower)) return false
+    if (last >= 0 && OPENERS.has(lower) && /^\p{Lu}/u.test(word) && /^\p{Ll}[\p{L}']*$/u.test(previousRaw))
+      return false
+    // The same pair again after at most two other words, none of them "and"/"or": a restart.
+    for (let k = Math.max(1, last - 3); k < last; k++)
+      if (
+        words[k - 1] === words[last] &&
+        words[k] === lower &&
+        !words.slice(k + 1, last).some((w) => JOINERS.has(w))
+      )
+        return false
+    words.push(lower)
+    previousRaw = raw
+  }
+  return true
+}
+
 /**
  * A check of the meeting's equipment ("Can you hear me?", "Can you see the slides?", "You're on
  * mute"): a sentence of that kind shows nothing about how the person communicates, so it is

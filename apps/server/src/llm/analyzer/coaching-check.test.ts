@@ -4,6 +4,7 @@ import {
   coachingFigures,
   type ParticipantAnalysis,
   parseWebVtt,
+  readsCleanly,
   speakerSentences,
 } from '@rapport/analysis'
 import { expect, test } from 'vitest'
@@ -75,4 +76,29 @@ test('a strength from absence and a premise the figures deny give way to the bui
     ['quote', 'quote-whole-sentence', quiet.quotes[0] ? 'replaced' : 'dropped'],
     ['recommendation', 'role-presented-most', 'replaced'],
   ])
+})
+
+test('a strength quoted in a sentence that does not read cleanly gives way to the built-in quote', () => {
+  if (!quiet) throw new Error('no quiet scored participant in the fixture')
+  const context = contextOf(quiet)
+  // A whole sentence of this speaker, with a filler or a restart in it.
+  const garbled = [...context.speech.sentences].find((s) => !readsCleanly(s))
+  const strengthQuote = quiet.quotes.find((q) => q.context_type === 'strength')
+  if (!garbled || !strengthQuote) throw new Error('fixture lacks a garbled sentence or a strength quote')
+  const out = checkLlmCoaching(
+    { ...quiet, quotes: [{ ...strengthQuote, quote_text: garbled }] },
+    quiet,
+    context,
+  )
+  expect(out.coaching.quotes).toEqual([strengthQuote])
+  expect(out.corrections.map((c) => [c.part, c.rule, c.action])).toEqual([
+    ['quote', 'quote-strength-reads-cleanly', 'replaced'],
+  ])
+  // The same sentence shown as the habit behind an opportunity stands.
+  const asHabit = checkLlmCoaching(
+    { ...quiet, quotes: [{ ...strengthQuote, context_type: 'opportunity', quote_text: garbled }] },
+    quiet,
+    context,
+  )
+  expect(asHabit.corrections).toEqual([])
 })

@@ -5,6 +5,7 @@ import {
   isWholeSentenceOf,
   type ParticipantAnalysis,
   proseSentences,
+  readsCleanly,
   type SentenceKind,
   type SpeakerSentences,
   type Violation,
@@ -23,8 +24,9 @@ import type { CoachingCorrection } from '@rapport/contracts'
  *   dropped when the built-in coach wrote none;
  * - a summary sentence that breaks one is dropped, and the built-in summary stands in when too
  *   little is left;
- * - a quote that is not a whole sentence of the person (a fragment cut mid-sentence) is replaced by
- *   the built-in quote for that metric, or dropped.
+ * - a quote that is not a whole sentence of the person (a fragment cut mid-sentence), or a strength
+ *   quoted in a sentence that does not read cleanly ("I - I guess uh…"), is replaced by the built-in
+ *   quote for that metric, or dropped.
  *
  * Every change is returned, for the meeting's analysis sources.
  */
@@ -157,11 +159,17 @@ export function checkLlmCoaching(
   const opportunities = insights('opportunity')
   const actions = insights('action')
 
-  // Quotes: each a whole sentence (or consecutive whole sentences of one turn) of this speaker.
+  // Quotes: each a whole sentence (or consecutive whole sentences of one turn) of this speaker; a
+  // strength's quote reads cleanly (no filler, cut-off word or restart).
   const quotes: CoachingResult['quotes'] = []
   const quoted = new Set<string>()
   for (const q of llm.quotes) {
-    if (isWholeSentenceOf(q.quote_text, speech)) {
+    const rule = !isWholeSentenceOf(q.quote_text, speech)
+      ? 'quote-whole-sentence'
+      : q.context_type === 'strength' && !readsCleanly(q.quote_text)
+        ? 'quote-strength-reads-cleanly'
+        : null
+    if (rule === null) {
       if (!quoted.has(q.quote_text)) quotes.push(q)
       quoted.add(q.quote_text)
       continue
@@ -169,9 +177,9 @@ export function checkLlmCoaching(
     const stand = builtin.quotes.find((b) => b.metric_id === q.metric_id && !quoted.has(b.quote_text))
     if (stand) {
       quoted.add(stand.quote_text)
-      note('quote', 'quote-whole-sentence', 'replaced', q.quote_text)
+      note('quote', rule, 'replaced', q.quote_text)
       quotes.push(stand)
-    } else note('quote', 'quote-whole-sentence', 'dropped', q.quote_text)
+    } else note('quote', rule, 'dropped', q.quote_text)
   }
 
   // Recommendations.

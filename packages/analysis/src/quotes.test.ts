@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { readsCleanly } from './quotes.ts'
+
+// Sentences from the repository's fixtures (AMI IS1000a, Ethereum ACDC 178) and the MRDA meetings
+// (ICSI transcription keeps every restart: "w- -", "I - I", "==").
+test.each([
+  ['Pro specially we should next project we should take l like that.', 'a pair said again, a cut-off "l"'],
+  [
+    'And uh just before starting the detailed discussion, maybe we You are the marketing guy?',
+    'filler, restart',
+  ],
+  ['Yeah, I think I will go without without it, right?', 'a word said twice'],
+  ['Can you - can you say that this is part of this?', 'a restart across a dash'],
+  ['So I’m just curious how - how - h- - how exactly you got roped into this.', 'cut-off word'],
+  ['Why are - why are they asking us?', 'restart'],
+  ['What about um the idea of using a relational database?', 'filler'],
+  ['So we probably have like four or five more forms to be read to be once through the set.', 'pair again'],
+  ['It doesn’t ==', 'trailing off'],
+  [
+    'Yeah, it’s, it’s implemented by Prism and Lighthouse, so far on blob.net Zero.',
+    'a word said twice (Zoom)',
+  ],
+  ['We could say optionally to include it, but I would not, I would not require it.', 'a restart (Zoom)'],
+])('"%s" does not read cleanly (%s)', (sentence) => {
+  expect(readsCleanly(sentence)).toBe(false)
+})
+
+test.each([
+  'So in this case where you have the words and you don’t have the times, what do you mean by merge?',
+  'Or focus more on the targets and on the training data?',
+  'I think that that is the part we agree on.',
+  'How do you synchronize the time in the crosspad and the time of the recording?',
+  'We should ship it on the 14th, and Anna owns the release notes.',
+  'So why don’t we plan to meet Monday?',
+  'I mean that was the main visual thing that I noticed.',
+])('"%s" reads cleanly', (sentence) => {
+  expect(readsCleanly(sentence)).toBe(true)
+})
