@@ -65,3 +65,27 @@ test('signing in sends the e-mail and password and stores the token', async () =
   await expect.poll(() => window.localStorage.getItem('auth_token')).toBe('fresh-token')
   expect(body).toEqual({ email: 'ada@example.com', password: 'secret' })
 })
+
+test('an e-mail the contract refuses is named at the field, focused, and cleared once corrected', async () => {
+  let sent = false
+  server.use(
+    http.post(apiUrl('/auth/login'), () => {
+      sent = true
+      return HttpResponse.json(makeSessionResponse())
+    }),
+  )
+  const { user } = renderForm()
+  const email = screen.getByLabelText('Email')
+  await user.type(email, 'ada')
+  await user.type(screen.getByLabelText('Password'), 'secret')
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+  expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument()
+  expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(email).toHaveFocus()
+  expect(sent).toBe(false)
+
+  await user.type(email, '@example.com')
+  expect(screen.queryByText('Enter a valid e-mail address')).not.toBeInTheDocument()
+  expect(email).not.toHaveAttribute('aria-invalid')
+})

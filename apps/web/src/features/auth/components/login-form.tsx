@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type LoginRequest, loginRequest } from '@rapport/contracts'
-import { lazy, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { type FormEvent, lazy, type ReactNode, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/input.tsx'
@@ -22,16 +19,50 @@ type LoginFormProps = {
   signUpAction: ReactNode
 }
 
-export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
-  const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '' },
-  })
-  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] })
-  const login = useLogin()
-  const { errors } = form.formState
+type Values = { email: string; password: string }
+type Errors = Partial<Record<keyof LoginRequest, string>>
 
-  const onSubmit = form.handleSubmit((data) => login.mutate(data, { onSuccess: () => onSuccess?.() }))
+/** The contract's check of the two fields: the parsed request, or the first message per field. */
+function check(values: Values): { data: LoginRequest; errors?: never } | { data?: never; errors: Errors } {
+  const parsed = loginRequest.safeParse(values)
+  if (parsed.success) return { data: parsed.data }
+  const errors: Errors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message
+  }
+  return { errors }
+}
+
+/**
+ * Two fields checked by the contract's `loginRequest` on submit, and again on every change once a
+ * submit has shown errors (as a form library's "validate on submit, revalidate on change" would).
+ * Plain state rather than a form library: the sign-in page is a first load (decision 013).
+ */
+export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
+  const [values, setValues] = useState<Values>({ email: '', password: '' })
+  const [errors, setErrors] = useState<Errors | null>(null)
+  const login = useLogin()
+
+  function change(field: keyof Values, value: string) {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (errors !== null) setErrors(check(next).errors ?? {})
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const result = check(values)
+    if (result.errors) {
+      setErrors(result.errors)
+      // Focus goes to the first field in error, as a screen-reader user needs to hear it.
+      const invalid = (['email', 'password'] as const).find((field) => result.errors[field] !== undefined)
+      if (invalid) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${invalid}"]`)?.focus()
+      return
+    }
+    setErrors(null)
+    login.mutate(result.data, { onSuccess: () => onSuccess?.() })
+  }
 
   return (
     <div className="space-y-5">
@@ -42,17 +73,21 @@ export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
         <Field
           label="Email"
           type="email"
+          name="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={errors?.email}
         />
         <div className="space-y-1.5">
           <Field
             label="Password"
             type="password"
+            name="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            error={errors?.password}
           />
           <div className="flex justify-end">
             <LoadOnFirstUse placeholder={(use) => <ForgotPasswordButton onClick={use} />}>
@@ -60,7 +95,12 @@ export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
             </LoadOnFirstUse>
           </div>
         </div>
-        <Button type="submit" className="w-full" disabled={!email || !password} loading={login.isPending}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!values.email || !values.password}
+          loading={login.isPending}
+        >
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
