@@ -2,12 +2,15 @@ import { installPlainMessages } from '@rapport/contracts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider.tsx'
-import { AppRouter } from './app/router.tsx'
+import { AppRouter, preloadRoutes } from './app/router.tsx'
 import { AppErrorBoundary } from './components/errors/app-error-boundary.tsx'
 import './index.css'
 
 // zod's messages in plain words, as on the server (the forms' own spec strings still win).
 installPlainMessages()
+
+// The first address's page chunks start loading now, beside the session check, not one after the other.
+preloadRoutes(window.location.pathname)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
-import { matchPath, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { matchPath, NavLink, Outlet, useLocation } from 'react-router'
 import { pageWidth } from '../../components/layouts/page-width.ts'
 import { cn } from '../../components/ui/cn.ts'
 import { LoadOnFirstUse } from '../../components/ui/load-on-first-use.tsx'
@@ -10,6 +10,7 @@ import { CheckoutReturnNotice } from '../../features/subscriptions/components/ch
 import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx'
 import { type Session, useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
+import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate.tsx'
 import { UserMenuTrigger } from './user-menu-trigger.tsx'
 
 // Loaded when used (menu, Help) or when shown (the banner only super admins ever see).
@@ -48,7 +49,7 @@ export function AppLayout() {
       {showChrome ? <TrialBanner /> : null}
       {showChrome ? <CheckoutReturnNotice /> : null}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest'
 import { messages } from '../../messages.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { AppLayout } from '../layouts/app-layout.tsx'
-import { RouteError } from './route-error.tsx'
+import { RouteErrorBoundary } from './route-error.tsx'
 
 function Broken(): never {
   throw new Error('Cannot read the meeting list')
@@ -17,7 +17,16 @@ test('a page that throws shows Application Error with the error’s details, kee
     routes: [
       {
         Component: AppLayout,
-        children: [{ ErrorBoundary: RouteError, children: [{ path: '/broken', Component: Broken }] }],
+        children: [
+          {
+            path: '/broken',
+            element: (
+              <RouteErrorBoundary>
+                <Broken />
+              </RouteErrorBoundary>
+            ),
+          },
+        ],
       },
     ],
   })

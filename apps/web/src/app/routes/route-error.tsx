@@ -1,10 +1,31 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { ApplicationError } from '../../components/errors/application-error.tsx'
-import { NotFound } from '../../components/errors/not-found.tsx'
 
-/** The router's errorElement: 404 responses get the friendly page, anything else 'Application Error'. */
-export function RouteError() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  return <ApplicationError error={error} />
+type BoundaryProps = { children: ReactNode; pathname: string }
+type BoundaryState = { error: unknown; hasError: boolean; pathname: string }
+
+/** Catches what a route throws while rendering (or a page chunk that fails to load) and shows 'Application Error'. */
+class PathErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, hasError: false, pathname: this.props.pathname }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, hasError: true }
+  }
+
+  // Going to another address gives the page a fresh start (as the data router's errorElement did).
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.pathname === state.pathname) return null
+    return { error: null, hasError: false, pathname: props.pathname }
+  }
+
+  override render() {
+    return this.state.hasError ? <ApplicationError error={this.state.error} /> : this.props.children
+  }
+}
+
+/** A route's error boundary; it resets when the path changes. Unknown addresses are the `*` route's 404. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return <PathErrorBoundary pathname={pathname}>{children}</PathErrorBoundary>
 }

@@ -29,7 +29,8 @@ function check(values: Values): { data: LoginRequest; errors?: never } | { data?
   const errors: Errors = {}
   for (const issue of parsed.error.issues) {
     const field = issue.path[0]
-    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message
+    if ((field === 'email' || field === 'password') && errors[field] === undefined)
+      errors[field] = issue.message
   }
   return { errors }
 }
