@@ -47,6 +47,31 @@ async function measureFirstLoad(
   }
 }
 
+/** The metrics the performance score is weighted from, by the labels Lighthouse's report uses. */
+const metricAudits = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const
+
+/** The reasons Lighthouse gives for a page that the back/forward cache refused (its table's `reason` column). */
+function bfCacheReasons(details: unknown): string[] {
+  if (
+    typeof details !== 'object' ||
+    details === null ||
+    !('items' in details) ||
+    !Array.isArray(details.items)
+  )
+    return []
+  return details.items.flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && 'reason' in item && typeof item.reason === 'string'
+      ? [item.reason]
+      : [],
+  )
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mobile)', async ({
@@ -101,13 +126,22 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
       })
       const categories = result?.lhr.categories
       const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100)
-      const failing = Object.values(result?.lhr.audits ?? {})
+      const audits = result?.lhr.audits ?? {}
+      const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
+      // What the performance score is made of, and the machine's speed it was measured at (a loaded
+      // machine scores lower: compare runs at a similar benchmark index).
+      const metrics = Object.entries(metricAudits)
+        .map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', ')
+      const bfCache = failing.includes('bf-cache') ? bfCacheReasons(audits['bf-cache']?.details) : []
       lines.push(
         `${target.name}: first-load JS ${kb(load.gzip)} gzipped (${kb(load.transferred)} transferred, ${load.scripts.length} files)` +
           ` · Lighthouse mobile performance ${score('performance')}, accessibility ${score('accessibility')}` +
           (failing.length > 0 ? ` · failing: ${failing.join(', ')}` : ''),
+        `    ${metrics} · benchmark index ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)}`,
+        ...bfCache.map((reason) => `    bf-cache: ${reason}`),
         ...load.scripts.map((s) => `    ${s.file} ${kb(s.gzip)}`),
       )
     }
