@@ -6,11 +6,39 @@ test.each([
   ['Can we move the release?', 'What would it take to move the release?'],
   ['Did everyone see the benchmark results?', 'What did you make of the benchmark results?'],
   ['Are we all okay with the new schedule?', 'What would you change about the new schedule?'],
-  ['Does that make sense?', 'What part of this is least clear, or would you do differently?'],
+  ['Does that make sense?', 'What part of this is least clear, or what would you do differently?'],
   ['Any questions on the spec?', 'What questions or concerns do you have about this?'],
-  ['So is the testnet stable enough now?', 'What is your take: is the testnet stable enough now?'],
+  // Ethereum ACDC 178 and MRDA meetings.
+  ['Are we good to go?', 'What is still open before we go ahead?'],
+  [
+    'Is the specification for 872, is it already frozen?',
+    'Where does the specification for 872 stand, and what is left before it is frozen?',
+  ],
+  ['But are there network applications then?', 'What network applications are there?'],
+  ['Should we split the test into two runs?', 'What would change if we split the test into two runs?'],
 ])('a closed question asked openly: %s', (closed, open) => {
   expect(openUp(closed)).toBe(open)
+})
+
+// From the MRDA meetings and the fixtures: each was once "opened" into nonsense ("Can you hear
+// me?" → "What would it take to hear me?").
+test.each([
+  'Can you hear me?',
+  'Is your mike on?',
+  'Should we close the door?',
+  'Can I ask a quick question about this side?',
+  'Can I go next?',
+  'Could you introduce such a session management?',
+  'Are you talking about the overlap annotations?',
+  'So, are you saying this is more efficient than foam filters?',
+  'Is that voiced or unvoiced?',
+  'Is that observation from Hoodie, or from Mainnet?',
+  'Do you have to hand it around?',
+  'Do you want this, Adam?',
+  'Does yours say three?',
+  'So should we be thinking of using something like that in our remote control design too?',
+])('a question rightly asked closed, or with no honest open form, is left alone: %s', (question) => {
+  expect(openUp(question)).toBeNull()
 })
 
 test('no rewrite for what is already open, or too long to rephrase', () => {

@@ -1,6 +1,6 @@
 import type { ParticipantMeasurement } from './measure.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
-import { quotableSentence, type WholeSentence } from './quotes.ts'
+import { isMeetingLogistics, quotableSentence, readsCleanly, type WholeSentence } from './quotes.ts'
 
 /**
  * Advice built from the person's own material: one of their hedged sentences said directly, one
@@ -44,12 +44,19 @@ export function hedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
   let bestRank = -1
   for (const [i, hedges] of bySentence) {
     const original = quotableSentence(m.speech, i)
-    if (!original || original.text.endsWith('?')) continue
+    if (!original || original.text.endsWith('?') || !readsCleanly(original.text)) continue
     let rewritten = original.text
     for (const [re, by] of HEDGE_REWRITES) rewritten = rewritten.replace(re, by)
     rewritten = tidy(rewritten)
     const n = rewritten.split(/\s+/).length
-    if (rewritten === original.text || n < 5 || n > 30 || !/[.!]$/.test(rewritten)) continue
+    if (
+      rewritten === original.text ||
+      n < 5 ||
+      n > 30 ||
+      !/[.!]$/.test(rewritten) ||
+      !readsCleanly(rewritten)
+    )
+      continue
     const rank = hedges * 2 + (/\b(?:we|let's|should|need)\b/i.test(rewritten) ? 2 : 0) + (n <= 20 ? 1 : 0)
     if (rank > bestRank) {
       best = { original, rewritten }
@@ -61,21 +68,53 @@ export function hedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
 
 const LEAD = /^(?:(?:so|and|but|okay|ok|well|right|now),?\s+)*/i
 
+/**
+ * Closed questions that are right to ask closed, so never coached: about the equipment, the room
+ * or the recording ("Is your mike on?", "Should we close the door?"), asking leave ("Can I go
+ * next?"), checking what someone meant ("Are you saying…?", "Do you mean…?"), a request ("Can you
+ * send it?"), or offering a choice ("Is that voiced or unvoiced?": not a yes or a no).
+ */
+const ASKED_RIGHTLY_CLOSED =
+  /^(?:can|could|may) i\b|^(?:can|could|will|would) you (?!think|see a way|imagine)|\b(?:mic|mike|microphones?|door|window|recording|consent|hear|muted?|volume|headset|screen|slides?)\b|\b(?:are you|you're) (?:saying|talking about|asking|suggesting)\b|\b(?:do|did) you mean\b|\bor\b/i
+
+/** Adjectives of a state a thing reaches, for "Is X ready?" → "Where does X stand…?". */
+const STATE =
+  'ready|done|finished|final|frozen|merged|stable|complete|live|shipped|released|implemented|tested|deployed|agreed|approved|fixed|settled'
+
 /** A closed question turned open, when a rule fits it; null otherwise. */
 export function openUp(question: string): string | null {
-  const q = question.replace(LEAD, '').replace(/\?+$/, '').trim()
+  const q = question
+    .replace(LEAD, '')
+    .replace(/\?+$/, '')
+    .trim()
+    // "Is the spec for 872, is it already frozen" said once: "Is the spec for 872 already frozen".
+    .replace(/^(is|are) (.{3,}?), (?:is|are) (?:it|they) /i, '$1 $2 ')
+  if (ASKED_RIGHTLY_CLOSED.test(q)) return null
   let m = /^(?:do|does) (?:you|we) (?:think|believe|reckon|feel) (?:that )?(.{3,})$/i.exec(q)
   if (m?.[1]) return `How sure are you that ${m[1]}?`
-  m = /^(?:do|does) (?:you|we) have (?:any |some |a |an |the )?(.{2,})$/i.exec(q)
+  m = /^(?:do|does) (?:you|we) have (?!to\b)(?:any |some |a |an |the )?(.{2,})$/i.exec(q)
   if (m?.[1] && m[1].split(' ').length <= 5) return `What ${m[1]} do you have?`
   m = /^(is|are) there (?:any |some |a |an )?(.{2,})$/i.exec(q)
-  if (m?.[1] && m[2] && m[2].split(' ').length <= 6) return `What ${m[2]} ${m[1].toLowerCase()} there?`
-  m = /^(?:can|could|will) (?:we|you|i) (.{3,})$/i.exec(q)
+  const thing = m?.[2]?.replace(/\s+(?:then|now|actually|really|also|still|yet)$/i, '')
+  if (m?.[1] && thing && thing.split(' ').length <= 6) return `What ${thing} ${m[1].toLowerCase()} there?`
+  m =
+    /^(?:are|is) (?:we|you|everyone|everybody) (?:all )?(?:good|ready|set) to (?:go|start|ship|launch)$/i.exec(
+      q,
+    )
+  if (m) return 'What is still open before we go ahead?'
+  m = new RegExp(
+    `^(is|are) ((?:the|this|that|our|your|their) .{2,40}?) (?:already |still |now |fully )?(${STATE})$`,
+    'i',
+  ).exec(q)
+  if (m?.[1] && m[2] && m[3]) {
+    const does = m[1].toLowerCase() === 'are' ? 'do' : 'does'
+    const it = m[1].toLowerCase() === 'are' ? 'they are' : 'it is'
+    return `Where ${does} ${m[2]} stand, and what is left before ${it} ${m[3].toLowerCase()}?`
+  }
+  m = /^(?:can|could) we (.{3,})$/i.exec(q)
   if (m?.[1]) return `What would it take to ${m[1]}?`
-  m = /^should (we|i) (.{3,})$/i.exec(q)
-  if (m?.[1] && m[2]) return `Why should ${m[1].toLowerCase() === 'i' ? 'I' : 'we'} ${m[2]}, or why not?`
-  m = /^would you (.{3,})$/i.exec(q)
-  if (m?.[1]) return `What would make you ${m[1]}?`
+  m = /^should (we|i) (?!be\b|have\b|get\b)(.{3,})$/i.exec(q)
+  if (m?.[1] && m[2]) return `What would change if ${m[1].toLowerCase() === 'i' ? 'I' : 'we'} ${m[2]}?`
   m =
     /^(?:did|have|has) (?:you|we|they|anyone|everyone|everybody) (?:all )?(?:had a chance to |got a chance to )?(?:see|read|look at|check|try|test|review)(?:ed)? (.{2,})$/i.exec(
       q,
@@ -90,22 +129,23 @@ export function openUp(question: string): string | null {
     /^(?:does|do) (?:that|this|it|everyone|everybody) (?:make sense|sound (?:good|right|ok|okay))(.*)$/i.exec(
       q,
     )
-  if (m) return 'What part of this is least clear, or would you do differently?'
+  if (m) return 'What part of this is least clear, or what would you do differently?'
   m = /^(?:any|anything|anyone|questions|thoughts|comments|objections)\b(.{0,60})$/i.exec(q)
   if (m) return 'What questions or concerns do you have about this?'
-  // Any other yes/no question of an opinion (is, are, will, does, do), kept short: ask for the view.
-  m = /^(?:is|are|was|were|will|does|do) .{6,}$/i.exec(q)
-  if (m && q.split(/\s+/).length <= 15) return `What is your take: ${q.charAt(0).toLowerCase()}${q.slice(1)}?`
   return null
 }
 
-/** One of the person's closed questions, asked openly. */
+/**
+ * One of the person's closed questions, asked openly: the first that reads cleanly and that a rule
+ * fits. Most closed questions have no honest open form without knowing the topic; then there is no
+ * rewrite, and the recommendation gives the general advice instead.
+ */
 export function closedQuestionRewrite(m: ParticipantMeasurement): Rewrite | null {
   const open = new Set(m.stats.openQuestions)
   for (const i of m.stats.questions) {
     if (open.has(i)) continue
     const original = quotableSentence(m.speech, i)
-    if (!original) continue
+    if (!original || !readsCleanly(original.text) || isMeetingLogistics(original.text)) continue
     const rewritten = openUp(original.text)
     if (rewritten && rewritten.split(/\s+/).length <= 25) return { original, rewritten }
   }
