@@ -169,6 +169,18 @@ function fmtGood(f: CoachFacts): string {
   return f.metric.format(good(f))
 }
 
+/** The good rate per 10 minutes as a count for this meeting's length: "about 6 questions". */
+function perMeeting(f: CoachFacts, one: string, many = `${one}s`): string {
+  const n = Math.max(1, Math.round((good(f) * f.meetingMinutes) / 10))
+  return `${n === 1 ? 'at least' : 'about'} ${n} ${n === 1 ? one : many}`
+}
+
+/** The good rate per 100 words as a count for the words the person said: "about 3 decisions". */
+function perWords(f: CoachFacts, one: string, many = `${one}s`): string {
+  const n = Math.max(1, Math.round((good(f) * count(f, 'words')) / 100))
+  return `${n === 1 ? 'at least' : 'about'} ${n} ${n === 1 ? one : many}`
+}
+
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
 function groupOf(f: CoachFacts): string {
@@ -308,7 +320,7 @@ const directives: MetricCoach = {
   action: () =>
     'Finish each of your points with what you want to happen: “I recommend we…”, “Let’s…”, or “I’ll… by Friday”.',
   recommendation: (f) =>
-    `Aim for about ${fmtGood(f)}: before the meeting, write down the one decision you want from it and say it as a recommendation (“I recommend we…”) rather than as background.`,
+    `Aim for ${perWords(f, 'recommendation or decision', 'recommendations or decisions')} when you say as much as you did this time (${words(f)}; ${fmtGood(f)}): before the meeting, write down the one decision you want from it and say it as a recommendation (“I recommend we…”) rather than as background.`,
 }
 
 const uninterrupted: MetricCoach = {
@@ -480,7 +492,7 @@ const questions: MetricCoach = {
   actionTitle: () => 'Bring two questions',
   action: () => 'Prepare two questions before the meeting and ask at least one in the first fifteen minutes.',
   recommendation: (f) =>
-    `Aim for about ${fmtGood(f)}: prepare two questions in advance and, when someone finishes a point, ask a follow-up before adding your own view.`,
+    `Aim for ${perMeeting(f, 'question')} in a ${f.meetingMinutes}-minute meeting like this one (${fmtGood(f)}): prepare two in advance and, when someone finishes a point, ask a follow-up before adding your own view.`,
 }
 
 const openQuestions: MetricCoach = {
