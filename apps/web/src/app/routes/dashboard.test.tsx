@@ -162,8 +162,26 @@ test('See why opens the dimension’s insights: strengths, quotes with context a
     'Summarise decisions at the end.Priority: LowDifficulty: EasyImpact: Low',
   ])
 
+  // Authority's 82% is confidence enough: nothing about it, and never a percentage.
+  expect(dialog).not.toHaveTextContent(/confidence|82%/i)
+
   await user.keyboard('{Escape}')
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+test('See why says a low confidence in words, naming what it rests on', async () => {
+  server.use(
+    ...meetingHandlers(),
+    http.get(apiUrl('/meetings/:id/participants/:pid/dimensions/:dimension/insights'), () =>
+      HttpResponse.json(makeInsights({ confidence_score: 0.4 })),
+    ),
+  )
+  const { user } = renderApp(adaUrl, { session: true })
+  await screen.findByRole('heading', { name: 'Ada Lovelace', level: 3 })
+  await user.click(within(dimensionCard('Authority')).getByRole('button', { name: 'See why for Authority' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Authority: why this score' })
+  expect(await within(dialog).findByText('Low confidence')).toBeInTheDocument()
+  expect(dialog).not.toHaveTextContent('40%')
 })
 
 test('a dimension name is URL-encoded in the insights call', async () => {
@@ -224,7 +242,9 @@ test('View Coaching Insights opens the Meeting Coaching Summary; Escape closes i
   expect(within(dialog).getByText('She could leave more room for others to speak.')).toBeInTheDocument()
   expect(dialog).toHaveTextContent('Ada Lovelace · Engineering Lead · Facilitator')
   expect(within(dialog).getByRole('heading', { name: 'Dimension overview' })).toBeInTheDocument()
-  expect(dialog).toHaveTextContent('AuthorityConfidence: 82%8.4')
+  // Confidence only where it is low, in words: Authority's 82% says nothing, never a percentage.
+  expect(dialog).toHaveTextContent('Authority8.4')
+  expect(dialog).not.toHaveTextContent(/confidence|82%/i)
   expect(within(dialog).getByRole('heading', { name: 'Recommendations' })).toBeInTheDocument()
   expect(dialog).toHaveTextContent('Ask each quiet participant for a view.')
 
@@ -248,7 +268,8 @@ test('when coaching fails the summary says so and falls back to the dimension sc
   expect(alert).toHaveTextContent(`${messages.meetings.coachingFailed}${messages.meetings.coachingFallback}`)
   expect(dialog).toHaveTextContent('Strongest: Authority (8.4), Clarity (6.2).')
   expect(dialog).toHaveTextContent('Work on first: Authenticity (3.1), Engagement (4.5).')
-  expect(dialog).toHaveTextContent(`ConcisenessConfidence: ${messages.meetings.insufficientData}—No score`)
+  expect(dialog).toHaveTextContent(`Conciseness${messages.meetings.insufficientData}—No score`)
+  expect(dialog).not.toHaveTextContent(/confidence|%/i)
 })
 
 test('Dashboard is in the header navigation', async () => {

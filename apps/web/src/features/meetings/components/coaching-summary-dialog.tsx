@@ -6,8 +6,8 @@ import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { messages } from '../../../messages.ts'
 import { useCoaching } from '../api/get-coaching.ts'
+import { confidenceNote } from '../utils/confidence-note.ts'
 import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
-import { formatConfidence } from '../utils/format.ts'
 import { wideDialogStyles } from './dimension-insights-dialog.tsx'
 import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
 import { DismissContext, useDismissToMoment } from './moment-link.tsx'
@@ -29,6 +29,7 @@ export function CoachingSummaryDialog({
   onOpenChange,
   meetingId,
   scores,
+  speech,
   trigger,
 }: {
   /** The 'View Coaching Insights' button: focus returns to it when the dialog closes. */
@@ -37,6 +38,8 @@ export function CoachingSummaryDialog({
   onOpenChange: (open: boolean) => void
   meetingId: string
   scores: ParticipantScoresView
+  /** What the person said (words, turns): a low confidence says what it rests on. */
+  speech?: { totalWords: number; speakingTurns: number } | undefined
 }) {
   const coaching = useCoaching({ meetingId, participantId: scores.participantId }, { enabled: open })
   const data = coaching.data
@@ -62,7 +65,7 @@ export function CoachingSummaryDialog({
             <Skeleton className="h-24 w-full" />
           </div>
         ) : coaching.isError ? (
-          <FallbackCoaching scores={scores} />
+          <FallbackCoaching scores={scores} speech={speech} />
         ) : data ? (
           <div className="space-y-5">
             <Section title="Summary">
@@ -72,7 +75,7 @@ export function CoachingSummaryDialog({
                 ))}
               </div>
             </Section>
-            <DimensionOverview dimensions={data.dimensions} />
+            <DimensionOverview dimensions={data.dimensions} speech={speech} />
             <InsightList title="Strengths" items={data.insights.strengths} />
             <InsightList title="Opportunities" items={data.insights.opportunities} />
             <InsightList title="Actions" items={data.insights.actions} />
@@ -87,30 +90,40 @@ export function CoachingSummaryDialog({
 
 function DimensionOverview({
   dimensions,
+  speech,
 }: {
   dimensions: Array<{ name: string; averageScore: number | null; confidence: number }>
+  speech: { totalWords: number; speakingTurns: number } | undefined
 }) {
   if (dimensions.length === 0) return null
   return (
     <Section title="Dimension overview">
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {dimensions.map((dimension) => (
-          <li key={dimension.name} className="flex items-center justify-between gap-3 px-3 py-2">
-            <span className="text-sm font-medium text-slate-900">{dimension.name}</span>
-            <span className="flex items-center gap-3">
-              <span className="text-xs text-slate-600">
-                Confidence: {formatConfidence(dimension.confidence)}
+        {dimensions.map((dimension) => {
+          // Confidence is shown only where it is low, in words.
+          const note = confidenceNote(dimension.name, dimension.confidence, speech)
+          return (
+            <li key={dimension.name} className="flex items-center justify-between gap-3 px-3 py-2">
+              <span className="text-sm font-medium text-slate-900">{dimension.name}</span>
+              <span className="flex items-center gap-3">
+                {note ? <span className="text-xs font-medium text-amber-800">{note}</span> : null}
+                <ScoreChip score={dimension.averageScore} size="sm" />
               </span>
-              <ScoreChip score={dimension.averageScore} size="sm" />
-            </span>
-          </li>
-        ))}
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )
 }
 
-function FallbackCoaching({ scores }: { scores: ParticipantScoresView }) {
+function FallbackCoaching({
+  scores,
+  speech,
+}: {
+  scores: ParticipantScoresView
+  speech: { totalWords: number; speakingTurns: number } | undefined
+}) {
   const fallback = buildFallbackCoaching(scores)
   return (
     <div className="space-y-5">
@@ -125,7 +138,7 @@ function FallbackCoaching({ scores }: { scores: ParticipantScoresView }) {
           ))}
         </div>
       </Section>
-      <DimensionOverview dimensions={scores.dimensions} />
+      <DimensionOverview dimensions={scores.dimensions} speech={speech} />
     </div>
   )
 }

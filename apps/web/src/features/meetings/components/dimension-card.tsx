@@ -83,6 +83,7 @@ export function DimensionCard({
             participantName={participantName}
             dimensionName={dimension.name}
             metrics={dimension.subDimensions}
+            speech={speech}
             open={insightsOpen}
             onOpenChange={setInsightsOpen}
             trigger={

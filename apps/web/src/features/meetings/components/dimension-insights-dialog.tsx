@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { messages } from '../../../messages.ts'
 import { useDimensionInsights } from '../api/get-dimension-insights.ts'
-import { formatConfidence } from '../utils/format.ts'
+import { confidenceNote } from '../utils/confidence-note.ts'
 import { EvidenceList, InsightList, QuoteList, RecommendationList } from './insight-sections.tsx'
 import { MetricTargets } from './metric-measurability.tsx'
 import { DismissContext, useDismissToMoment } from './moment-link.tsx'
@@ -19,6 +19,7 @@ export function DimensionInsightsDialog({
   participantName,
   dimensionName,
   metrics = [],
+  speech,
   open,
   onOpenChange,
   trigger,
@@ -29,6 +30,8 @@ export function DimensionInsightsDialog({
   dimensionName: string
   /** The dimension's metrics as scored: the targets used and what could not be measured. */
   metrics?: ParticipantScoresView['dimensions'][number]['subDimensions']
+  /** What the person said (words, turns): a low confidence says what it rests on. */
+  speech?: { totalWords: number; speakingTurns: number } | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The 'See why' button: focus returns to it when the dialog closes. */
@@ -37,6 +40,8 @@ export function DimensionInsightsDialog({
   const insights = useDimensionInsights({ meetingId, participantId, dimensionName }, { enabled: open })
   const data = insights.data
   const toMoment = useDismissToMoment(onOpenChange)
+  // Confidence is shown only where it is low, in words ("Low confidence: only 3 turns").
+  const lowConfidence = data ? confidenceNote(dimensionName, data.confidence_score, speech) : null
   const empty =
     data !== undefined &&
     data.insights.strengths.length === 0 &&
@@ -72,10 +77,7 @@ export function DimensionInsightsDialog({
           </div>
         ) : data ? (
           <div className="space-y-5">
-            <p className="text-sm text-slate-600">
-              Confidence:{' '}
-              <span className="font-medium text-slate-900">{formatConfidence(data.confidence_score)}</span>
-            </p>
+            {lowConfidence ? <p className="text-sm font-medium text-amber-800">{lowConfidence}</p> : null}
             <InsightList title="Strengths" items={data.insights.strengths} />
             <InsightList title="Opportunities" items={data.insights.opportunities} />
             <InsightList title="Actions" items={data.insights.actions} />

@@ -64,6 +64,7 @@ export function ParticipantView({
             onOpenChange={setCoachingOpen}
             meetingId={meetingId}
             scores={scores}
+            speech={participant}
             trigger={<Button>{messages.meetings.viewCoaching}</Button>}
           />
         </div>

@@ -1,11 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  formatConfidence,
-  formatDuration,
-  formatMeetingDate,
-  formatTimestamp,
-  priorityLabel,
-} from './format.ts'
+import { formatDuration, formatMeetingDate, formatTimestamp, priorityLabel } from './format.ts'
 
 test('durations in minutes show as Nh Nm, without an empty part', () => {
   expect(formatDuration(0)).toBe('0 min')
@@ -14,13 +8,6 @@ test('durations in minutes show as Nh Nm, without an empty part', () => {
   expect(formatDuration(95)).toBe('1h 35m')
   expect(formatDuration(120)).toBe('2h')
   expect(formatDuration(59.6)).toBe('1h')
-})
-
-test('confidence shows as a percentage, and zero as Insufficient data', () => {
-  expect(formatConfidence(0.82)).toBe('82%')
-  expect(formatConfidence(1)).toBe('100%')
-  expect(formatConfidence(0.005)).toBe('1%')
-  expect(formatConfidence(0)).toBe('Insufficient data')
 })
 
 test('a meeting date shows the calendar day it was held', () => {

@@ -12,12 +12,6 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
 }
 
-/** Confidence (0–1) as a percentage; zero means the person spoke too little to judge. */
-export function formatConfidence(confidence: number): string {
-  if (!(confidence > 0)) return messages.meetings.insufficientData
-  return `${Math.round(confidence * 100)}%`
-}
-
 /** A meeting's calendar date (YYYY-MM-DD), shown the same in every time zone. */
 export function formatMeetingDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`)
