@@ -392,5 +392,7 @@ test('"Make this my goal" opens on Configure Goal with the person and metric; in
     target_direction: 'decrease',
     target_value: 2.4,
     title: 'Speak with more confidence',
+    // The goal records its metric's template, as one made through Use a template would.
+    template_id: 'speak-with-confidence',
   })
 })

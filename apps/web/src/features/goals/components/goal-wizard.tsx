@@ -86,11 +86,17 @@ export function GoalWizard({
   }
 
   const people = usePeople()
-  const templates = useGoalTemplates(approach === 'template')
+  // "Make this my goal" needs the templates too: the goal records its metric's template.
+  const templates = useGoalTemplates(approach === 'template' || prefilled)
   const metrics = useGoalMetrics(personId, personId !== undefined)
   const create = useCreateGoal()
 
   const template = templates.data?.templates.find((t) => t.template_id === templateId) ?? null
+  // A goal made from the coaching ("Make this my goal") is the metric's goal template, recorded as
+  // the template path records it, whatever direction and target it then takes.
+  const metricTemplate = prefilled
+    ? (templates.data?.templates.find((t) => t.sub_dimension.sub_dimension_id === metricId) ?? null)
+    : null
   const chosenMetricId =
     approach === 'template' ? template?.sub_dimension.sub_dimension_id : metricId || undefined
   const allMetrics = metrics.data?.dimensions.flatMap((d) => d.sub_dimensions) ?? []
@@ -130,6 +136,8 @@ export function GoalWizard({
   const hasTitle = title.trim() !== ''
   const canSubmit =
     hasTitle &&
+    // The template to record is known (or could not be loaded) before the goal is sent.
+    !(prefilled && templates.isPending) &&
     targetNumber !== null &&
     Number.isFinite(targetNumber) &&
     feedback?.level !== 'error' &&
@@ -170,7 +178,7 @@ export function GoalWizard({
       {
         person_id: personId,
         sub_dimension_id: chosenMetricId,
-        template_id: template?.template_id ?? null,
+        template_id: template?.template_id ?? metricTemplate?.template_id ?? null,
         title: title.trim(),
         description: description.trim(),
         motivation: motivation.trim(),
