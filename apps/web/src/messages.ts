@@ -107,6 +107,11 @@ export const messages = {
       'Your role (Viewer) can read meetings and coaching but cannot upload transcripts. Ask an administrator of your team for the User role to upload.',
     cannotResume: 'This upload cannot be continued.',
     uploadNotFound: 'Upload not found',
+    // Not in the spec (issue 20): what the review shows of each speaker so they can be told apart.
+    talkShare: (percent: string) => `${percent} of the talk`,
+    saidLine: 'A line they said',
+    noLine: 'Said too little to quote',
+    rolesHint: 'Pick a role from the list or type your own.',
   },
   uploads: {
     loadFailed: 'Failed to load upload history. Please try again.',

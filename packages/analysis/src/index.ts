@@ -109,6 +109,8 @@ export {
 export type { DimensionScore, MetricScore, ParticipantScores, ScoringContext } from './scoring.ts'
 export { scoreAgainstTarget, scoreParticipant } from './scoring.ts'
 export { isSpeakerLabel, splitSpeakerLabel } from './speaker-label.ts'
+export type { SpeakerSample } from './speaker-samples.ts'
+export { SAMPLE_LINE_MAX_CHARS, speakerSamples } from './speaker-samples.ts'
 export type {
   Cue,
   SourceLocation,

@@ -25,6 +25,20 @@ export const participantGuess = z.object({
 })
 export type ParticipantGuess = z.infer<typeof participantGuess>
 
+/**
+ * Not in the spec: what the review step shows of one speaker so the uploader can tell who is who,
+ * read from the parsed transcript: their share of the talk and a characteristic line they said.
+ */
+export const speakerSample = z.object({
+  /** The speaker as the transcript names them (the review's participant at the same position). */
+  name: z.string().max(200),
+  /** Share of everyone's talk time, 0–100. */
+  talk_share: z.number().min(0).max(100),
+  /** A whole sentence they said; null when they said nothing more than a few words. */
+  sample_line: z.string().max(300).nullable(),
+})
+export type SpeakerSample = z.infer<typeof speakerSample>
+
 export const participantAnalysis = z.object({
   meeting_title: z.string().max(300),
   meeting_objective: z.string().max(2000),
@@ -38,6 +52,11 @@ export const participantAnalysis = z.object({
   meeting_type_reason: z.string().max(500).optional(),
   /** What the parser noticed (more than 8 participants, people too quiet to score…). */
   warnings: z.array(z.string()).default([]),
+  /**
+   * Not in the spec: per speaker, position for position with `participants`, their talk share and
+   * a line they said (absent on analyses stored before it was added). Read-only on the review.
+   */
+  speakers: z.array(speakerSample).max(200).optional(),
 })
 export type ParticipantAnalysis = z.infer<typeof participantAnalysis>
 

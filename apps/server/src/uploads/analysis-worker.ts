@@ -27,6 +27,7 @@ import {
   reviewFrom,
   warningMessages,
 } from './pipeline.ts'
+import { reviewSpeakers } from './speaker-samples.ts'
 
 const port = parentPort
 if (!port) throw new Error('analysis-worker runs as a worker thread')
@@ -89,8 +90,9 @@ async function run(command: AnalysisCommand): Promise<unknown> {
       const parsed = need(state.parsed, 'the parsed transcript')
       const measurement = need(state.measurement, 'the measurement')
       const inferred = await inferPeopleAndOverview(choice(command.llm), parsed, measurement)
+      const review = reviewFrom(inferred.people, inferred.meeting, parsed.warnings, measurement.meetingType)
       return {
-        review: reviewFrom(inferred.people, inferred.meeting, parsed.warnings, measurement.meetingType),
+        review: { ...review, speakers: reviewSpeakers(inferred.people, measurement) },
         source: inferred.source,
       }
     }

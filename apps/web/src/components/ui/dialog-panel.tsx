@@ -16,6 +16,8 @@ export type DialogProps = {
   className?: string
   /** When it closes, focus goes back to the trigger unless this calls `event.preventDefault()`. */
   onCloseAutoFocus?: (event: Event) => void
+  /** When it opens, focus goes to its first focusable element unless this calls `event.preventDefault()`. */
+  onOpenAutoFocus?: (event: Event) => void
 }
 
 /** The modal itself (Radix), loaded with the first dialog someone opens (see dialog.tsx). */
@@ -29,13 +31,18 @@ export default function DialogPanel({
   children,
   className,
   onCloseAutoFocus,
+  onOpenAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayStyles} />
-        <RadixDialog.Content className={cn(panelStyles, className)} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content
+          className={cn(panelStyles, className)}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="space-y-1">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { configureMeetingRequest, type ParticipantAnalysis } from '@rapport/contracts'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -21,7 +22,10 @@ export function todayIsoDate(now = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`
 }
 
-/** Step 6: name (required), date (required, today by default) and description; closing returns to the review. */
+/**
+ * Step 6: name (required), date (required, today by default) and description, prefilled from the
+ * review; it opens with focus on the name. Closing returns to the review.
+ */
 export function ConfigureMeetingDialog({
   taskId,
   analysis,
@@ -39,9 +43,15 @@ export function ConfigureMeetingDialog({
   const configure = useConfigureMeeting()
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(configureForm),
-    defaultValues: { name: analysis.meeting_title.trim(), date: todayIsoDate(), description: '' },
+    // Prefilled from the review: its title names the meeting, its objective describes it.
+    defaultValues: {
+      name: analysis.meeting_title.trim(),
+      date: todayIsoDate(),
+      description: analysis.meeting_objective.trim(),
+    },
   })
   const { errors } = form.formState
+  const nameId = useId()
 
   const onSubmit = form.handleSubmit((values) =>
     configure.mutate(
@@ -58,6 +68,11 @@ export function ConfigureMeetingDialog({
       }}
       title={messages.upload.configureMeeting}
       description="Name and date the meeting, then processing starts."
+      onOpenAutoFocus={(event) => {
+        // The first field, not the close button Radix would pick first.
+        event.preventDefault()
+        document.getElementById(nameId)?.focus()
+      }}
     >
       <form
         noValidate
@@ -68,7 +83,13 @@ export function ConfigureMeetingDialog({
         {configure.isError ? (
           <Alert tone="error">{refusalMessage(configure.error, messages.upload.configureFailed)}</Alert>
         ) : null}
-        <Field label="Meeting name" error={errors.name?.message} maxLength={300} {...form.register('name')} />
+        <Field
+          id={nameId}
+          label="Meeting name"
+          error={errors.name?.message}
+          maxLength={300}
+          {...form.register('name')}
+        />
         <Field label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
         <div className="space-y-1.5">
           <Label htmlFor="meeting-description">

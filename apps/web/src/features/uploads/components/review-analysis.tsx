@@ -1,4 +1,6 @@
-import type { MeetingType, ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import { ROLE_LABELS } from '@rapport/analysis/roles'
+import type { MeetingType, ParticipantAnalysis, ParticipantGuess, SpeakerSample } from '@rapport/contracts'
+import { useId } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
@@ -13,6 +15,9 @@ const GENERIC_TITLES = new Set(['participant', 'team member', 'attendee', 'membe
 export function isGenericJobTitle(title: string): boolean {
   return GENERIC_TITLES.has(title.trim().toLowerCase())
 }
+
+/** The roles the analysis knows, offered on the review; any other wording may be typed. */
+export const KNOWN_ROLES: readonly string[] = Object.values(ROLE_LABELS)
 
 const columns: Array<{ field: keyof ParticipantGuess; label: string }> = [
   { field: 'name', label: 'Participant Name' },
@@ -50,6 +55,9 @@ export function ReviewAnalysis({
     isGenericJobTitle(participant.job_title),
   )
   const titleBlank = !canContinueToProcessing(analysis)
+  const rolesListId = useId()
+  const rolesHintId = useId()
+  const speakers = analysis.speakers ?? []
 
   return (
     <Card aria-labelledby="review-heading">
@@ -100,6 +108,14 @@ export function ReviewAnalysis({
           <h3 id="participants-heading" className="text-base font-semibold text-slate-900">
             Participants
           </h3>
+          <datalist id={rolesListId}>
+            {KNOWN_ROLES.map((role) => (
+              <option key={role} value={role} />
+            ))}
+          </datalist>
+          <p id={rolesHintId} className="text-xs text-slate-600">
+            {messages.upload.rolesHint}
+          </p>
           {analysis.participants.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
               {messages.upload.noParticipants}
@@ -126,22 +142,32 @@ export function ReviewAnalysis({
                   {analysis.participants.map((participant, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and never reordered
                     <tr key={index} className="max-sm:grid max-sm:gap-2 max-sm:px-3 max-sm:py-3">
-                      {columns.map((column) => (
-                        <td key={column.field} className="px-3 py-2 max-sm:block max-sm:p-0">
-                          <span
-                            aria-hidden="true"
-                            className="mb-1 block text-xs font-medium text-slate-600 sm:hidden"
-                          >
-                            {column.label}
-                          </span>
-                          <Input
-                            aria-label={`${column.label}, participant ${index + 1}`}
-                            value={participant[column.field]}
-                            onChange={(event) => onParticipantChange(index, column.field, event.target.value)}
-                            maxLength={200}
-                          />
-                        </td>
-                      ))}
+                      {columns.map((column) => {
+                        const speaker = column.field === 'name' ? speakers[index] : undefined
+                        const sampleId = `${rolesListId}-speaker-${index}`
+                        const role = column.field === 'organizational_role'
+                        return (
+                          <td key={column.field} className="px-3 py-2 align-top max-sm:block max-sm:p-0">
+                            <span
+                              aria-hidden="true"
+                              className="mb-1 block text-xs font-medium text-slate-600 sm:hidden"
+                            >
+                              {column.label}
+                            </span>
+                            <Input
+                              aria-label={`${column.label}, participant ${index + 1}`}
+                              value={participant[column.field]}
+                              onChange={(event) =>
+                                onParticipantChange(index, column.field, event.target.value)
+                              }
+                              maxLength={200}
+                              list={role ? rolesListId : undefined}
+                              aria-describedby={speaker ? sampleId : role ? rolesHintId : undefined}
+                            />
+                            {speaker ? <SpeakerHint id={sampleId} speaker={speaker} /> : null}
+                          </td>
+                        )
+                      })}
                       {onMeChange ? (
                         <td className="px-3 py-2 max-sm:block max-sm:p-0">
                           <label className="flex min-h-10 cursor-pointer items-center gap-2 whitespace-nowrap text-sm text-slate-800">
@@ -193,5 +219,32 @@ export function ReviewAnalysis({
         </div>
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * Under a participant's name: their share of the talk and a line they said, so an anonymous
+ * "Speaker B" can be recognised (and "This is me" picked) without opening the transcript.
+ */
+function SpeakerHint({ id, speaker }: { id: string; speaker: SpeakerSample }) {
+  return (
+    <div id={id} className="mt-1.5 max-w-md space-y-1 text-xs text-slate-700">
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="h-1.5 w-16 shrink-0 overflow-hidden rounded-full bg-slate-200">
+          <span
+            className="block h-full rounded-full bg-brand-600"
+            style={{ width: `${Math.min(100, Math.max(0, speaker.talk_share))}%` }}
+          />
+        </span>
+        <span className="font-medium">{messages.upload.talkShare(`${Math.round(speaker.talk_share)}%`)}</span>
+      </div>
+      {speaker.sample_line ? (
+        <blockquote className="border-l-2 border-slate-300 pl-2 italic text-slate-700">
+          <span className="sr-only">{messages.upload.saidLine}: </span>“{speaker.sample_line}”
+        </blockquote>
+      ) : (
+        <p className="text-slate-600">{messages.upload.noLine}</p>
+      )}
+    </div>
   )
 }

@@ -28,6 +28,14 @@ const analysis: ParticipantAnalysis = {
     { name: 'Grace Hopper', job_title: 'Participant', organizational_role: 'Contributor' },
   ],
   warnings: ['Charles spoke for less than 30 seconds and will not be scored.'],
+  speakers: [
+    {
+      name: 'Ada Lovelace',
+      talk_share: 71.6,
+      sample_line: 'Let us agree the release date before we talk about the migration.',
+    },
+    { name: 'Grace Hopper', talk_share: 28.4, sample_line: null },
+  ],
 }
 
 function status(overrides: Partial<ProcessingStatus> = {}): ProcessingStatus {
@@ -178,6 +186,19 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
     screen.getByText('Charles spoke for less than 30 seconds and will not be scored.'),
   ).toBeInTheDocument()
   expect(screen.getByText(/Job titles are inferred from speaking patterns/)).toBeInTheDocument()
+  // Each speaker comes with their talk share and a line they said, read with their name field.
+  expect(screen.getByLabelText('Participant Name, participant 1')).toHaveAccessibleDescription(
+    `${messages.upload.talkShare('72%')} ${messages.upload.saidLine}:“Let us agree the release date before we talk about the migration.”`,
+  )
+  expect(screen.getByLabelText('Participant Name, participant 2')).toHaveAccessibleDescription(
+    `${messages.upload.talkShare('28%')} ${messages.upload.noLine}`,
+  )
+  // Roles from the list the analysis knows, or typed.
+  const role = screen.getByLabelText('Role in Meeting, participant 1')
+  const listId = role.getAttribute('list') ?? ''
+  expect(
+    [...(document.getElementById(listId)?.querySelectorAll('option') ?? [])].map((o) => o.value),
+  ).toEqual(['Facilitator', 'Presenter', 'Contributor', 'Participant', 'Observer'])
   const table = screen.getByRole('table')
   expect(
     within(table)
@@ -199,11 +220,14 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   await user.type(screen.getByLabelText('Job Title, participant 2'), 'Designer')
   expect(screen.queryByText(/Job titles are inferred from speaking patterns/)).not.toBeInTheDocument()
 
-  // Configure Meeting: closing returns to the review with the edits kept.
+  // Configure Meeting: prefilled from the review, focus on its first field; closing returns to the
+  // review with the edits kept.
   await user.click(next)
   let dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
   expect(within(dialog).getByLabelText('Meeting name')).toHaveValue('Sprint standup')
+  await waitUntil(() => expect(within(dialog).getByLabelText('Meeting name')).toHaveFocus())
   expect(within(dialog).getByLabelText('Date')).toHaveValue(todayIsoDate())
+  expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Share progress and blockers')
   await user.click(within(dialog).getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(screen.getByLabelText('Meeting title')).toHaveValue('Sprint standup')
@@ -214,6 +238,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
   expect(await within(dialog).findByText('Meeting name is required')).toBeInTheDocument()
   await user.type(within(dialog).getByLabelText('Meeting name'), 'Standup 12 May')
+  await user.clear(within(dialog).getByLabelText(/Description/))
   await user.type(within(dialog).getByLabelText(/Description/), 'Before the release')
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
 

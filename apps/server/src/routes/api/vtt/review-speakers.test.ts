@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs'
+import { participantAnalysisStatus, uploadResponse } from '@rapport/contracts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { multipartFile } from '../../../test/multipart.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+// The review step's speakers: talk share and a line each, read from the parsed transcript and
+// served with the participant analysis, to the upload's owner (and the tenant's admins) only.
+
+const fixtures = new URL('../../../../../../fixtures/transcripts/', import.meta.url)
+const shortCall = readFileSync(new URL('zoom-ethereum-rpcstandards-020-short.vtt', fixtures))
+/** What each speaker said in the file, cue texts joined, for checking a line is theirs. */
+const saidBy = new Map<string, string>()
+for (const match of shortCall.toString('utf8').matchAll(/^([^:\n]+): (.+)$/gm)) {
+  const [, speaker = '', text = ''] = match
+  saidBy.set(speaker, `${saidBy.get(speaker) ?? ''} ${text}`)
+}
+const squash = (text: string) => text.replace(/[…]/g, ' ').replace(/\s+/g, ' ').trim()
+
+let t: TestApp
+let acme: Awaited<ReturnType<typeof seedTenant>>
+let globex: Awaited<ReturnType<typeof seedTenant>>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  acme = await seedTenant(t.app, t.database.db, {
+    slug: 'acme',
+    members: [
+      { email: 'owner@acme.test', role: 'user' },
+      { email: 'colleague@acme.test', role: 'user' },
+      { email: 'admin@acme.test', role: 'admin' },
+    ],
+  })
+  globex = await seedTenant(t.app, t.database.db, {
+    slug: 'globex',
+    members: [{ email: 'boss@globex.test', role: 'admin' }],
+  })
+})
+afterAll(() => t.close())
+
+const token = (tenant: typeof acme, email: string) => tenant.tokens[email] ?? ''
+
+async function analysed(owner: string) {
+  const body = multipartFile('rpc-standards.vtt', shortCall)
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/upload',
+    headers: { ...body.headers, ...bearer(owner) },
+    payload: body.payload,
+  })
+  expect(uploaded.statusCode, uploaded.body).toBe(201)
+  const { taskId } = uploadResponse.parse(uploaded.json())
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/vtt/analyze-participants',
+    headers: bearer(owner),
+    payload: { taskId },
+  })
+  expect(started.statusCode).toBe(202)
+  const until = Date.now() + 20_000
+  for (;;) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/vtt/tasks/${taskId}/participant-analysis`,
+      headers: bearer(owner),
+    })
+    const status = participantAnalysisStatus.parse(res.json())
+    if (status.analysis || status.status === 'failed' || Date.now() > until) {
+      expect(status.status).toBe('completed')
+      if (!status.analysis) throw new Error('no analysis')
+      return { taskId, analysis: status.analysis }
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+test('the participant analysis gives each speaker their talk share and a whole sentence they said', async () => {
+  const { analysis } = await analysed(token(acme, 'owner@acme.test'))
+  const speakers = analysis.speakers ?? []
+  // Position for position with the participants the review edits.
+  expect(speakers.map((s) => s.name)).toEqual(analysis.participants.map((p) => p.name))
+  expect(speakers.map((s) => s.name)).toEqual(['Chase Wright', 'Tullio | Erigon', 'Chanderprakash'])
+  const total = speakers.reduce((sum, s) => sum + s.talk_share, 0)
+  expect(total).toBeGreaterThan(99)
+  expect(total).toBeLessThan(101)
+  for (const speaker of speakers) {
+    expect(speaker.talk_share).toBeGreaterThan(0)
+    const line = speaker.sample_line ?? ''
+    // Words of theirs, found in their own cues: a whole sentence, or (for someone whose captions
+    // never finish one) their longest line, cut with an ellipsis.
+    expect(line.split(' ').length, speaker.name).toBeGreaterThanOrEqual(6)
+    expect(line).toMatch(/[.?!…]["”’']?$/)
+    expect(squash(saidBy.get(speaker.name) ?? '')).toContain(squash(line).slice(0, 40))
+  }
+})
+
+test('the speakers come only to the upload’s owner and the tenant’s admins: another tenant and a colleague get 404', async () => {
+  const { taskId, analysis } = await analysed(token(acme, 'owner@acme.test'))
+  const reads = [
+    { method: 'GET' as const, url: `/api/vtt/tasks/${taskId}/participant-analysis` },
+    { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
+  ]
+  for (const who of [token(globex, 'boss@globex.test'), token(acme, 'colleague@acme.test')]) {
+    for (const read of reads) {
+      const res = await t.app.inject({ ...read, headers: bearer(who) })
+      expect(res.statusCode, `${read.method} ${read.url}`).toBe(404)
+      expect(res.body).not.toContain('talk_share')
+      expect(res.json().error).toBe('Upload not found')
+    }
+  }
+  const admin = await t.app.inject({ ...reads[0], headers: bearer(token(acme, 'admin@acme.test')) })
+  expect(admin.statusCode).toBe(200)
+  expect(participantAnalysisStatus.parse(admin.json()).analysis?.speakers).toEqual(analysis.speakers)
+})
