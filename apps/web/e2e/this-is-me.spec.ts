@@ -1,77 +1,38 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
-
-const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../../fixtures/transcripts/${name}`, import.meta.url))
-const transcript = fixture('zoom-ethereum-rpcstandards-020-short.vtt')
-const reviewHeading = 'Review & Edit Meeting Overview Analysis'
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { expect, test } from '@playwright/test'
+import { screenshots, seriousViolations, signUpWithTrial, uploadAsChase } from './journey.ts'
 
 // axe-core is injected as a script; the app's CSP (script-src 'self') would block it.
 test.use({ bypassCSP: true })
-
-/** axe-core in the page: the serious and critical violations, by rule and target. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: string,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    // The whole page, header included (its account button is named by its content now).
-    const result = await axe.run('body')
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-}
-
-async function uploadAsMe(page: Page, markMe: boolean) {
-  await page.goto('/upload')
-  await page.getByLabel('Transcript file').setInputFiles(transcript)
-  await page.getByRole('button', { name: 'Upload and Analyze' }).click()
-  await expect(page.getByRole('heading', { name: reviewHeading })).toBeVisible({ timeout: 60_000 })
-  const me = page.getByRole('radio', { name: /^This is me: Chase Wright/ })
-  if (markMe) await me.check()
-  else await expect(me).toBeChecked()
-  await page.getByRole('button', { name: 'Continue to Processing' }).click()
-  await page
-    .getByRole('dialog', { name: 'Configure Meeting' })
-    .getByRole('button', { name: 'Start Processing' })
-    .click()
-  await expect(page).toHaveURL(/\/dashboard\/meetings\/[0-9a-f-]{36}\/participants\/[0-9a-f-]{36}$/, {
-    timeout: 90_000,
-  })
-}
 
 test('a new user marks "This is me", lands on their own coaching, makes it a goal, and is known on the next upload', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000)
-  const email = `me-${Date.now()}@example.com`
-  await page.goto('/pricing')
-  await page.getByRole('button', { name: 'Start 14-Day Free Trial' }).click()
-  await page.getByLabel('Full name').fill('Chase Wright')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('trial-password')
-  await page.getByLabel('Confirm password').fill('trial-password')
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/billing\/checkout\/cs_local_[\w-]+$/)
-  await page.getByRole('button', { name: 'Start Free Trial' }).click()
-  await expect(page.getByText('Your 14-day free trial has started.')).toBeVisible()
+  await signUpWithTrial(page, { fullName: 'Chase Wright', email: `me-${Date.now()}@example.com` })
 
   // Before the first upload the home says how coaching starts.
   await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Your coaching starts with one meeting' })).toBeVisible()
 
-  await uploadAsMe(page, true)
+  // The review step helps decide who is who: each speaker's talk share and a line they said, roles
+  // from a list or typed; Configure Meeting opens prefilled, on its first field.
+  await uploadAsChase(page, {
+    markMe: true,
+    onReview: async () => {
+      const name = page.getByLabel('Participant Name, participant 1')
+      await expect(name).toHaveAccessibleDescription(/^\d+% of the talk A line they said: ?“.{20,}”$/)
+      await expect(page.getByLabel('Role in Meeting, participant 1')).toHaveAttribute('list', /.+/)
+      await screenshots(page, testInfo, 'review')
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Continue to Processing' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Configure Meeting' })
+      await expect(dialog.getByLabel('Meeting name')).toBeFocused()
+      await expect(dialog.getByLabel('Meeting name')).not.toHaveValue('')
+      await screenshots(page, testInfo, 'configure')
+      await dialog.getByRole('button', { name: 'Back to Review' }).click()
+      await expect(dialog).toBeHidden()
+    },
+  })
   await expect(page.getByRole('heading', { name: /Chase Wright/ }).first()).toContainText('You')
   // The participant view leads with what to work on, and "Make this my goal" sets it for you.
   const focus = page.getByRole('region', { name: 'What to work on next' })
@@ -126,7 +87,7 @@ test('a new user marks "This is me", lands on their own coaching, makes it a goa
   await expect(page.getByRole('region', { name: 'Your goals' }).getByRole('progressbar')).toHaveCount(2)
 
   // The second upload knows you: "This is me" is already chosen; home and analytics follow.
-  await uploadAsMe(page, false)
+  await uploadAsChase(page, { markMe: false })
   await page.goto('/home')
   await expect(page.getByRole('region', { name: 'Your recent meetings' }).getByRole('listitem')).toHaveCount(
     2,
