@@ -72,6 +72,30 @@ function bfCacheReasons(details: unknown): string[] {
   )
 }
 
+/** The three largest rows of an audit's table, as `label 123 ms` (a URL shortened to its path). */
+function topItems(details: unknown, labelKey: string, msKey: string): string {
+  if (
+    typeof details !== 'object' ||
+    details === null ||
+    !('items' in details) ||
+    !Array.isArray(details.items)
+  )
+    return '?'
+  const rows = details.items.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return []
+    const label = (item as Record<string, unknown>)[labelKey]
+    const ms = (item as Record<string, unknown>)[msKey]
+    return typeof label === 'string' && typeof ms === 'number'
+      ? [{ label: label.replace(/^https?:\/\/[^/]+/, ''), ms }]
+      : []
+  })
+  return rows
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((row) => `${row.label} ${Math.round(row.ms)} ms`)
+    .join(', ')
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mobile)', async ({
@@ -97,6 +121,8 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [...launchArgs, '--remote-debugging-port=0'],
+    // Playwright turns the back/forward cache off by default; Lighthouse's bf-cache audit needs it on.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   })
   try {
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0])
@@ -142,6 +168,8 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
           (failing.length > 0 ? ` · failing: ${failing.join(', ')}` : ''),
         `    ${metrics} · benchmark index ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)}`,
         ...bfCache.map((reason) => `    bf-cache: ${reason}`),
+        `    main thread: ${topItems(audits['mainthread-work-breakdown']?.details, 'groupLabel', 'duration')}`,
+        `    scripts by CPU time: ${topItems(audits['bootup-time']?.details, 'url', 'total')}`,
         ...load.scripts.map((s) => `    ${s.file} ${kb(s.gzip)}`),
       )
     }
