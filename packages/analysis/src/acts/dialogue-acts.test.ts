@@ -52,6 +52,32 @@ test('signposting is found behind fillers and “so”: “Um so first of all…
   expect(metricFor(m, 'Nanne', 'signposting').evidence.counts.signposts).toBeGreaterThanOrEqual(2)
 })
 
+test('the signposting evidence names the signpost, not the lead-in before it (“Okay, and second…”, AMI ES2004c)', () => {
+  const rows: CueRow[] = [
+    [
+      'Speaker A',
+      0,
+      6,
+      'Second is we checked into competitors, the picture here shows one of the standard models.',
+    ],
+    ['Speaker B', 7, 9, 'Right, that makes sense to me.'],
+    [
+      'Speaker A',
+      10,
+      18,
+      'Okay, and second as already discussed with William, we are going to have a graphic user interface in the middle.',
+    ],
+    ['Speaker B', 19, 21, 'Sounds good.'],
+    ['Speaker A', 22, 27, 'And finally, the buttons will be in a standard tomato red colour.'],
+  ]
+  const phrases = metricFor(measureRows(rows), 'Speaker A', 'signposting').evidence.phrases?.map(
+    (p) => p.text,
+  )
+  expect(phrases).toEqual(expect.arrayContaining(['second', 'finally']))
+  expect(phrases).not.toContain('okay')
+  expect(phrases).not.toContain('and')
+})
+
 const listening: CueRow[] = [
   [
     'Speaker C',

@@ -116,6 +116,12 @@ function afterLeadIns(words: readonly string[]): number {
  * first of all…", "so just to wrap up". Returns the phrase or null.
  */
 export function signpostAt(words: readonly string[]): string | null {
+  const span = signpostSpan(words)
+  return span ? words.slice(span.at, span.at + span.length).join(' ') : null
+}
+
+/** Where the opening signpost phrase sits among the words ("okay and second…": at 2, length 1). */
+export function signpostSpan(words: readonly string[]): { at: number; length: number } | null {
   // Try from every lead-in position, so "so first" finds "first" and "just to wrap up" finds "to wrap up".
   const end = afterLeadIns(words)
   for (let i = 0; i <= end; i++) {
@@ -132,7 +138,7 @@ export function signpostAt(words: readonly string[]): string | null {
       ['time', 'week', 'month', 'year', 'meeting', 'call', 'one', 'thing', 'of', 'back'].includes(next)
     )
       continue
-    return best.join(' ')
+    return { at: i, length: best.length }
   }
   return null
 }

@@ -1,4 +1,5 @@
 import type { TranscriptActs } from '../acts/dialogue-acts.ts'
+import { signpostSpan } from '../acts/rules.ts'
 import { type DialogueAct, LABELLED_ACTS, RULE_ACTS } from '../acts/vocabulary.ts'
 import {
   INTENTIONAL_REPEATS,
@@ -353,7 +354,16 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
       }
       if (bits & actBit('invitation')) invitingActs.push(si)
       if (bits & actBit('signposting') && !signposted.has(si)) {
-        matches.signpost.push({ category: 'signpost', start: sentence.tokenFrom, length: 1 })
+        // The evidence names the signpost itself ("second"), not the sentence's first word ("okay").
+        const words: string[] = []
+        for (let k = sentence.tokenFrom; k < sentence.tokenTo && k < sentence.tokenFrom + 12; k++)
+          words.push(tokens[k]?.norm ?? '')
+        const span = signpostSpan(words)
+        matches.signpost.push({
+          category: 'signpost',
+          start: sentence.tokenFrom + (span?.at ?? 0),
+          length: span?.length ?? 1,
+        })
         signposted.add(si)
       }
     } else if (sentence.question && lexical >= 2) {
