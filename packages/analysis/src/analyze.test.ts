@@ -6,6 +6,7 @@ import { analyzeTranscript, type MeetingAnalysis } from './analyze.ts'
 import { isTranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { isWholeSentenceOf, speakerSentences } from './quotes.ts'
+import { formatShare, roundShare } from './rules.ts'
 
 const fixtures = new URL('../../../fixtures/transcripts/', import.meta.url)
 const names = readdirSync(fixtures)
@@ -163,4 +164,35 @@ test('a file that is not WebVTT throws a TranscriptError', () => {
     error = e
   }
   expect(isTranscriptError(error)).toBe(true)
+})
+
+test("every talk share written about a person (summary, the metric's value and evidence) is the one the participants list shows", () => {
+  let checked = 0
+  for (const name of names) {
+    for (const p of analysis(name).participants) {
+      const shown = formatShare(p.talkTimePercentage)
+      const metric = p.metrics.find((m) => m.id === 'talk_time_share')
+      const texts = [p.summary, metric?.evidence.summary ?? '']
+      for (const text of texts) {
+        for (const match of text.matchAll(
+          /(\d{1,3})% of the (?:talk|time)|talk in the meeting \((\d{1,3})%\)/g,
+        )) {
+          expect(`${match[1] ?? match[2]}%`, `${name}, ${p.name}: ${text.slice(0, 120)}`).toBe(shown)
+          checked++
+        }
+      }
+      if (metric?.formattedValue) expect(metric.formattedValue, `${name}, ${p.name}`).toBe(shown)
+    }
+  }
+  expect(checked).toBeGreaterThan(20)
+}, 120_000)
+
+test('a share is rounded once, to the kept decimal, before it is written whole', () => {
+  // 27.46 is kept as 27.5: rounding the raw value straight to 27% disagreed with the 28% shown.
+  expect(roundShare(27.46)).toBe(27.5)
+  expect(formatShare(27.46)).toBe('28%')
+  expect(formatShare(27.5)).toBe('28%')
+  expect(formatShare(27.44)).toBe('27%')
+  expect(formatShare(0)).toBe('0%')
+  expect(formatShare(100)).toBe('100%')
 })

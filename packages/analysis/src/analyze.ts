@@ -7,6 +7,7 @@ import { addressNames } from './names.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
 import { ROLE_LABELS, roleKind } from './roles.ts'
+import { roundShare } from './rules.ts'
 import { type DimensionScore, type MetricScore, scoreParticipant } from './scoring.ts'
 import type { Transcript } from './transcript.ts'
 import { type TranscriptWarning, validateTranscript } from './validate-transcript.ts'
@@ -134,7 +135,7 @@ export function scoreAndCoach(
       role: person.role,
       roleKind: person.roleKind,
       talkTimeSeconds: round(m.talkSeconds, 1),
-      talkTimePercentage: round(m.talkTimePercentage, 1),
+      talkTimePercentage: roundShare(m.talkTimePercentage),
       words: m.words,
       speakingTurns: m.speakingTurns,
       scored: scores.scored,

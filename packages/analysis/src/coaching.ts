@@ -20,7 +20,7 @@ import {
   type SentenceKind,
 } from './premises.ts'
 import { isMeetingLogistics, readsCleanly, sentenceOfExample } from './quotes.ts'
-import { SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
+import { formatShare, SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
 /**
@@ -593,7 +593,7 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
   const name = addressOf(input, m.name)
   const minutes = Math.max(1, Math.round(input.meeting.durationSeconds / 60))
   const n = countWord(input.participantCount)
-  const share = `${Math.round(m.talkTimePercentage)}%`
+  const share = formatShare(m.talkTimePercentage)
   const get = (id: string) => scored.find((x) => x.metric.id === id)
   const band = expectation('talk_time_share', input.person.roleKind, input.participantCount)
   const bandText = `${Math.round(band.min ?? 0)}–${Math.round(band.max ?? 100)}%`

@@ -89,6 +89,7 @@ export { isWholeSentenceOf, readsCleanly, speakerSentences } from './quotes.ts'
 export { renameSpeakers } from './rename-speakers.ts'
 export { ROLE_LABELS, roleKind } from './roles.ts'
 export {
+  formatShare,
   MAX_DURATION_SECONDS,
   MAX_FILE_BYTES,
   MAX_TRANSCRIPT_CUES,
@@ -98,9 +99,11 @@ export {
   MIN_SPEECH_WORDS,
   MIN_TALK_SECONDS_FOR_SCORING,
   RECOMMENDED_MAX_PARTICIPANTS,
+  roundShare,
   SCORE_BAND_ORDER,
   SCORE_BANDS,
   type ScoreBand,
+  SHARE_DECIMALS,
   STRENGTH_FROM,
   scoreBand,
   TRANSCRIPT_MESSAGES,

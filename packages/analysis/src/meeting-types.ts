@@ -1,6 +1,7 @@
 import type { TranscriptMeasurement } from './measure.ts'
 import { expectedTalkShare, groupFactor, roleFactor } from './metrics/scale.ts'
 import type { RoleKind } from './metrics/types.ts'
+import { formatShare } from './rules.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
@@ -102,7 +103,7 @@ export function inferMeetingType(
   if (people >= 3 && top >= 60)
     return {
       type: 'presentation',
-      reason: `One person held ${Math.round(top)}% of the talk time.`,
+      reason: `One person held ${formatShare(top)} of the talk time.`,
     }
   const minutes = measurement.durationSeconds / 60
   const turns = measurement.participants.reduce((sum, p) => sum + p.speakingTurns, 0)

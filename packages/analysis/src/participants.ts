@@ -3,6 +3,7 @@ import { longestMonologue } from './metrics/conciseness.ts'
 import { sentenceText } from './metrics/speech.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { ROLE_LABELS } from './roles.ts'
+import { formatShare, GENERIC_JOB_TITLE } from './rules.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
@@ -21,7 +22,7 @@ export interface InferredParticipant {
   roleReason: string
 }
 
-export const GENERIC_JOB_TITLE = 'Participant'
+export { GENERIC_JOB_TITLE }
 
 const ROLE_NOUNS = [
   'manager',
@@ -262,10 +263,6 @@ function facilitation(b: Behaviour): number {
   )
 }
 
-function pct(value: number): string {
-  return `${Math.round(value)}%`
-}
-
 /**
  * Roles from behaviour. A presenter holds long stretches (a monologue of 4+ minutes that is most of
  * their talk, or well over a third of the meeting's talk). The facilitator is the person who runs
@@ -306,7 +303,7 @@ export function inferRoles(
     if (presenting && (b !== facilitator || b.monologueShare >= 0.6)) {
       roles.set(name, {
         kind: 'presenter',
-        reason: `Held the floor for long stretches (longest ${Math.round(b.monologueSeconds / 60)} min; ${pct(b.share)} of the talk).`,
+        reason: `Held the floor for long stretches (longest ${Math.round(b.monologueSeconds / 60)} min; ${formatShare(b.share)} of the talk).`,
       })
       continue
     }
@@ -321,10 +318,10 @@ export function inferRoles(
     if (b.share >= fair * 0.5 || b.m.words >= 300) {
       roles.set(name, {
         kind: 'contributor',
-        reason: `Took part in the discussion (${pct(b.share)} of the talk).`,
+        reason: `Took part in the discussion (${formatShare(b.share)} of the talk).`,
       })
     } else {
-      roles.set(name, { kind: 'participant', reason: `Spoke briefly (${pct(b.share)} of the talk).` })
+      roles.set(name, { kind: 'participant', reason: `Spoke briefly (${formatShare(b.share)} of the talk).` })
     }
   }
   return roles

@@ -70,6 +70,28 @@ export const STRENGTH_FROM = 7.5
 export const CONFIDENT_WORDS = 1500
 export const CONFIDENT_TURNS = { Engagement: 12, Conciseness: 6 } as const
 export const LOW_CONFIDENCE_BELOW = 0.7
+
+/** The job title of a person whose job the transcript does not show. */
+export const GENERIC_JOB_TITLE = 'Participant'
+
+/**
+ * A share of the talk time is kept to one decimal (27.5) and shown as a whole percent ('28%').
+ * Every place that writes a share (the participants list, the header, the coaching summary, the
+ * evidence, the role reasons) goes through `formatShare`, which rounds to the kept decimal first:
+ * rounding the raw 27.46 straight to 27% while the stored 27.5 shows 28% made two screens disagree.
+ */
+export const SHARE_DECIMALS = 1
+
+/** A share (0–100) to the precision it is kept at. */
+export function roundShare(percent: number): number {
+  const f = 10 ** SHARE_DECIMALS
+  return Math.round(percent * f) / f
+}
+
+/** A share (0–100) as the product writes it: a whole percent of the kept value ('28%'). */
+export function formatShare(percent: number): string {
+  return `${Math.round(roundShare(percent))}%`
+}
 // Messy files (issue 17): what the parser accepts, repairs or refuses, each with its plain message.
 
 /** Speaker labels ("Name:" or <v Name>) up to this many characters are names. */

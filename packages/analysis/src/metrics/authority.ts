@@ -1,5 +1,6 @@
+import { formatShare, roundShare } from '../rules.ts'
 import { fromCatalogue } from './definition.ts'
-import { formatPercent, formatSeconds } from './format.ts'
+import { formatSeconds } from './format.ts'
 import { BACKCHANNELS } from './lexicon.ts'
 import {
   examplesAt,
@@ -40,10 +41,10 @@ const talkTimeShare: MetricDefinition = {
   measure({ talkSeconds, talkSecondsTotal, speech }: MeasureInput) {
     const value = talkSecondsTotal > 0 ? (talkSeconds * 100) / talkSecondsTotal : 0
     return {
-      value: round(value, 1),
+      value: roundShare(value),
       basis: 1,
       evidence: {
-        summary: `Spoke for ${formatSeconds(talkSeconds)} of ${formatSeconds(talkSecondsTotal)} of talk in the meeting (${formatPercent(value)}), over ${plural(speech.turns.length, 'turn')}.`,
+        summary: `Spoke for ${formatSeconds(talkSeconds)} of ${formatSeconds(talkSecondsTotal)} of talk in the meeting (${formatShare(value)}), over ${plural(speech.turns.length, 'turn')}.`,
         counts: {
           talkSeconds: round(talkSeconds, 1),
           totalTalkSeconds: round(talkSecondsTotal, 1),

@@ -9,6 +9,7 @@ import {
   type InferredParticipant,
   type ParticipantAnalysis,
   roleKind,
+  roundShare,
   SCORE_BANDS,
   speakerSentences,
   type Transcript,
@@ -172,7 +173,7 @@ export async function inferParticipantsWithLlm(
   const speakers = measurement.participants.map((p) => ({
     name: p.name,
     words: p.words,
-    talk_time_percentage: Math.round(p.talkTimePercentage * 10) / 10,
+    talk_time_percentage: roundShare(p.talkTimePercentage),
   }))
   const byKey = new Map(speakers.map((s) => [nameKey(s.name), s.name]))
   const budget =
