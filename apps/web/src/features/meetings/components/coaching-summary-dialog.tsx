@@ -8,6 +8,7 @@ import { messages } from '../../../messages.ts'
 import { useCoaching } from '../api/get-coaching.ts'
 import { confidenceNote } from '../utils/confidence-note.ts'
 import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
+import { participantLabel } from '../utils/participant-label.ts'
 import { wideDialogStyles } from './dimension-insights-dialog.tsx'
 import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
 import { DismissContext, useDismissToMoment } from './moment-link.tsx'
@@ -44,7 +45,9 @@ export function CoachingSummaryDialog({
   const coaching = useCoaching({ meetingId, participantId: scores.participantId }, { enabled: open })
   const data = coaching.data
   const toMoment = useDismissToMoment(onOpenChange)
-  const description = data ? [data.name, data.title, data.role].filter(Boolean).join(' · ') : scores.name
+  const description = data
+    ? [data.name, participantLabel(data.title, data.role)].filter(Boolean).join(' · ')
+    : scores.name
 
   return (
     <Dialog

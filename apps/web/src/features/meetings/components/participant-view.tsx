@@ -1,10 +1,11 @@
+import { formatShare } from '@rapport/analysis/rules'
 import type { AnalyzerSource, Participant, ParticipantScoresView } from '@rapport/contracts'
 import { useState } from 'react'
 import { ThisIsMeControl, YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { messages } from '../../../messages.ts'
-import { formatPercent } from '../utils/format.ts'
+import { participantLabel } from '../utils/participant-label.ts'
 import { CoachingSummaryDialog } from './coaching-summary-dialog.tsx'
 import { DimensionCard } from './dimension-card.tsx'
 import { ParticipantFocus } from './participant-focus.tsx'
@@ -41,9 +42,8 @@ export function ParticipantView({
           {participant ? (
             <p className="text-sm text-slate-600">
               {[
-                participant.title,
-                participant.role,
-                `${formatPercent(participant.talkTimePercentage)} talk time`,
+                participantLabel(participant.title, participant.role),
+                `${formatShare(participant.talkTimePercentage)} talk time`,
               ]
                 .filter(Boolean)
                 .join(' · ')}

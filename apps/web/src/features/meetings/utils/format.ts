@@ -38,10 +38,6 @@ export function priorityLabel(priority: 1 | 2 | 3): string {
   return messages.meetings.priority[priority]
 }
 
-export function formatPercent(value: number): string {
-  return `${Math.round(value)}%`
-}
-
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
