@@ -126,6 +126,8 @@ export const messages = {
       'Waiting for your review of the participants. Continue to check them and start the analysis.',
   },
   meetings: {
+    /** Shown while the score overview is wider than its card. */
+    scrollScores: (participants: number) => `Scroll sideways to see all ${participants} participants.`,
     noMeetings: 'No meetings found',
     noSearchMatches: 'No meetings match your search',
     deleteFailed: 'Failed to delete meeting. Please try again.',
@@ -274,6 +276,8 @@ export const messages = {
     },
     settings: {
       notAvailable: 'Settings Not Available - Tenant settings are only available for team accounts.',
+      /** A count in Current Status that could not be loaded. */
+      countUnavailable: 'Unavailable',
       limitsSuperAdminOnly:
         'Only super administrators can change the subscription tier and limits. Contact support to change them.',
       updateFailed: 'Failed to update settings',

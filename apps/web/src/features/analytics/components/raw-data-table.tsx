@@ -15,7 +15,7 @@ const COLUMNS = [
 /** Every metric of the chosen dimensions, as numbers: the charts' data in full. */
 export function RawDataTable({ summaries }: { summaries: readonly PerformanceSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Score per metric over the range</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">

@@ -162,7 +162,7 @@ function TrendLines({
         </Button>
       </div>
       {/* Always in the page for screen readers (the figure's description); on screen when asked for. */}
-      <div className={tableShown ? 'overflow-x-auto rounded-lg border border-slate-200' : 'sr-only'}>
+      <div className={tableShown ? 'relative overflow-x-auto rounded-lg border border-slate-200' : 'sr-only'}>
         <table id={tableId} className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Weekly mean score out of 10</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">

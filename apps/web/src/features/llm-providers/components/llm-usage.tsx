@@ -35,7 +35,7 @@ export function LlmUsage() {
       ) : usage.data.tenants.length === 0 ? (
         <p className="text-sm text-slate-600">No language-model requests this month.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200" aria-label="LLM usage by tenant">
             <thead className="bg-slate-50">
               <tr>

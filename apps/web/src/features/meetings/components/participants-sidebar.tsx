@@ -1,10 +1,11 @@
+import { formatShare } from '@rapport/analysis/rules'
 import type { Participant } from '@rapport/contracts'
 import { NavLink } from 'react-router'
 import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { paths } from '../../../config/paths.ts'
 import { messages } from '../../../messages.ts'
-import { formatPercent } from '../utils/format.ts'
+import { participantLabel } from '../utils/participant-label.ts'
 
 /** Everyone in the meeting with their title, role and share of the talking; each opens their scores. */
 export function ParticipantsSidebar({
@@ -25,7 +26,7 @@ export function ParticipantsSidebar({
         Participants <span className="font-normal text-slate-600">({participants.length})</span>
       </h3>
       {/* A swipeable strip in a narrow main area, a list beside the content in a wide one. */}
-      <ul className="flex overflow-x-auto @4xl:block @4xl:divide-y @4xl:divide-slate-100">
+      <ul className="relative flex overflow-x-auto @4xl:block @4xl:divide-y @4xl:divide-slate-100">
         <li className="shrink-0 border-r border-slate-100 @4xl:border-r-0">
           <NavLink
             to={paths.meeting.getHref(meetingId)}
@@ -44,6 +45,7 @@ export function ParticipantsSidebar({
         {participants.map((participant) => {
           const selected = participant.id === selectedParticipantId
           const share = Math.max(0, Math.min(100, participant.talkTimePercentage))
+          const label = participantLabel(participant.title, participant.role)
           return (
             <li
               key={participant.id}
@@ -60,15 +62,13 @@ export function ParticipantsSidebar({
                   {participant.name}
                   {participant.id === myParticipantId ? <YouBadge /> : null}
                 </span>
-                <span className="block text-xs text-slate-600">
-                  {[participant.title, participant.role].filter(Boolean).join(' · ')}
-                </span>
+                {label ? <span className="block text-xs text-slate-600">{label}</span> : null}
                 <span className="mt-2 flex items-center gap-2 text-xs text-slate-700">
                   <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
                     <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share}%` }} />
                   </span>
                   <span className="tabular-nums">
-                    {formatPercent(participant.talkTimePercentage)} talk time
+                    {formatShare(participant.talkTimePercentage)} talk time
                   </span>
                 </span>
                 {participant.scored ? null : (
