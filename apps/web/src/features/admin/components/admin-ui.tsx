@@ -70,7 +70,7 @@ export function CheckboxField({
 
 export function DataTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-left text-sm">
         {children}
       </table>
@@ -186,32 +186,5 @@ export function RowAction({ label, onClick, danger = false, disabled, children }
     >
       {children}
     </Button>
-  )
-}
-
-/** A row's Activate/Deactivate and Delete, each named with the row for screen readers. */
-export function StatusAndDeleteActions({
-  name,
-  active,
-  onToggle,
-  onDelete,
-  toggling = false,
-}: {
-  name: string
-  active: boolean
-  onToggle: () => void
-  onDelete: () => void
-  toggling?: boolean
-}) {
-  const verb = active ? 'Deactivate' : 'Activate'
-  return (
-    <>
-      <RowAction label={`${verb} ${name}`} onClick={onToggle} disabled={toggling}>
-        {verb}
-      </RowAction>
-      <RowAction label={`Delete ${name}`} onClick={onDelete} danger>
-        Delete
-      </RowAction>
-    </>
   )
 }

@@ -5,6 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
+import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
 import { slugFromName } from './tenant-form-dialog.tsx'
 
@@ -158,7 +159,7 @@ test('editing shows the status select and keeps a tier the form does not offer; 
     }),
   )
   const { user } = await openTenants()
-  await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
+  await chooseRowAction(user, 'Acme', 'Edit')
   const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
   await user.selectOptions(form.getByRole('combobox', { name: 'Status' }), 'Inactive')
   // Deactivating through the form says what it does before it is done, on the button too.
@@ -188,7 +189,7 @@ test('the form keeps limits within the settings bounds (users 1–1000, meetings
     }),
   )
   const { user } = await openTenants()
-  await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
+  await chooseRowAction(user, 'Acme', 'Edit')
   const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
   expect(form.getByLabelText('Max users')).toHaveAttribute('max', '1000')
   expect(form.getByLabelText('Max meetings per month')).toHaveAttribute('max', '10000')
@@ -223,18 +224,19 @@ test('the team flag changes only after a confirmation naming the tenant', async 
     }),
   )
   const { user } = await openTenants()
-  await user.click(await screen.findByRole('button', { name: 'Make team account: Acme' }))
+  await chooseRowAction(user, 'Acme', 'Make Team')
   let dialog = await screen.findByRole('alertdialog')
   expect(dialog).toHaveTextContent('Designate "Acme" as a team account?')
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(bodies).toHaveLength(0)
 
-  await user.click(screen.getByRole('button', { name: 'Make team account: Acme' }))
+  await chooseRowAction(user, 'Acme', 'Make Team')
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Designate' }))
-  expect(await screen.findByRole('button', { name: 'Remove team account from Acme' })).toBeInTheDocument()
+  await within(await screen.findByRole('row', { name: /Acme/ })).findByText('Team')
+  expect(await rowActionsOf(user, 'Acme')).toContain('Remove Team')
   expect(bodies[0]).toEqual({ is_team_account: true })
 
-  await user.click(screen.getByRole('button', { name: 'Remove team account from Acme' }))
+  await chooseRowAction(user, 'Acme', 'Remove Team')
   dialog = await screen.findByRole('alertdialog')
   expect(dialog).toHaveTextContent('Remove team account status from "Acme"?')
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
@@ -254,22 +256,22 @@ test('deactivating asks first, naming the tenant and saying its users will be si
     }),
   )
   const { user } = await openTenants()
-  await user.click(await screen.findByRole('button', { name: 'Deactivate Acme' }))
+  await chooseRowAction(user, 'Acme', 'Deactivate')
   let dialog = await screen.findByRole('alertdialog', { name: 'Deactivate tenant' })
   expect(dialog).toHaveTextContent(messages.admin.tenants.confirmDeactivate('Acme'))
   expect(dialog).toHaveTextContent('"Acme"')
   expect(dialog).toHaveTextContent('signed out')
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(bodies).toHaveLength(0)
-  expect(screen.getByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
+  expect(await rowActionsOf(user, 'Acme')).toContain('Deactivate')
 
-  await user.click(screen.getByRole('button', { name: 'Deactivate Acme' }))
+  await chooseRowAction(user, 'Acme', 'Deactivate')
   dialog = await screen.findByRole('alertdialog', { name: 'Deactivate tenant' })
   await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }))
-  await user.click(await screen.findByRole('button', { name: 'Activate Acme' }))
+  await chooseRowAction(user, 'Acme', 'Activate')
   await expect.poll(() => bodies).toEqual([{ status: 'inactive' }, { status: 'active' }])
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-  expect(await screen.findByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
+  expect(await rowActionsOf(user, 'Acme')).toContain('Deactivate')
 })
 
 test('a refused status change shows the server’s text', async () => {
@@ -285,7 +287,7 @@ test('a refused status change shows the server’s text', async () => {
     ),
   )
   const { user } = await openTenants()
-  await user.click(await screen.findByRole('button', { name: 'Deactivate Acme' }))
+  await chooseRowAction(user, 'Acme', 'Deactivate')
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }))
   expect(
     await screen.findByText('You cannot deactivate the tenant you are signed in to.'),
@@ -302,7 +304,7 @@ test('deleting asks with the spec’s words; a failure falls back to the spec’
     }),
   )
   const { user } = await openTenants()
-  await user.click(await screen.findByRole('button', { name: 'Delete Acme' }))
+  await chooseRowAction(user, 'Acme', 'Delete')
   const dialog = await screen.findByRole('alertdialog')
   expect(dialog).toHaveTextContent(messages.admin.tenants.confirmDelete)
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
@@ -319,15 +321,10 @@ test('the default tenant offers no deactivate or delete', async () => {
       tenant_slug: 'default',
     }),
   ])
-  await openTenants()
-  const table = await screen.findByRole('table', { name: 'Tenants' })
-  const platform = within(table).getByRole('row', { name: /Default/ })
-  expect(within(platform).getByRole('button', { name: 'Edit Default' })).toBeInTheDocument()
-  expect(
-    within(platform).queryByRole('button', { name: /Deactivate|Activate|Delete/ }),
-  ).not.toBeInTheDocument()
-  expect(within(table).getByRole('button', { name: 'Deactivate Acme' })).toBeInTheDocument()
-  expect(within(table).getByRole('button', { name: 'Delete Acme' })).toBeInTheDocument()
+  const { user } = await openTenants()
+  await screen.findByRole('table', { name: 'Tenants' })
+  expect(await rowActionsOf(user, 'Default')).toEqual(['Edit'])
+  expect(await rowActionsOf(user, 'Acme')).toEqual(['Edit', 'Make Team', 'Deactivate', 'Delete'])
 })
 
 test('a server error in the tenant form vanishes after 5 s; field validation messages stay', async () => {
@@ -364,7 +361,7 @@ test('a server error in the tenant form vanishes after 5 s; field validation mes
   expect(form.queryByRole('alert')).not.toBeInTheDocument()
   await user.click(form.getByRole('button', { name: 'Cancel' }))
 
-  await user.click(await screen.findByRole('button', { name: 'Edit Acme' }))
+  await chooseRowAction(user, 'Acme', 'Edit')
   form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
   expect(await form.findByRole('alert')).toHaveTextContent(messages.admin.tenants.updateFailed)

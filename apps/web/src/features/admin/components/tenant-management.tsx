@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
@@ -10,17 +11,7 @@ import { useDeleteTenant } from '../api/delete-tenant.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useSetTenantStatus } from '../api/set-tenant-status.ts'
 import { useSetTenantTeamStatus } from '../api/set-tenant-team-status.ts'
-import {
-  Badge,
-  DataTable,
-  formatDate,
-  RowAction,
-  StatusAndDeleteActions,
-  statusLabel,
-  Td,
-  Th,
-  tierLabel,
-} from './admin-ui.tsx'
+import { Badge, DataTable, formatDate, statusLabel, Td, Th, tierLabel } from './admin-ui.tsx'
 import { TenantFormDialog } from './tenant-form-dialog.tsx'
 
 /** The platform's own tenant (spec §1): it always stays. */
@@ -142,29 +133,27 @@ export function TenantManagement() {
                 </Td>
                 <Td>{formatDate(tenant.created_at)}</Td>
                 <Td>
-                  <div className="flex flex-wrap gap-1">
-                    <RowAction label={`Edit ${tenant.tenant_name}`} onClick={() => openEdit(tenant)}>
-                      Edit
-                    </RowAction>
-                    {/* The default tenant stays a team account and can be neither deactivated nor
-                        deleted (the server refuses). */}
-                    {tenant.tenant_slug === DEFAULT_TENANT_SLUG ? null : (
-                      <>
-                        <RowAction
-                          label={`${tenant.is_team_account ? 'Remove team account from' : 'Make team account:'} ${tenant.tenant_name}`}
-                          onClick={() => setTeamChange(tenant)}
-                        >
-                          {tenant.is_team_account ? 'Remove Team' : 'Make Team'}
-                        </RowAction>
-                        <StatusAndDeleteActions
-                          name={tenant.tenant_name}
-                          active={tenant.status === 'active'}
-                          onToggle={() => toggleStatus(tenant)}
-                          onDelete={() => setDeleting(tenant)}
-                        />
-                      </>
-                    )}
-                  </div>
+                  <RowActionsMenu
+                    label={`Actions for ${tenant.tenant_name}`}
+                    items={[
+                      { label: 'Edit', onSelect: () => openEdit(tenant) },
+                      // The default tenant stays a team account and can be neither deactivated nor
+                      // deleted (the server refuses).
+                      ...(tenant.tenant_slug === DEFAULT_TENANT_SLUG
+                        ? []
+                        : [
+                            {
+                              label: tenant.is_team_account ? 'Remove Team' : 'Make Team',
+                              onSelect: () => setTeamChange(tenant),
+                            },
+                            {
+                              label: tenant.status === 'active' ? 'Deactivate' : 'Activate',
+                              onSelect: () => toggleStatus(tenant),
+                            },
+                            { label: 'Delete', destructive: true, onSelect: () => setDeleting(tenant) },
+                          ]),
+                    ]}
+                  />
                 </Td>
               </tr>
             ))}

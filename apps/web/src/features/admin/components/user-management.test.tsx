@@ -6,6 +6,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse, makeUser } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
+import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
 
 afterEach(() => {
@@ -211,7 +212,7 @@ test('editing keeps a blank password out of the request; failures show the serve
     }),
   )
   const { user } = renderApp('/admin', { session: teamAdmin })
-  await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Edit')
   const form = within(await screen.findByRole('form', { name: 'Edit user' }))
   expect(form.getByLabelText('First name')).toHaveValue('Grace')
   expect(form.getByLabelText('Password (optional)')).toHaveValue('')
@@ -242,11 +243,11 @@ test('deactivating and activating say which happened; a failure says so', async 
     }),
   )
   const { user } = renderApp('/admin', { session: teamAdmin })
-  await user.click(await screen.findByRole('button', { name: 'Deactivate Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Deactivate')
   expect(await screen.findByText(messages.admin.users.deactivated)).toBeInTheDocument()
-  await user.click(screen.getByRole('button', { name: 'Deactivate Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Deactivate')
   expect(await screen.findByText(messages.admin.users.activated)).toBeInTheDocument()
-  await user.click(screen.getByRole('button', { name: 'Deactivate Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Deactivate')
   expect(await screen.findByText('You cannot deactivate yourself')).toBeInTheDocument()
 })
 
@@ -261,17 +262,17 @@ test('deleting asks first and confirms; a failure falls back to the spec’s mes
     }),
   )
   const { user } = renderApp('/admin', { session: teamAdmin })
-  await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Delete')
   const dialog = await screen.findByRole('alertdialog')
   expect(dialog).toHaveTextContent(messages.admin.users.confirmDelete)
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(deletes).toBe(0)
 
-  await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Delete')
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
   expect(await screen.findByText(messages.admin.users.deleted)).toBeInTheDocument()
 
-  await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Delete')
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
   expect(await screen.findByText(messages.admin.users.deleteFailed)).toBeInTheDocument()
 })
@@ -354,12 +355,10 @@ test('a super admin acting inside a tenant sees that tenant’s users first, and
 
 test('the signed-in admin’s own row can be edited but not deactivated or deleted', async () => {
   serveUsers()
-  renderApp('/admin', { session: teamAdmin })
-  const table = await screen.findByRole('table', { name: 'Users' })
-  const own = within(table).getByRole('row', { name: /Ada Lovelace/ })
-  expect(within(own).getByRole('button', { name: 'Edit Ada Lovelace' })).toBeInTheDocument()
-  expect(within(own).queryByRole('button', { name: /Deactivate|Activate|Delete/ })).not.toBeInTheDocument()
-  expect(screen.getByRole('button', { name: 'Deactivate Grace Hopper' })).toBeInTheDocument()
+  const { user } = renderApp('/admin', { session: teamAdmin })
+  await screen.findByRole('table', { name: 'Users' })
+  expect(await rowActionsOf(user, 'Ada Lovelace')).toEqual(['Edit'])
+  expect(await rowActionsOf(user, 'Grace Hopper')).toEqual(['Edit', 'Deactivate', 'Delete'])
 })
 
 const root = makeUser({
@@ -373,37 +372,23 @@ const root = makeUser({
 
 test('an admin is offered no action on a super admin’s row, and is told why', async () => {
   serveUsers(() => listOf([makeUser(), grace, root]))
-  renderApp('/admin', { session: teamAdmin })
+  const { user } = renderApp('/admin', { session: teamAdmin })
   const table = await screen.findByRole('table', { name: 'Users' })
   const rootRow = within(table).getByRole('row', { name: /Root Admin/ })
   expect(within(rootRow).queryByRole('button')).not.toBeInTheDocument()
   expect(rootRow).toHaveTextContent(messages.admin.users.superAdminOnly)
-  const graceRow = within(table).getByRole('row', { name: /Grace Hopper/ })
-  expect(
-    within(graceRow)
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label')),
-  ).toEqual(['Edit Grace Hopper', 'Deactivate Grace Hopper', 'Delete Grace Hopper'])
+  expect(await rowActionsOf(user, 'Grace Hopper')).toEqual(['Edit', 'Deactivate', 'Delete'])
 })
 
 test('a super admin may edit, deactivate and delete another super admin, and only edit themself', async () => {
   serveUsers(() => listOf([makeUser({ role: 'super_admin' }), root]))
   server.use(http.get(apiUrl('/admin/tenants'), () => HttpResponse.json({ tenants: [] })))
-  renderApp('/admin', { session: { user: { role: 'super_admin' } } })
+  const { user } = renderApp('/admin', { session: { user: { role: 'super_admin' } } })
   const table = await screen.findByRole('table', { name: 'Users' })
   const rootRow = within(table).getByRole('row', { name: /Root Admin/ })
-  expect(
-    within(rootRow)
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label')),
-  ).toEqual(['Edit Root Admin', 'Deactivate Root Admin', 'Delete Root Admin'])
+  expect(await rowActionsOf(user, 'Root Admin')).toEqual(['Edit', 'Deactivate', 'Delete'])
   expect(rootRow).not.toHaveTextContent(messages.admin.users.superAdminOnly)
-  const own = within(table).getByRole('row', { name: /Ada Lovelace/ })
-  expect(
-    within(own)
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label')),
-  ).toEqual(['Edit Ada Lovelace'])
+  expect(await rowActionsOf(user, 'Ada Lovelace')).toEqual(['Edit'])
 })
 
 test('editing one’s own account keeps role and tenant, saying why, and sends neither', async () => {
@@ -417,7 +402,7 @@ test('editing one’s own account keeps role and tenant, saying why, and sends n
     }),
   )
   const { user } = renderApp('/admin', { session: { user: { role: 'super_admin' } } })
-  await user.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }))
+  await chooseRowAction(user, 'Ada Lovelace', 'Edit')
   const form = within(await screen.findByRole('form', { name: 'Edit user' }))
   const role = form.getByRole('combobox', { name: 'Role' })
   expect(role).toBeDisabled()
@@ -430,7 +415,7 @@ test('editing one’s own account keeps role and tenant, saying why, and sends n
   expect(body).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })
 
   // Someone else's account: both can be changed.
-  await user.click(screen.getByRole('button', { name: 'Edit Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Edit')
   const other = within(await screen.findByRole('form', { name: 'Edit user' }))
   expect(other.getByRole('combobox', { name: 'Role' })).toBeEnabled()
   expect(other.getByRole('combobox', { name: 'Tenant' })).toBeEnabled()
@@ -447,7 +432,7 @@ test('editing a viewer without choosing a role saves and keeps the role (none is
     }),
   )
   const { user } = renderApp('/admin', { session: teamAdmin })
-  await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }))
+  await chooseRowAction(user, 'Grace Hopper', 'Edit')
   const form = within(await screen.findByRole('form', { name: 'Edit user' }))
   expect(form.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Viewer (unchanged)')
   await user.click(form.getByRole('button', { name: 'Save Changes' }))

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Input, Label } from '../../../components/ui/input.tsx'
+import { RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
@@ -15,18 +16,7 @@ import { useTenants } from '../api/get-tenants.ts'
 import { type UserFilters, useUsers } from '../api/get-users.ts'
 import { useToggleUserStatus } from '../api/toggle-user-status.ts'
 import { userRowPermissions } from '../utils/user-permissions.ts'
-import {
-  Badge,
-  DataTable,
-  EmailText,
-  formatDate,
-  RowAction,
-  SelectField,
-  StatusAndDeleteActions,
-  statusLabel,
-  Td,
-  Th,
-} from './admin-ui.tsx'
+import { Badge, DataTable, EmailText, formatDate, SelectField, statusLabel, Td, Th } from './admin-ui.tsx'
 import { UserFormDialog } from './user-form-dialog.tsx'
 
 /** Spec §9: the search waits 300 ms after the last keystroke. */
@@ -186,20 +176,22 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
                     {/* Only what the server would accept: a super admin's account is theirs to
                       change, and no one deactivates or deletes their own account. */}
                     {can.edit ? (
-                      <div className="flex gap-1">
-                        <RowAction label={`Edit ${user.full_name}`} onClick={() => openEdit(user)}>
-                          Edit
-                        </RowAction>
-                        {can.changeStatusOrDelete ? (
-                          <StatusAndDeleteActions
-                            name={user.full_name}
-                            active={user.is_active}
-                            onToggle={() => toggleStatus(user)}
-                            onDelete={() => setDeleting(user)}
-                            toggling={toggle.isPending && toggle.variables === user.user_id}
-                          />
-                        ) : null}
-                      </div>
+                      <RowActionsMenu
+                        label={`Actions for ${user.full_name}`}
+                        items={[
+                          { label: 'Edit', onSelect: () => openEdit(user) },
+                          ...(can.changeStatusOrDelete
+                            ? [
+                                {
+                                  label: user.is_active ? 'Deactivate' : 'Activate',
+                                  onSelect: () => toggleStatus(user),
+                                  disabled: toggle.isPending && toggle.variables === user.user_id,
+                                },
+                                { label: 'Delete', destructive: true, onSelect: () => setDeleting(user) },
+                              ]
+                            : []),
+                        ]}
+                      />
                     ) : (
                       <p className="max-w-48 text-xs whitespace-normal text-slate-600">
                         {messages.admin.users.superAdminOnly}
