@@ -105,6 +105,17 @@ export const tenantSettingsRequest = z.object({
 export type TenantSettingsRequest = z.infer<typeof tenantSettingsRequest>
 export const tenantSettingsResponse = z.object({ tenant: currentTenant })
 
+/**
+ * GET /api/admin/tenant/usage (not in the spec, which fixes Settings' counts at 0): the signed-in
+ * tenant's members and its meetings this calendar month (UTC), counted as the upload allowance
+ * counts them, for Settings' Current Status.
+ */
+export const tenantUsageResponse = z.object({
+  user_count: z.number().int(),
+  meeting_count: z.number().int(),
+})
+export type TenantUsage = z.infer<typeof tenantUsageResponse>
+
 // Query strings: a blank value (an "All" option in a filter) means no filter.
 const blank = (value: unknown) => (value === '' ? undefined : value)
 

@@ -174,6 +174,7 @@ const rules: Record<string, Rule> = {
     body: () => ({ status: 'inactive' }),
   },
   'PUT /api/admin/tenant/settings': { access: 'admin' },
+  'GET /api/admin/tenant/usage': { access: 'admin' },
   'GET /api/admin/users/': { access: 'admin' },
   'POST /api/admin/users/': { access: 'admin' },
   'PUT /api/admin/users/{id}': {

@@ -7,6 +7,7 @@ import {
   tenantSettingsResponse,
   tenantStatusRequest,
   tenantTeamStatusRequest,
+  tenantUsageResponse,
   updateTenantRequest,
 } from '@rapport/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -72,9 +73,18 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** The signed-in tenant's own settings: its admins (team accounts only). */
+/** The signed-in tenant's own settings (team accounts only) and usage: its admins. */
 export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = tenantsService(app)
+
+  app.get(
+    '/usage',
+    {
+      preValidation: app.requireRole('admin', 'super_admin'),
+      schema: { tags: ['tenants'], response: { 200: tenantUsageResponse } },
+    },
+    async (request) => service.usage(requireAuth(request)),
+  )
 
   app.put(
     '/settings',

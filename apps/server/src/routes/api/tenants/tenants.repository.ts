@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { sessions, tenants, uploadTasks, users } from '../../../db/schema/index.ts'
-import { withAllTenants } from '../../../db/tenant-scope.ts'
+import { withAllTenants, withTenant } from '../../../db/tenant-scope.ts'
 import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
 
 export type TenantValues = Partial<Omit<typeof tenants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>
@@ -74,6 +74,23 @@ export function tenantsRepository(db: Executor) {
     async remove(id: string, tx: Executor = db) {
       const rows = await tx.delete(tenants).where(eq(tenants.id, id)).returning({ id: tenants.id })
       return rows.length === 1
+    },
+
+    /** Meetings this month, counted as the upload allowance and `listWithCounts` count them. */
+    async countMeetingsThisMonth(tenantId: string, tx: Executor = db) {
+      const [row] = await withTenant(tx, tenantId, (scoped) =>
+        scoped
+          .select({ n: count() })
+          .from(uploadTasks)
+          .where(
+            and(
+              eq(uploadTasks.tenantId, tenantId),
+              gte(uploadTasks.createdAt, currentMonthStart()),
+              inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+            ),
+          ),
+      )
+      return row?.n ?? 0
     },
 
     async countUsers(tenantId: string, tx: Executor = db) {

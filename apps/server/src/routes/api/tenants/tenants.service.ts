@@ -3,6 +3,7 @@ import type {
   Tenant,
   TenantSettingsRequest,
   TenantStatus,
+  TenantUsage,
   UpdateTenantRequest,
 } from '@rapport/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -61,6 +62,11 @@ export function tenantsService(app: FastifyInstance) {
       const message = `Max users cannot be lower than the current number of users (${current}).`
       throw new ValidationError(message, { fields: [{ field: 'max_users', in: 'body', message }] })
     }
+  }
+
+  /** A tenant's users and meetings this month, for an answer that shows them (never a fixed 0). */
+  async function counts(id: string, tx: Executor): Promise<[users: number, meetings: number]> {
+    return [await repo.countUsers(id, tx), await repo.countMeetingsThisMonth(id, tx)]
   }
 
   async function guardSlug(slug: string, exceptId: string | undefined, tx: Executor) {
@@ -151,7 +157,7 @@ export function tenantsService(app: FastifyInstance) {
           },
           tx,
         )
-        return { tenant: present(updated, await repo.countUsers(id, tx)) }
+        return { tenant: present(updated, ...(await counts(id, tx))) }
       })
     },
 
@@ -172,7 +178,7 @@ export function tenantsService(app: FastifyInstance) {
           },
           tx,
         )
-        return { tenant: present(updated, await repo.countUsers(id, tx)) }
+        return { tenant: present(updated, ...(await counts(id, tx))) }
       })
     },
 
@@ -195,7 +201,7 @@ export function tenantsService(app: FastifyInstance) {
           },
           tx,
         )
-        return { tenant: present(updated, await repo.countUsers(id, tx)) }
+        return { tenant: present(updated, ...(await counts(id, tx))) }
       })
     },
 
@@ -237,6 +243,12 @@ export function tenantsService(app: FastifyInstance) {
         )
       })
       return { message: 'Tenant deleted' }
+    },
+
+    /** The acting tenant's members and meetings this month (Settings' Current Status). */
+    async usage(auth: AuthContext): Promise<TenantUsage> {
+      const [userCount, meetingCount] = await counts(auth.tenantId, db)
+      return { user_count: userCount, meeting_count: meetingCount }
     },
 
     /** The acting tenant's own settings (an impersonating super_admin edits the tenant they act in). */

@@ -1,4 +1,9 @@
-import { tenantListResponse, tenantResponse, tenantSettingsResponse } from '@rapport/contracts'
+import {
+  tenantListResponse,
+  tenantResponse,
+  tenantSettingsResponse,
+  tenantUsageResponse,
+} from '@rapport/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
@@ -527,4 +532,42 @@ test('a super_admin edits the settings of the tenant they sign in to', async () 
   const res = await call('PUT', '/api/admin/tenant/settings', root, { tenant_name: 'Default' })
   expect(res.statusCode).toBe(200)
   expect(res.json().tenant.tenant_slug).toBe('default')
+})
+
+test('GET /api/admin/tenant/usage counts the tenant’s members and this month’s meetings as the tenants list does; updates answer with them too', async () => {
+  const co = await seedTenant(t.app, t.database.db, {
+    slug: 'usage-co',
+    members: [
+      { email: 'lead@usage.test', role: 'admin' },
+      { email: 'hand@usage.test', role: 'user' },
+    ],
+  })
+  const task = { tenantId: co.tenant.id, filename: 'm.vtt', fileSize: 1, transcript: 'WEBVTT' }
+  await t.database.db.insert(uploadTasks).values([
+    { ...task, status: 'completed' },
+    { ...task, status: 'processing' },
+    { ...task, status: 'cancelled' },
+    { ...task, status: 'completed', createdAt: new Date(Date.UTC(2020, 0, 15)) },
+  ])
+  const lead = tok(co.tokens, 'lead@usage.test')
+  const res = await call('GET', '/api/admin/tenant/usage', lead)
+  expect(res.statusCode).toBe(200)
+  const usage = tenantUsageResponse.parse(res.json())
+  expect(usage).toEqual({ user_count: 2, meeting_count: 2 })
+
+  const { tenants: list } = tenantListResponse.parse((await call('GET', '/api/admin/tenants', root)).json())
+  const listed = list.find((x) => x.tenant_slug === 'usage-co')
+  expect([listed?.user_count, listed?.meeting_count]).toEqual([usage.user_count, usage.meeting_count])
+
+  // The answer to a change shows the same counts, not a fixed 0.
+  const changed = await call('PATCH', `/api/admin/tenants/${co.tenant.id}/team-status`, root, {
+    is_team_account: false,
+  })
+  expect(tenantResponse.parse(changed.json()).tenant).toMatchObject({ user_count: 2, meeting_count: 2 })
+
+  // Members below admin are refused; without a session, 401.
+  expect((await call('GET', '/api/admin/tenant/usage', tok(co.tokens, 'hand@usage.test'))).statusCode).toBe(
+    403,
+  )
+  expect((await call('GET', '/api/admin/tenant/usage', null)).statusCode).toBe(401)
 })

@@ -26,7 +26,10 @@ async function openSettings() {
   return { ...view, form: within(await screen.findByRole('form', { name: 'Tenant settings' })) }
 }
 
-test('the settings show the organization, subscription and limits, and four status cards', async () => {
+test('the settings show the organization, subscription and limits, and four status cards with the tenant’s real counts', async () => {
+  server.use(
+    http.get(apiUrl('/admin/tenant/usage'), () => HttpResponse.json({ user_count: 3, meeting_count: 1234 })),
+  )
   const { form } = await openSettings()
   expect(form.getByRole('heading', { name: 'Organization Details' })).toBeInTheDocument()
   expect(form.getByRole('heading', { name: 'Subscription & Limits' })).toBeInTheDocument()
@@ -39,13 +42,21 @@ test('the settings show the organization, subscription and limits, and four stat
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['Basic', 'Professional', 'Enterprise'])
-  const cards = within(form.getByRole('list')).getAllByRole('listitem')
-  expect(cards.map((card) => card.textContent)).toEqual([
-    'Total Users0',
-    'User Limit50',
-    'Monthly Meetings0',
-    'Meeting Limit100',
-  ])
+  const list = form.getByRole('list')
+  await within(list).findByText('1,234')
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((card) => card.textContent),
+  ).toEqual(['Total Users3', 'User Limit50', 'Monthly Meetings1,234', 'Meeting Limit100'])
+})
+
+test('a count that cannot be loaded says so instead of showing 0', async () => {
+  server.use(http.get(apiUrl('/admin/tenant/usage'), () => new HttpResponse(null, { status: 500 })))
+  const { form } = await openSettings()
+  const list = form.getByRole('list')
+  expect(await within(list).findAllByText(messages.admin.settings.countUnavailable)).toHaveLength(2)
+  expect(list).not.toHaveTextContent('Total Users0')
 })
 
 /** The form as a super admin sees it: tier and limits editable. */

@@ -12,9 +12,11 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { Field } from '../../../components/ui/input.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
+import { useTenantUsage } from '../api/get-tenant-usage.ts'
 import { useUpdateTenantSettings } from '../api/update-tenant-settings.ts'
 import { SelectField, tierLabel } from './admin-ui.tsx'
 
@@ -49,6 +51,7 @@ export function TenantSettings({ tenant, canChangeLimits }: TenantSettingsProps)
 function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
   const toast = useToast()
   const update = useUpdateTenantSettings()
+  const usage = useTenantUsage()
   const form = useForm<SettingsValues, unknown, TenantSettingsRequest>({
     resolver: zodResolver(tenantSettingsRequest),
     defaultValues: defaultsFor(tenant),
@@ -65,12 +68,14 @@ function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
     }),
   )
 
-  // Spec: the user and meeting counts are fixed at 0 on this screen.
+  // The spec fixed the two counts at 0; they are the tenant's real ones (issue 21).
+  const count = (value: number | undefined) =>
+    usage.isError ? messages.admin.settings.countUnavailable : value?.toLocaleString('en-US')
   const statusCards = [
-    { label: 'Total Users', value: 0 },
-    { label: 'User Limit', value: tenant.max_users },
-    { label: 'Monthly Meetings', value: 0 },
-    { label: 'Meeting Limit', value: tenant.max_meetings_per_month },
+    { label: 'Total Users', value: count(usage.data?.user_count) },
+    { label: 'User Limit', value: tenant.max_users.toLocaleString('en-US') },
+    { label: 'Monthly Meetings', value: count(usage.data?.meeting_count) },
+    { label: 'Meeting Limit', value: tenant.max_meetings_per_month.toLocaleString('en-US') },
   ]
 
   return (
@@ -139,7 +144,14 @@ function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
           {statusCards.map((card) => (
             <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="text-sm text-slate-600">{card.label}</p>
-              <p className="mt-1 text-2xl font-semibold text-slate-900">{card.value}</p>
+              {card.value === undefined ? (
+                <>
+                  <Skeleton className="mt-2 h-7 w-12" />
+                  <span className="sr-only">Loading</span>
+                </>
+              ) : (
+                <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{card.value}</p>
+              )}
             </li>
           ))}
         </ul>
