@@ -81,7 +81,8 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
     tenantSlug,
     'Basic',
     '0/50',
-    '0/100',
+    // Not a team account: an individual account, whose limit is the plan's (the one source).
+    '0/20',
     'No',
     'Active',
     /\d/,
@@ -95,6 +96,8 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   await confirmTeam.getByRole('button', { name: 'Designate' }).click()
   await expect(confirmTeam).toBeHidden()
   await expect(tenantRow.getByRole('cell').nth(5)).toHaveText('Team')
+  // A team account has the limit its super admins set (the form's 100).
+  await expect(tenantRow.getByRole('cell').nth(4)).toHaveText('0/100')
   expect(await rowActions(page, tenantRow, tenantName)).toEqual([
     'Edit',
     'Remove Team',
@@ -162,7 +165,7 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   await page.getByLabel('Status', { exact: true }).selectOption('inactive')
   await expect(usersTable.getByRole('row')).toHaveCount(2)
   await page.getByLabel('Status', { exact: true }).selectOption('')
-  await userRow.getByRole('button', { name: 'Activate Grace Brewster Hopper' }).click()
+  await chooseRowAction(page, userRow, 'Grace Brewster Hopper', 'Activate')
   await expect(notifications.getByText('User activated successfully!')).toBeVisible()
   await expect(userRow.getByRole('cell').nth(4)).toHaveText('Active')
   await page.getByLabel('Search', { exact: true }).fill('')

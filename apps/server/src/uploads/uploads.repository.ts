@@ -17,6 +17,7 @@ import type { Executor, Transaction } from '../db/database.ts'
 import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../db/schema/index.ts'
 import { withTenant, withTenantOrAll } from '../db/tenant-scope.ts'
 import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../lib/calendar.ts'
+import { meetingLimitOf } from '../lib/meeting-limit.ts'
 
 export type UploadTaskUpdate = Partial<typeof uploadTasks.$inferInsert>
 
@@ -94,11 +95,15 @@ export function uploadsRepository(db: Executor) {
     ): Promise<AllowanceOutcome<T>> {
       return withTenant(db, tenantId, async (tx) => {
         const [tenant] = await tx
-          .select({ limit: tenants.maxMeetingsPerMonth })
+          .select({
+            isTeamAccount: tenants.isTeamAccount,
+            slug: tenants.slug,
+            maxMeetingsPerMonth: tenants.maxMeetingsPerMonth,
+          })
           .from(tenants)
           .where(eq(tenants.id, tenantId))
           .for('no key update')
-        const limit = tenant?.limit ?? 0
+        const limit = tenant ? meetingLimitOf(tenant) : 0
         const used = await countThisMonth(tx, tenantId)
         if (used >= limit) return { ok: false as const, used, limit }
         return { ok: true as const, value: await work(tx) }

@@ -1,5 +1,6 @@
 import type { CurrentTenant, ImpersonationContext, MeResponse, User } from '@rapport/contracts'
 import type { TenantRow, UserRow } from '../../../db/schema/index.ts'
+import { meetingLimitOf } from '../../../lib/meeting-limit.ts'
 import type { AuthContext } from './index.ts'
 
 export function presentUser(user: UserRow, tenantName: string): User {
@@ -25,7 +26,7 @@ export function presentTenant(tenant: TenantRow): CurrentTenant {
     tenant_slug: tenant.slug,
     is_team_account: tenant.isTeamAccount,
     max_users: tenant.maxUsers,
-    max_meetings_per_month: tenant.maxMeetingsPerMonth,
+    max_meetings_per_month: meetingLimitOf(tenant),
     subscription_tier: tenant.subscriptionTier,
   }
 }

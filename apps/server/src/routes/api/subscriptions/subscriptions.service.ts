@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import type { SubscriptionRow, TenantRow } from '../../../db/schema/index.ts'
 import { addMonths } from '../../../lib/calendar.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.ts'
+import { billingExempt } from '../../../lib/meeting-limit.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
 import {
   callStripe,
@@ -45,11 +46,6 @@ const ALREADY_SUBSCRIBED =
 const NOTHING_TO_MANAGE = 'There is no subscription to manage yet. Choose a plan on the pricing page first.'
 const ENDED = 'This subscription has ended. Start a new one from the pricing page.'
 const LOCAL_ONLY = 'Not found'
-
-/** Team accounts and the `default` tenant are managed by super admins and never gated by billing. */
-export function billingExempt(tenant: TenantRow): boolean {
-  return tenant.isTeamAccount || tenant.slug === 'default'
-}
 
 /** The status the product shows, from the stored subscription at `now`. */
 export function presentStatus(tenant: TenantRow, row: SubscriptionRow | null, now: Date): SubscriptionStatus {

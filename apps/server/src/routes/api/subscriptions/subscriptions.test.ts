@@ -3,8 +3,11 @@ import {
   createCheckoutSessionResponse,
   createPortalSessionResponse,
   localCheckoutSession,
+  meResponse,
+  PLAN,
   subscriptionDetailsResponse,
   subscriptionStatus,
+  tenantListResponse,
 } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -420,4 +423,58 @@ test('without Stripe settings the webhook does not exist (404)', async () => {
     payload: '{}',
   })
   expect(res.statusCode).toBe(404)
+})
+
+test('an individual account’s meeting limit is the plan’s, before and after it subscribes, wherever it is shown or enforced', async () => {
+  const { access_token } = await register(t.app, 'limits@solo.test')
+  const root = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).access_token
+  const shown = async () => {
+    const me = meResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(access_token) })).json(),
+    )
+    const { tenants: list } = tenantListResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/tenants', headers: bearer(root) })).json(),
+    )
+    const listed = list.find((x) => x.tenant_slug === me.tenant.tenant_slug)
+    return [me.tenant.max_meetings_per_month, listed?.max_meetings_per_month]
+  }
+  // Unsubscribed: the plan's 20, not the column's default of 100.
+  const before = await tenantIdOf(access_token)
+  expect(before.maxMeetingsPerMonth).toBe(100)
+  expect(await shown()).toEqual([PLAN.meetingsPerMonth, PLAN.meetingsPerMonth])
+  expect((await confirm(access_token, await startCheckout(access_token))).statusCode).toBe(200)
+  expect(await shown()).toEqual([PLAN.meetingsPerMonth, PLAN.meetingsPerMonth])
+
+  // Enforced the same: with the column set back to 100, the 21st meeting of the month is refused.
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 100 }).where(eq(tenants.id, before.id))
+  const task = {
+    tenantId: before.id,
+    filename: 'm.vtt',
+    fileSize: 1,
+    transcript: 'WEBVTT',
+    status: 'completed' as const,
+  }
+  await withTenant(t.database.db, before.id, (tx) =>
+    tx.insert(uploadTasks).values(Array.from({ length: PLAN.meetingsPerMonth }, () => task)),
+  )
+  const refused = await upload(t.app, access_token)
+  expect(refused.statusCode).toBe(403)
+  expect(refused.json().code).toBe('LIMIT_REACHED')
+
+  // A team account keeps the limit its super admins set.
+  const team = await seedTenant(t.app, t.database.db, {
+    slug: 'limits-team',
+    members: [{ email: 'lead@limits-team.test', role: 'admin' }],
+  })
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 300 }).where(eq(tenants.id, team.tenant.id))
+  const me = meResponse.parse(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(team.tokens['lead@limits-team.test'] ?? ''),
+      })
+    ).json(),
+  )
+  expect(me.tenant.max_meetings_per_month).toBe(300)
 })

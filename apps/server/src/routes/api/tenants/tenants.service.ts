@@ -11,6 +11,7 @@ import { DEFAULT_TENANT_SLUG } from '../../../bootstrap.ts'
 import type { Executor } from '../../../db/database.ts'
 import type { TenantRow } from '../../../db/schema/index.ts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.ts'
+import { meetingLimitOf } from '../../../lib/meeting-limit.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
 import { presentTenant } from '../../../plugins/app/auth/presenters.ts'
 import { isUniqueViolation, type TenantValues, tenantsRepository } from './tenants.repository.ts'
@@ -301,7 +302,7 @@ function present(row: TenantRow, userCount: number, meetingCount = 0): Tenant {
     status: row.status,
     subscription_tier: row.subscriptionTier,
     max_users: row.maxUsers,
-    max_meetings_per_month: row.maxMeetingsPerMonth,
+    max_meetings_per_month: meetingLimitOf(row),
     features: row.features,
     is_team_account: row.isTeamAccount,
     created_at: row.createdAt.toISOString(),

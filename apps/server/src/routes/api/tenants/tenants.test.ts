@@ -1,4 +1,5 @@
 import {
+  PLAN,
   tenantListResponse,
   tenantResponse,
   tenantSettingsResponse,
@@ -103,7 +104,8 @@ test('POST /api/admin/tenants creates a tenant with the documented defaults and 
     status: 'active',
     subscription_tier: 'basic',
     max_users: 50,
-    max_meetings_per_month: 100,
+    // Not a team account, so an individual one: the plan's limit applies (the stored 100 once it is a team).
+    max_meetings_per_month: PLAN.meetingsPerMonth,
     features: { coaching: true, vtt_upload: true },
     is_team_account: false,
     user_count: 0,
@@ -151,7 +153,7 @@ test('PUT /api/admin/tenants/:tenant_id edits a tenant, keeps fields left out an
     tenant_slug: 'hooli-xyz',
     subscription_tier: 'premium',
     max_users: 5,
-    max_meetings_per_month: 100,
+    max_meetings_per_month: PLAN.meetingsPerMonth,
     features: { coaching: false, vtt_upload: true },
   })
   const [row] = await auditRows('tenant.update', created.tenant_id)
@@ -265,11 +267,18 @@ test('PATCH /api/admin/tenants/:tenant_id/team-status designates and removes a t
     is_team_account: true,
   })
   expect(on.statusCode).toBe(200)
-  expect(tenantResponse.parse(on.json()).tenant.is_team_account).toBe(true)
+  // A team account has the limit its super admins set; an individual one the plan's.
+  expect(tenantResponse.parse(on.json()).tenant).toMatchObject({
+    is_team_account: true,
+    max_meetings_per_month: 100,
+  })
   const off = await call('PATCH', `/api/admin/tenants/${created.tenant_id}/team-status`, root, {
     is_team_account: false,
   })
-  expect(tenantResponse.parse(off.json()).tenant.is_team_account).toBe(false)
+  expect(tenantResponse.parse(off.json()).tenant).toMatchObject({
+    is_team_account: false,
+    max_meetings_per_month: PLAN.meetingsPerMonth,
+  })
   const rows = await auditRows('tenant.team_status', created.tenant_id)
   expect(rows.map((r) => r.details)).toEqual(
     expect.arrayContaining([{ is_team_account: true }, { is_team_account: false }]),

@@ -3,6 +3,7 @@ import {
   type CreateTenantRequest,
   createTenantRequest,
   managedTiers,
+  PLAN,
   TENANT_DEFAULTS,
   TENANT_LIMITS,
   type Tenant,
@@ -22,6 +23,9 @@ import { useCreateTenant } from '../api/create-tenant.ts'
 import { useUpdateTenant } from '../api/update-tenant.ts'
 import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { CheckboxField, SelectField, statusLabel, tierLabel } from './admin-ui.tsx'
+
+/** Beside a non-team tenant's meeting limit: the server applies the plan's to individual accounts. */
+export const PLAN_LIMIT_HINT = `An individual account gets the plan's ${PLAN.meetingsPerMonth} meetings a month; this limit applies once it is a team account.`
 
 type TenantFormValues = z.input<typeof createTenantRequest>
 
@@ -172,6 +176,8 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
           min={1}
           max={TENANT_LIMITS.maxMeetingsPerMonth}
           error={errors.max_meetings_per_month?.message}
+          // The server applies the plan's limit to individual accounts (one source for the limit).
+          hint={form.watch('is_team_account') ? undefined : PLAN_LIMIT_HINT}
           {...form.register('max_meetings_per_month', { valueAsNumber: true })}
         />
       </div>

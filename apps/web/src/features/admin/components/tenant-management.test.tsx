@@ -7,7 +7,7 @@ import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
-import { slugFromName } from './tenant-form-dialog.tsx'
+import { PLAN_LIMIT_HINT, slugFromName } from './tenant-form-dialog.tsx'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -116,6 +116,11 @@ test('creating a tenant starts from the spec’s defaults, checks the slug and h
   expect(form.getByRole('checkbox', { name: 'Coaching' })).toBeChecked()
   expect(form.getByRole('checkbox', { name: 'VTT upload' })).toBeChecked()
   expect(form.getByRole('checkbox', { name: 'Team account' })).not.toBeChecked()
+  // Not a team account: the limit field says the plan's applies; a team account's uses the field.
+  expect(form.getByLabelText('Max meetings per month')).toHaveAccessibleDescription(PLAN_LIMIT_HINT)
+  await user.click(form.getByRole('checkbox', { name: 'Team account' }))
+  expect(form.getByLabelText('Max meetings per month')).not.toHaveAccessibleDescription(PLAN_LIMIT_HINT)
+  await user.click(form.getByRole('checkbox', { name: 'Team account' }))
   expect(form.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument()
 
   await user.type(form.getByLabelText('Name'), 'Acme')
