@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { currentTenant, email, PASSWORD_MIN_SIGN_UP, subscriptionTier, user } from './auth.ts'
+import { currentTenant, email, PASSWORD_MIN_SIGN_UP, user } from './auth.ts'
+import { managedTier, settingsTier, subscriptionTier } from './tiers.ts'
 
 export const TENANT_DEFAULTS = {
   max_users: 50,
@@ -18,12 +19,6 @@ export const MAX_PER_PAGE = 100
 export const tenantStatuses = ['active', 'inactive'] as const
 export const tenantStatus = z.enum(tenantStatuses)
 export type TenantStatus = z.infer<typeof tenantStatus>
-
-/** Tiers offered by tenant management; tenant settings offer `settingsTiers` instead. */
-export const managedTiers = ['basic', 'premium', 'enterprise'] as const
-export const managedTier = z.enum(managedTiers)
-export const settingsTiers = ['basic', 'professional', 'enterprise'] as const
-export const settingsTier = z.enum(settingsTiers)
 
 export const tenantFeatures = z.object({ coaching: z.boolean(), vtt_upload: z.boolean() })
 export type TenantFeatures = z.infer<typeof tenantFeatures>

@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { subscriptionTier } from './tiers.ts'
 
 export const roles = ['viewer', 'user', 'admin', 'super_admin'] as const
 export const role = z.enum(roles)
 export type Role = z.infer<typeof role>
-
-export const subscriptionTiers = ['basic', 'premium', 'professional', 'enterprise'] as const
-export const subscriptionTier = z.enum(subscriptionTiers)
 
 export const PASSWORD_MIN_SIGN_UP = 6
 export const PASSWORD_MIN_RESET = 8

@@ -1,3 +1,4 @@
+import { subscriptionTiers } from '@rapport/contracts'
 import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
@@ -15,9 +16,7 @@ export const tenants = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
-    subscriptionTier: text('subscription_tier', { enum: ['basic', 'premium', 'professional', 'enterprise'] })
-      .notNull()
-      .default('basic'),
+    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).notNull().default('basic'),
     maxUsers: integer('max_users').notNull().default(50),
     maxMeetingsPerMonth: integer('max_meetings_per_month').notNull().default(100),
     features: jsonb('features')

@@ -162,7 +162,6 @@ export function EmailText({ email }: { email: string }) {
 }
 
 export const statusLabel = (active: boolean) => (active ? 'Active' : 'Inactive')
-export const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
 
 type RowActionProps = {
   /** The accessible name, which names the row: "Delete Acme". */

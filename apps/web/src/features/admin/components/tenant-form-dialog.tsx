@@ -8,6 +8,7 @@ import {
   TENANT_LIMITS,
   type Tenant,
   tenantStatuses,
+  tierLabel,
   type UpdateTenantRequest,
   updateTenantRequest,
 } from '@rapport/contracts'
@@ -22,7 +23,7 @@ import { messages } from '../../../messages.ts'
 import { useCreateTenant } from '../api/create-tenant.ts'
 import { useUpdateTenant } from '../api/update-tenant.ts'
 import { useVanishingError } from '../utils/use-vanishing-error.ts'
-import { CheckboxField, SelectField, statusLabel, tierLabel } from './admin-ui.tsx'
+import { CheckboxField, SelectField, statusLabel } from './admin-ui.tsx'
 
 /** Beside a non-team tenant's meeting limit: the server applies the plan's to individual accounts. */
 export const PLAN_LIMIT_HINT = `An individual account gets the plan's ${PLAN.meetingsPerMonth} meetings a month; this limit applies once it is a team account.`

@@ -1,4 +1,5 @@
 import type { Tenant, TenantStatus } from '@rapport/contracts'
+import { tierLabel } from '@rapport/contracts'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -11,7 +12,7 @@ import { useDeleteTenant } from '../api/delete-tenant.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useSetTenantStatus } from '../api/set-tenant-status.ts'
 import { useSetTenantTeamStatus } from '../api/set-tenant-team-status.ts'
-import { Badge, DataTable, formatDate, statusLabel, Td, Th, tierLabel } from './admin-ui.tsx'
+import { Badge, DataTable, formatDate, statusLabel, Td, Th } from './admin-ui.tsx'
 import { TenantFormDialog } from './tenant-form-dialog.tsx'
 
 /** The platform's own tenant (spec §1): it always stays. */

@@ -1,4 +1,5 @@
 import type { Role, Tenant } from '@rapport/contracts'
+import { tierLabel } from '@rapport/contracts'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -9,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useImpersonateTenant } from '../api/impersonate-tenant.ts'
-import { Badge, countOf, statusLabel, tierLabel } from './admin-ui.tsx'
+import { Badge, countOf, statusLabel } from './admin-ui.tsx'
 
 type TenantSelectorDialogProps = {
   open: boolean

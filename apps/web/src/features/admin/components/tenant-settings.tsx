@@ -5,6 +5,7 @@ import {
   TENANT_LIMITS,
   type TenantSettingsRequest,
   tenantSettingsRequest,
+  tierLabel,
 } from '@rapport/contracts'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -18,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useTenantUsage } from '../api/get-tenant-usage.ts'
 import { useUpdateTenantSettings } from '../api/update-tenant-settings.ts'
-import { SelectField, tierLabel } from './admin-ui.tsx'
+import { SelectField } from './admin-ui.tsx'
 
 type SettingsValues = z.input<typeof tenantSettingsRequest>
 
