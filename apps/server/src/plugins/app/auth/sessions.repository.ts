@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database.ts'
 import { sessions, tenants, users } from '../../../db/schema/index.ts'
@@ -6,6 +6,16 @@ import { sessions, tenants, users } from '../../../db/schema/index.ts'
 const originalTenants = alias(tenants, 'original_tenants')
 
 export function sessionsRepository(db: Executor) {
+  // Every authenticated request runs it: built once, and a prepared statement on each connection.
+  const findActive = db
+    .select({ session: sessions, user: users, tenant: tenants, originalTenant: originalTenants })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(originalTenants, eq(originalTenants.id, sessions.originalTenantId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('rapport_session_find_active')
+
   return {
     async create(
       values: { userId: string; tenantId: string; originalTenantId?: string | null; expiresAt: Date },
@@ -22,13 +32,7 @@ export function sessionsRepository(db: Executor) {
 
     /** The session with its user, its acting tenant and, while impersonating, the original tenant. */
     async findActive(sessionId: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users, tenant: tenants, originalTenant: originalTenants })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-        .leftJoin(originalTenants, eq(originalTenants.id, sessions.originalTenantId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      const [row] = await findActive.execute({ sessionId })
       return row ?? null
     },
 

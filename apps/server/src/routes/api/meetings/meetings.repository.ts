@@ -12,12 +12,39 @@ import { withTenant } from '../../../db/tenant-scope.ts'
 /** Escapes LIKE wildcards so a search for "100%" means that text. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/** Which of `meetingIds` the user took part in (their linked person is a participant), in `tx`'s scope. */
+async function meetingsOfUserIn(
+  tx: Executor,
+  tenantId: string,
+  userId: string,
+  meetingIds: readonly string[],
+): Promise<Set<string>> {
+  if (meetingIds.length === 0) return new Set()
+  const rows = await tx
+    .selectDistinct({ meetingId: meetingParticipants.meetingId })
+    .from(meetingParticipants)
+    .innerJoin(people, eq(people.id, meetingParticipants.personId))
+    .where(
+      and(
+        eq(meetingParticipants.tenantId, tenantId),
+        eq(people.tenantId, tenantId),
+        eq(people.userId, userId),
+        inArray(meetingParticipants.meetingId, [...meetingIds]),
+      ),
+    )
+  return new Set(rows.map((r) => r.meetingId))
+}
+
 /** Meetings and everything stored with them, always within one tenant. */
 export function meetingsRepository(db: Executor) {
   return {
-    /** One page of the list, lean (no JSON columns), with the total across pages. */
+    /**
+     * One page of the list, lean (no JSON columns), with the total across pages and which of the
+     * page's meetings `userId` took part in: one transaction (the list is the busiest read).
+     */
     async list(
       tenantId: string,
+      userId: string,
       query: {
         search?: string | undefined
         sort: 'date' | 'name' | 'duration'
@@ -33,8 +60,12 @@ export function meetingsRepository(db: Executor) {
           : query.sort === 'duration'
             ? [direction(meetings.durationSeconds)]
             : [direction(meetings.date), direction(meetings.createdAt)]
-      const rows = await withTenant(db, tenantId, (tx) =>
-        tx
+      const where = and(
+        eq(meetings.tenantId, tenantId),
+        query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
+      )
+      return withTenant(db, tenantId, async (tx) => {
+        const rows = await tx
           .select({
             id: meetings.id,
             name: meetings.name,
@@ -48,35 +79,29 @@ export function meetingsRepository(db: Executor) {
             total: sql<number>`count(*) over ()`.mapWith(Number),
           })
           .from(meetings)
-          .where(
-            and(
-              eq(meetings.tenantId, tenantId),
-              query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
-            ),
-          )
+          .where(where)
           .orderBy(...orderBy, asc(meetings.id))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-      )
-      // A page past the end has no row to carry the total: count once more.
-      const total =
-        rows[0]?.total ??
-        (query.page > 1
-          ? ((
-              await withTenant(db, tenantId, (tx) =>
-                tx
+          .offset((query.page - 1) * query.limit)
+        const mine = await meetingsOfUserIn(
+          tx,
+          tenantId,
+          userId,
+          rows.map((r) => r.id),
+        )
+        // A page past the end has no row to carry the total: count once more.
+        const total =
+          rows[0]?.total ??
+          (query.page > 1
+            ? ((
+                await tx
                   .select({ n: sql<number>`count(*)`.mapWith(Number) })
                   .from(meetings)
-                  .where(
-                    and(
-                      eq(meetings.tenantId, tenantId),
-                      query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
-                    ),
-                  ),
-              )
-            )[0]?.n ?? 0)
-          : 0)
-      return { rows, total }
+                  .where(where)
+              )[0]?.n ?? 0)
+            : 0)
+        return { rows, total, mine }
+      })
     },
 
     /** Which of these meetings the user took part in (their linked person is a participant). */
@@ -86,21 +111,7 @@ export function meetingsRepository(db: Executor) {
       meetingIds: readonly string[],
     ): Promise<Set<string>> {
       if (meetingIds.length === 0) return new Set()
-      const rows = await withTenant(db, tenantId, (tx) =>
-        tx
-          .selectDistinct({ meetingId: meetingParticipants.meetingId })
-          .from(meetingParticipants)
-          .innerJoin(people, eq(people.id, meetingParticipants.personId))
-          .where(
-            and(
-              eq(meetingParticipants.tenantId, tenantId),
-              eq(people.tenantId, tenantId),
-              eq(people.userId, userId),
-              inArray(meetingParticipants.meetingId, [...meetingIds]),
-            ),
-          ),
-      )
-      return new Set(rows.map((r) => r.meetingId))
+      return withTenant(db, tenantId, (tx) => meetingsOfUserIn(tx, tenantId, userId, meetingIds))
     },
 
     async find(tenantId: string, id: string) {

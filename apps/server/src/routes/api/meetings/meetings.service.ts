@@ -75,12 +75,7 @@ export function meetingsService(app: FastifyInstance) {
         limit: number
       },
     ): Promise<MeetingListResponse> {
-      const { rows, total } = await repo.list(auth.tenantId, query)
-      const mine = await repo.meetingsOfUser(
-        auth.tenantId,
-        auth.user.id,
-        rows.map((r) => r.id),
-      )
+      const { rows, total, mine } = await repo.list(auth.tenantId, auth.user.id, query)
       const pages = Math.ceil(total / query.limit)
       return {
         meetings: rows.map((row) => ({
