@@ -44,6 +44,28 @@ test('a facilitator’s “any other updates?” and “any last comments or que
   expect(metricFor(m, 'Nanne', 'inviting_others').evidence.acts?.counted).toEqual(['invitation'])
 })
 
+test('asking the group whether it agrees, or someone to take the floor, invites them in (AMI ES2004c, Speaker B)', () => {
+  const rows: CueRow[] = [
+    ['Speaker D', 0, 6, 'We could use a kinetic battery, like the ones in some watches.'],
+    ['Speaker B', 7, 9, 'Wa can you explain that?'],
+    ['Speaker D', 10, 16, 'You shake it and it charges itself, so there is nothing to replace.'],
+    ['Speaker B', 17, 19, 'Do we agree on the battery?'],
+    ['Speaker A', 20, 22, 'Yes, I think that works for the design.'],
+    ['Speaker B', 23, 25, 'Is everyone happy?'],
+    ['Speaker C', 26, 28, 'Yeah, fine by me.'],
+    ['Speaker B', 29, 31, 'Can you hear me?'],
+    ['Speaker C', 32, 34, 'Yes, loud and clear.'],
+    ['Speaker B', 35, 37, 'Do you want like a back-up?'],
+  ]
+  const acts = actsOf(rows)
+  expect(acts[1]).toContain('invitation')
+  expect(acts[3]).toContain('invitation')
+  expect(acts[5]).toContain('invitation')
+  expect(acts[7]).not.toContain('invitation')
+  expect(acts[9]).not.toContain('invitation')
+  expect(metricFor(measureRows(rows), 'Speaker B', 'inviting_others').evidence.counts.invitations).toBe(3)
+})
+
 test('signposting is found behind fillers and “so”: “Um so first of all…”, “so just to wrap up”', () => {
   const m = measureRows(opening)
   const nanne = m.acts.cues.filter((c) => c.speaker === 'Nanne')

@@ -193,8 +193,9 @@ const HAND_OVER = new Set(['over', 'floor', 'turn', 'ahead', 'free'])
 /**
  * Hands the floor to others: asks for their updates, comments, questions or views ("Do we have any
  * other updates, or anything to discuss?", "Alright, any last comments or questions?", "What do you
- * think?"), or addresses another participant by name with a question. A request to do something
- * ("can you maximise the window") is a directive, not an invitation.
+ * think?"), asks the group whether it agrees ("Is everyone happy?"), asks someone to take the floor
+ * ("Can you explain that?"), or addresses another participant by name with a question. A request
+ * to do something ("can you maximise the window") is a directive, not an invitation.
  */
 export function isInvitation(
   words: readonly string[],
@@ -223,6 +224,20 @@ export function isInvitation(
   if (!question) return false
   if (any && (noun || verb)) return true
   if (/ (what|how) about you /.test(joined)) return true
+  // The group's agreement asked for ("Is everyone happy?", "Do we agree on the battery?").
+  if (
+    / (is|are|does|do) (everyone|everybody|we all|you all|we|you guys|people) (all )?(happy|ok|okay|fine|good|clear|comfortable|on board|with me|agree|agreed)\b/.test(
+      joined,
+    )
+  )
+    return true
+  // Someone asked to take the floor ("Can you explain that?", "Do you want to introduce it?").
+  if (
+    / (can|could|would|will|do|did) you (want to |like to )?(explain|elaborate|expand|describe|introduce|present|walk us through|talk us through|take us through|tell us|say more|give us an update|update us|summari[sz]e)\b/.test(
+      joined,
+    )
+  )
+    return true
   if (you && whatHow && verb) return true
   if (
     you &&
