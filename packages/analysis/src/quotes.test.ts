@@ -16,6 +16,11 @@ test.each([
   ['What about um the idea of using a relational database?', 'filler'],
   ['So we probably have like four or five more forms to be read to be once through the set.', 'pair again'],
   ['It doesn’t ==', 'trailing off'],
+  ['And What the prover does is it finds where this entry should be in the table.', 'restart (Zoom)'],
+  [
+    'I was just wondering, like, is the improvement here in terms of, like, more storing or lookups?',
+    'filler "like" (Zoom)',
+  ],
   [
     'Yeah, it’s, it’s implemented by Prism and Lighthouse, so far on blob.net Zero.',
     'a word said twice (Zoom)',
@@ -33,6 +38,8 @@ test.each([
   'We should ship it on the 14th, and Anna owns the release notes.',
   'So why don’t we plan to meet Monday?',
   'I mean that was the main visual thing that I noticed.',
+  'We would like to ship it, and I like the plan.',
+  'What the prover does is find where this entry should be in the table.',
 ])('"%s" reads cleanly', (sentence) => {
   expect(readsCleanly(sentence)).toBe(true)
 })

@@ -127,14 +127,14 @@ const EDGE_PUNCTUATION = /^[“"‘'(]+|[”"’'),.;:!?]+$/g
 
 /**
  * True when a sentence reads cleanly enough to hold up as an example of something done well: no
- * filler ("uh"), no cut-off word ("w-", a stray "l"), no word or pair of words said again to
+ * filler ("uh", ", like,"), no cut-off word ("w-", a stray "l"), no word or pair of words said again to
  * restart ("without without", "we should next project we should"), no sentence restarted in the
- * middle ("maybe we You are the…", "is that - does that mean"), nothing trailing off ("…", "==").
+ * middle ("maybe we You are the…", "And What the prover does", "is that - does that mean"), nothing trailing off ("…", "==").
  * A strength quoted in a garbled sentence undercuts the praise; the habit behind an opportunity
  * may well be disfluent, so this applies to strengths only.
  */
 export function readsCleanly(text: string): boolean {
-  if (/\u2026|\.{3}|==|\s-\s/.test(text)) return false
+  if (/\u2026|\.{3}|==|\s-\s|,\s*(?:like|you know|I mean),/i.test(text)) return false
   const words: string[] = []
   let previousRaw = ''
   for (const raw of text.split(/\s+/)) {
@@ -145,7 +145,7 @@ export function readsCleanly(text: string): boolean {
     if (/^\p{Ll}$/u.test(word) && word !== 'a' && word !== 'i') return false
     const last = words.length - 1
     if (words[last] === lower && !FINE_TWICE.has(lower)) return false
-    if (last >= 0 && OPENERS.has(lower) && /^\p{Lu}/u.test(word) && /^\p{Ll}[\p{L}']*$/u.test(previousRaw))
+    if (last >= 0 && OPENERS.has(lower) && /^\p{Lu}/u.test(word) && /^[\p{L}']+$/u.test(previousRaw))
       return false
     // The same pair again after at most two other words, none of them "and"/"or": a restart.
     for (let k = Math.max(1, last - 3); k < last; k++)
