@@ -99,3 +99,42 @@ test('a transcript whose upload is gone says so', async () => {
   await user.click(await screen.findByRole('button', { name: t.show }))
   expect(await screen.findByText(t.gone)).toBeInTheDocument()
 })
+
+test('a two-hour transcript draws only the lines near the view; a moment far down is drawn, marked and focused', async () => {
+  const cues = Array.from({ length: 2400 }, (_, i) => ({
+    id: String(i + 1),
+    start: i * 3,
+    end: i * 3 + 3,
+    speaker: i % 2 === 0 ? 'Ada Lovelace' : 'Grace Hopper',
+    participantId: i % 2 === 0 ? 'p-ada' : 'p-grace',
+    text: i === 1799 ? 'Let us ship the migration on Friday.' : `Line number ${i + 1} of the meeting.`,
+  }))
+  server.use(...meetingHandlers())
+  server.use(
+    http.get(apiUrl('/meetings/:id/transcript'), () =>
+      HttpResponse.json({
+        speakers: [
+          { name: 'Ada Lovelace', participantId: 'p-ada' },
+          { name: 'Grace Hopper', participantId: 'p-grace' },
+        ],
+        cues,
+      }),
+    ),
+  )
+  const { user } = renderApp(`${adaUrl}?cue=1800`, { session: true })
+  const lines = await screen.findByRole('region', { name: t.lines })
+  const item = (await within(lines).findByText('Let us ship the migration on Friday.')).closest('li')
+  expect(item).toHaveAttribute('aria-current', 'location')
+  // Its place in the whole transcript is said, though few lines are drawn.
+  expect(item).toHaveAttribute('aria-posinset', '1800')
+  expect(item).toHaveAttribute('aria-setsize', '2400')
+  await waitFor(() => expect(item).toHaveFocus())
+  expect(within(lines).getAllByRole('listitem').length).toBeLessThan(100)
+  expect(screen.getByText('2400 lines')).toBeInTheDocument()
+
+  // Search still reaches every line, drawn or not.
+  await user.type(screen.getByRole('searchbox', { name: t.search }), 'line number 2399 ')
+  expect(screen.getByText('1 of 2400 lines match')).toBeInTheDocument()
+  const found = within(screen.getByRole('region', { name: t.lines })).getAllByRole('listitem')
+  expect(found.map((li) => li.textContent)).toEqual(['1:59:54Ada LovelaceLine number 2399 of the meeting.'])
+})

@@ -1,5 +1,11 @@
 import type { TranscriptCueView } from '@rapport/contracts'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+} from '@tanstack/react-virtual'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -15,10 +21,19 @@ import { findMomentCue, momentFromSearch, splitMatches } from '../utils/moment.t
 
 const text = messages.transcript
 
+/** A line's height before it is measured (one line of speech, with its speaker). */
+const ESTIMATED_LINE_PX = 52
+/** Lines drawn beyond each edge of the visible ones, so a quick scroll does not show a gap. */
+const OVERSCAN_LINES = 12
+/** The lines' region at its tallest (max-h-[28rem]). */
+const REGION_MAX_PX = 448
+
 /**
  * The meeting's transcript: every line with its speaker and time, filtered by words and by speaker.
  * A moment in the URL (`?cue=` or `?at=`, from a quote or a piece of evidence) opens it there, the
- * line highlighted, scrolled into view and focused.
+ * line highlighted, scrolled into view and focused. Only the lines in view (and a few either side)
+ * are drawn: a two-hour meeting has thousands; the moment's line is always drawn, so it keeps its
+ * focus while the list scrolls.
  */
 export function TranscriptPanel({
   meetingId,
@@ -36,6 +51,7 @@ export function TranscriptPanel({
   const cues = transcript.data?.cues ?? []
   const target = moment && cues.length > 0 ? findMomentCue(cues, moment) : null
   const lineRefs = useRef(new Map<string, HTMLLIElement>())
+  const scrollRef = useRef<HTMLElement>(null)
   const regionId = useId()
   const searchId = useId()
   const speakerId = useId()
@@ -49,14 +65,6 @@ export function TranscriptPanel({
     setQuery('')
     setSpeaker('')
   }, [momentKey])
-  useEffect(() => {
-    if (!open || !target) return
-    const line = lineRefs.current.get(target.id)
-    if (!line) return
-    line.scrollIntoView?.({ block: 'center' })
-    line.focus({ preventScroll: true })
-  }, [open, target])
-
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase()
     return cues.filter(
@@ -65,6 +73,51 @@ export function TranscriptPanel({
         (!q || c.text.toLowerCase().includes(q)),
     )
   }, [cues, query, speaker])
+  const targetIndex = target ? visible.findIndex((c) => c.id === target.id) : -1
+
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_LINE_PX,
+    overscan: OVERSCAN_LINES,
+    getItemKey: (index) => visible[index]?.id ?? index,
+    // Nothing laid out measures 0 (a page not yet painted, a document without layout): the
+    // region is then taken at its tallest and a line at its estimate, never as empty.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { width: rect.width, height: REGION_MAX_PX }),
+      ),
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_LINE_PX,
+    // The moment's line is drawn wherever the list is scrolled: it holds the focus.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = defaultRangeExtractor(range)
+        if (targetIndex < 0 || indexes.includes(targetIndex)) return indexes
+        return [...indexes, targetIndex].sort((a, b) => a - b)
+      },
+      [targetIndex],
+    ),
+  })
+
+  // The moment's line is scrolled to and focused once it is drawn, which may be a render after the
+  // transcript arrives (the list must be in the page before it knows which lines are in view).
+  const pendingFocus = useRef<string | null>(null)
+  const bringIntoView = useCallback(
+    (line: HTMLLIElement, index: number) => {
+      pendingFocus.current = null
+      virtualizer.scrollToIndex(index, { align: 'center' })
+      // The region itself may sit below the fold: the page scrolls to show the line too.
+      line.scrollIntoView?.({ block: 'nearest' })
+      line.focus({ preventScroll: true })
+    },
+    [virtualizer],
+  )
+  useEffect(() => {
+    if (!open || !target || targetIndex < 0) return
+    const line = lineRefs.current.get(target.id)
+    if (line) bringIntoView(line, targetIndex)
+    else pendingFocus.current = target.id
+  }, [open, target, targetIndex, bringIntoView])
 
   return (
     <Card className="space-y-4 p-5 sm:p-6">
@@ -135,26 +188,37 @@ export function TranscriptPanel({
                 ) : (
                   // A scrolling region is reachable by keyboard (Tab, then the arrow keys scroll it).
                   <section
+                    ref={scrollRef}
                     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
                     tabIndex={0}
                     aria-label={text.lines}
                     className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    <ol className="space-y-1">
-                      {visible.map((cue) => (
-                        <TranscriptLine
-                          key={cue.id}
-                          cue={cue}
-                          query={query}
-                          highlighted={cue.id === target?.id}
-                          quote={cue.id === target?.id ? moment?.text : undefined}
-                          mine={cue.participantId !== null && cue.participantId === myParticipantId}
-                          lineRef={(el) => {
-                            if (el) lineRefs.current.set(cue.id, el)
-                            else lineRefs.current.delete(cue.id)
-                          }}
-                        />
-                      ))}
+                    <ol className="relative" style={{ height: virtualizer.getTotalSize() }}>
+                      {virtualizer.getVirtualItems().map((item) => {
+                        const cue = visible[item.index]
+                        if (!cue) return null
+                        return (
+                          <TranscriptLine
+                            key={item.key}
+                            cue={cue}
+                            index={item.index}
+                            count={visible.length}
+                            top={item.start}
+                            query={query}
+                            highlighted={cue.id === target?.id}
+                            quote={cue.id === target?.id ? moment?.text : undefined}
+                            mine={cue.participantId !== null && cue.participantId === myParticipantId}
+                            lineRef={(el) => {
+                              if (el) {
+                                lineRefs.current.set(cue.id, el)
+                                virtualizer.measureElement(el)
+                                if (pendingFocus.current === cue.id) bringIntoView(el, item.index)
+                              } else lineRefs.current.delete(cue.id)
+                            }}
+                          />
+                        )
+                      })}
                     </ol>
                   </section>
                 )}
@@ -169,6 +233,9 @@ export function TranscriptPanel({
 
 function TranscriptLine({
   cue,
+  index,
+  count,
+  top,
   query,
   highlighted,
   quote,
@@ -176,6 +243,11 @@ function TranscriptLine({
   lineRef,
 }: {
   cue: TranscriptCueView
+  /** Position among the lines shown (0-based) and how many there are: only some are drawn. */
+  index: number
+  count: number
+  /** Offset from the top of the list, px. */
+  top: number
   query: string
   highlighted: boolean
   quote: string | undefined
@@ -199,8 +271,14 @@ function TranscriptLine({
       ref={lineRef}
       tabIndex={-1}
       aria-current={highlighted ? 'location' : undefined}
+      aria-posinset={index + 1}
+      aria-setsize={count}
       data-cue={cue.id}
+      data-index={index}
+      style={{ transform: `translateY(${top}px)` }}
       className={cn(
+        // Drawn where it sits in the whole list (only the lines near the view are drawn at all).
+        'absolute inset-x-0 top-0',
         'grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 rounded-md px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
         highlighted ? 'bg-amber-50 ring-2 ring-amber-400' : mine ? 'bg-brand-50' : undefined,
       )}
