@@ -259,6 +259,11 @@ export const messages = {
       notLinked: 'Not linked',
       saved: 'Link saved',
       failed: 'Could not save the link. Please try again.',
+      findMember: 'Find a team member',
+      findMemberHint: 'Search by name or e-mail; the lists below offer the members found.',
+      someMembers: (shown: number, total: number) =>
+        `Showing ${shown} of ${total} team members. Search by name or e-mail to find the others.`,
+      noMemberFound: (search: string) => `No team member matches “${search}”.`,
     },
     invitations: {
       sendInvitation: 'Send Invitation',

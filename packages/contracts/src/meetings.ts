@@ -275,6 +275,8 @@ export const person = z.object({
   user_id: z.string().nullable().optional(),
   /** Not in the spec: true for the person linked to the signed-in user. */
   is_me: z.boolean().optional(),
+  /** Not in the spec: the linked member's name, sent to the tenant's admins only (who manage the links). */
+  user_full_name: z.string().nullable().optional(),
 })
 export type Person = z.infer<typeof person>
 export const peopleResponse = z.object({ people: z.array(person) })

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../../db/database.ts'
 import { people, users } from '../../../db/schema/index.ts'
 import { withTenant } from '../../../db/tenant-scope.ts'
+import { fullName } from '../../../plugins/app/auth/presenters.ts'
 
 /**
  * Links `personId` to `userId` ("This is me") inside an open tenant-scoped transaction: the user's
@@ -42,6 +43,16 @@ export function peopleRepository(db: Executor) {
           .where(eq(people.tenantId, tenantId))
           .orderBy(asc(people.fullName)),
       )
+    },
+
+    /** The names of these members of the tenant, by id (accounts are not tenant data under RLS). */
+    async memberNames(tenantId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])))
+      return new Map(rows.map((r) => [r.id, fullName(r)]))
     },
 
     find(tenantId: string, personId: string) {

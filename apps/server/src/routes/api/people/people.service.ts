@@ -19,7 +19,19 @@ export function peopleService(app: FastifyInstance) {
   return {
     async list(auth: AuthContext) {
       const people = await repo.list(auth.tenantId)
-      return { people: people.map((p) => ({ ...p, is_me: p.user_id === auth.user.id })) }
+      // Who each person is linked to is named to the tenant's admins, who manage the links.
+      const names = hasRole(auth.role, 'admin')
+        ? await repo.memberNames(auth.tenantId, [
+            ...new Set(people.flatMap((p) => (p.user_id === null ? [] : [p.user_id]))),
+          ])
+        : null
+      return {
+        people: people.map((p) => ({
+          ...p,
+          is_me: p.user_id === auth.user.id,
+          ...(names && p.user_id !== null ? { user_full_name: names.get(p.user_id) ?? null } : {}),
+        })),
+      }
     },
 
     async link(auth: AuthContext, personId: string, userId: string) {

@@ -13,7 +13,7 @@ describe('people: "This is me"', () => {
 
   async function people(who: string) {
     const res = await t.app.inject({ url: '/api/people', headers: bearer(token[who] ?? '') })
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode, res.body).toBe(200)
     return peopleResponse.parse(res.json()).people
   }
   function link(who: string, personId: string, user: string) {
@@ -137,6 +137,19 @@ describe('people: "This is me"', () => {
     const b = await t.app.inject({ url: '/api/auth/me', headers: bearer(otherAdmin) })
     const bId = (b.json() as { user: { user_id: string } }).user.user_id
     expect((await link(token.admin ?? '', p.person_id, bId)).statusCode).toBe(404)
+  })
+
+  it('names the member each person is linked to, to the tenant’s admins only', async () => {
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token.other ?? '') })
+    const otherName = (me.json() as { user: { full_name: string } }).user.full_name
+    const seenByAdmin = await people('admin')
+    expect(seenByAdmin.find((p) => p.user_id === userId.other)?.user_full_name).toBe(otherName)
+    expect(seenByAdmin.filter((p) => p.user_id == null).every((p) => p.user_full_name === undefined)).toBe(
+      true,
+    )
+    for (const who of ['user', 'other', 'viewer']) {
+      expect((await people(who)).every((p) => p.user_full_name === undefined)).toBe(true)
+    }
   })
 
   it('answers 400 to a malformed person id', async () => {
