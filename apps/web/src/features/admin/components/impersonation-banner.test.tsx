@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { getAuthToken } from '../../../lib/auth-token.ts'
 import { messages } from '../../../messages.ts'
-import { apiUrl } from '../../../testing/api-handlers.ts'
+import { apiUrl, setMeResponse } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
@@ -15,8 +15,9 @@ const impersonating = {
 
 function renderImpersonating() {
   const view = renderApp('/settings', { session: impersonating })
-  // renderApp has answered /auth/me without the context; make this session an impersonating one.
-  view.queryClient.setQueryData(['auth', 'session'], {
+  // renderApp answers /auth/me without the context; the session check (sent after the first render)
+  // gets an impersonating one.
+  setMeResponse({
     ...makeSessionResponse(impersonating),
     impersonation_context: { is_impersonating: true, original_tenant_name: 'Analytical Engines' },
   })

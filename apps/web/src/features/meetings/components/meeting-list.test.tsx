@@ -186,6 +186,8 @@ test('a meeting added since the list loaded shows when the dashboard opens again
   const { router } = renderApp('/dashboard', { session: true })
   await screen.findByRole('link', { name: /Alpha review/ })
   await act(() => router.navigate('/settings'))
+  // Left for real: the settings page (loaded on demand) has replaced the dashboard.
+  await screen.findByRole('heading', { name: 'Settings', level: 1 })
   current.push(meetings[1] as Meeting)
   await act(() => router.navigate('/dashboard'))
   expect(await screen.findByRole('link', { name: /Budget sync/ })).toBeInTheDocument()
