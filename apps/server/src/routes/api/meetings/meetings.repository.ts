@@ -76,7 +76,6 @@ export function meetingsRepository(db: Executor) {
             createdBy: meetings.createdBy,
             analyzer: meetings.analyzer,
             meetingType: meetings.meetingType,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
           })
           .from(meetings)
           .where(where)
@@ -89,17 +88,18 @@ export function meetingsRepository(db: Executor) {
           userId,
           rows.map((r) => r.id),
         )
-        // A page past the end has no row to carry the total: count once more.
+        // Counted apart from the page (a window count would read and sort every meeting of the tenant
+        // for each page; the page alone walks the date index for its rows). A first page that is not
+        // full holds them all.
         const total =
-          rows[0]?.total ??
-          (query.page > 1
-            ? ((
+          query.page === 1 && rows.length < query.limit
+            ? rows.length
+            : ((
                 await tx
                   .select({ n: sql<number>`count(*)`.mapWith(Number) })
                   .from(meetings)
                   .where(where)
               )[0]?.n ?? 0)
-            : 0)
         return { rows, total, mine }
       })
     },
