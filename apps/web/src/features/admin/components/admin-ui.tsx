@@ -1,7 +1,8 @@
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId, useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Label } from '../../../components/ui/input.tsx'
+import { useScrollEdges } from '../../../lib/use-scroll-edges.ts'
 
 // Small pieces the admin tables and forms share; the design system has no select or table yet.
 
@@ -68,21 +69,50 @@ export function CheckboxField({
   )
 }
 
+/**
+ * An admin table. On a narrow screen it scrolls sideways inside its frame with its first column
+ * (the row's name) held in place, a fade at the edge where more is hidden, and, while it scrolls,
+ * a focusable region so the keyboard can scroll it too.
+ */
 export function DataTable({ label, children }: { label: string; children: ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const edges = useScrollEdges(scroller)
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        {children}
-      </table>
+    <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div
+        ref={scroller}
+        data-scrolled={edges.atStart ? undefined : ''}
+        className="group/table relative overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+        {...(edges.overflowing
+          ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` }
+          : {})}
+      >
+        <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          {children}
+        </table>
+      </div>
+      {edges.overflowing && !edges.atEnd ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-xl bg-linear-to-l from-white via-white/70 to-transparent"
+        />
+      ) : null}
     </div>
   )
 }
+
+// The first column stays in place while the table scrolls, with a shadow once columns pass beneath.
+const stickyFirst =
+  'first:sticky first:left-0 first:z-10 group-data-[scrolled]/table:first:shadow-[6px_0_8px_-6px_rgb(15_23_42/0.35)]'
 
 export function Th({ children }: { children?: ReactNode }) {
   return (
     <th
       scope="col"
-      className="px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+      className={cn(
+        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:bg-slate-50',
+        stickyFirst,
+      )}
     >
       {children}
     </th>
@@ -100,7 +130,8 @@ export function Td({ children, className, wrap = false }: TdProps) {
   return (
     <td
       className={cn(
-        'px-4 py-3 align-middle text-slate-800',
+        'px-4 py-3 align-middle text-slate-800 first:bg-white',
+        stickyFirst,
         wrap ? 'min-w-32 whitespace-normal break-words' : 'whitespace-nowrap',
         className,
       )}
