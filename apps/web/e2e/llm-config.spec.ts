@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
 import { type FakeLlmServer, startFakeLlmServer } from '../../server/src/llm/testing/fake-llm-server.ts'
 import { e2eAdmin } from './admin.ts'
@@ -108,4 +109,60 @@ test('the default tenant configures LLM providers: test, save, set default, dele
   // Every call reached the fake server, and the key is not in the server's log.
   expect(fake.requests.length).toBeGreaterThanOrEqual(5)
   expect(readFileSync(serverLogPath(), 'utf8')).not.toContain(KEY)
+})
+
+/** A loopback port nothing listens on: bound once to learn a free number, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+test('a provider whose server cannot be reached is reported as unreachable, inside the dialog where Test was pressed, at both sizes', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const unreachable = `http://127.0.0.1:${await closedPort()}/v1`
+  await signIn(page)
+  for (const [width, height, tag] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.goto('/admin')
+    await page.getByRole('tab', { name: 'LLM Config' }).click()
+    await page.getByRole('button', { name: 'Add Provider' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add Provider' })
+    await dialog.getByRole('combobox', { name: 'Provider', exact: true }).selectOption('openai_compatible')
+    await dialog.getByRole('combobox', { name: 'Model' }).fill('llama3.1:8b')
+    await dialog.getByLabel('Display name').fill('Nobody home')
+    // No key: it is optional for a local server, so a failure must not be blamed on it.
+    await dialog.getByLabel('Base URL', { exact: true }).fill(unreachable)
+    await dialog.getByRole('button', { name: 'Test Connection' }).click()
+
+    const failure = dialog.getByRole('alert').filter({ hasText: 'could not be reached' })
+    await expect(failure).toContainText(
+      'Connection test failed: the provider’s server could not be reached or did not answer. Check the base URL and that the server is running, then try again.',
+      { timeout: 30_000 },
+    )
+    await expect(dialog.getByText('check your API key', { exact: false })).toHaveCount(0)
+    // In sight, inside the dialog: not below its fold.
+    await expect(failure).toBeInViewport()
+    const [inner, outer] = [await failure.boundingBox(), await dialog.boundingBox()]
+    expect(inner && outer && inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height).toBe(
+      true,
+    )
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await page.screenshot({ path: testInfo.outputPath(`llm-unreachable-${tag}.png`) })
+    await testInfo.attach(`llm-unreachable-${tag}`, {
+      path: testInfo.outputPath(`llm-unreachable-${tag}.png`),
+      contentType: 'image/png',
+    })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await expect(page.getByText('No LLM providers configured yet.')).toBeVisible()
 })

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test'
+import { e2eAdmin } from './admin.ts'
+import { seriousViolations, shot } from './axe.ts'
+
+// Issue 21: a super admin acts inside another tenant. The privileged mode is unmistakable at both
+// sizes, what they do there is theirs in the audit trail, and so are the switch and the way back.
+
+test.use({ bypassCSP: true })
+
+async function apiToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  })
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** Relative luminance contrast of two CSS rgb() colours (WCAG 2). */
+function contrast(a: string, b: string): number {
+  const lum = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0)
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+}
+
+test('a super admin switches into a tenant under an unmistakable banner, acts there, exits, and the audit trail has each step', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const token = await apiToken(page)
+  const headers = { authorization: `Bearer ${token}` }
+  const suffix = Date.now().toString(36)
+  const created = await page.request.post('/api/admin/tenants', {
+    headers,
+    data: {
+      tenant_name: `Lovelace Labs ${suffix}`,
+      tenant_slug: `lovelace-${suffix}`,
+      is_team_account: true,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { tenant } = (await created.json()) as {
+    tenant: { tenant_id: string; tenant_name: string; tenant_slug: string }
+  }
+  const member = await page.request.post('/api/admin/users', {
+    headers,
+    data: {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: `ada-${suffix}@example.com`,
+      password: 'ada-password-1',
+      role: 'admin',
+      tenant_id: tenant.tenant_id,
+    },
+  })
+  expect(member.status()).toBe(201)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+
+  // Start: Switch Tenant, search, choose, confirm the audited switch.
+  await page.getByRole('button', { name: /Account menu for/ }).click()
+  await page.getByRole('menuitem', { name: 'Switch Tenant' }).click()
+  const selector = page.getByRole('dialog', { name: 'Switch Tenant' })
+  await selector.getByLabel('Search tenants').fill(tenant.tenant_slug)
+  await selector.getByRole('list', { name: 'Tenants' }).getByRole('button').click()
+  const confirm = page.getByRole('alertdialog', { name: `Switch to ${tenant.tenant_name}?` })
+  await expect(confirm).toContainText('Your access to this tenant is logged for audit.')
+  await confirm.getByRole('button', { name: 'Switch Tenant' }).click()
+
+  // The banner: first on the page, full width, dark on a strong colour, naming the mode and both tenants.
+  const banner = page.getByRole('region', { name: 'Impersonation' })
+  for (const [width, height, tag] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.goto('/admin')
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('Super admin mode')
+    await expect(banner).toContainText(`Viewing as ${tenant.tenant_name}`)
+    await expect(banner).toContainText('your tenant: Default')
+    // Right under the header, above everything the page shows, edge to edge.
+    const [box, main] = [await banner.boundingBox(), await page.locator('#main-content').boundingBox()]
+    expect(box && main && box.y + box.height <= main.y, `${tag}: the banner comes before the page`).toBe(true)
+    expect(box?.y ?? 1000, `${tag}: the banner is in the first screen`).toBeLessThan(120)
+    expect(box?.width, `${tag}: the banner runs edge to edge`).toBe(width)
+    const colours = await banner.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { background: style.backgroundColor, text: style.color }
+    })
+    expect(colours.background, 'a strong colour, not white or a pale notice').not.toMatch(
+      /rgba?\(255, 255, 255|rgba?\(0, 0, 0, 0\)/,
+    )
+    expect(contrast(colours.background, colours.text)).toBeGreaterThanOrEqual(7)
+    await expect(banner.getByRole('button', { name: 'Exit Impersonation' })).toBeVisible()
+    await shot(page, testInfo, `impersonating-${tag}`)
+  }
+  expect(await seriousViolations(page, 'body')).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // Act: inside the tenant, rename it in its settings; the counts are the tenant's own.
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  const settings = page.getByRole('form', { name: 'Tenant settings' })
+  const status = settings.getByRole('list')
+  await expect(status.getByRole('listitem').filter({ hasText: 'Total Users' })).toHaveText('Total Users1')
+  await expect(status.getByRole('listitem').filter({ hasText: 'Monthly Meetings' })).toHaveText(
+    'Monthly Meetings0',
+  )
+  const renamed = `Lovelace & Babbage ${suffix}`
+  await settings.getByLabel('Organization name').fill(renamed)
+  await settings.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(banner).toContainText(`Viewing as ${renamed}`)
+
+  // Stop: the way back; the banner goes and the menu names the super admin's own tenant.
+  await banner.getByRole('button', { name: 'Exit Impersonation' }).click()
+  await expect(banner).toBeHidden()
+  await page.getByRole('button', { name: /Account menu for/ }).click()
+  await expect(page.getByRole('menu')).toContainText('Default')
+  await page.keyboard.press('Escape')
+
+  // The audit trail: the switch, what was done inside, and the exit, each by the super admin.
+  const log = (await (await page.request.get('/api/admin/audit-log?per_page=100', { headers })).json()) as {
+    entries: {
+      action: string
+      actor_email: string | null
+      tenant_id: string | null
+      created_at: string
+      details: unknown
+    }[]
+  }
+  const steps = log.entries
+    .filter(
+      (entry) =>
+        entry.tenant_id === tenant.tenant_id && !['tenant.create', 'user.create'].includes(entry.action),
+    )
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  expect(steps.map((entry) => entry.action)).toEqual([
+    'impersonation.start',
+    'tenant.settings',
+    'impersonation.exit',
+  ])
+  for (const entry of steps) expect(entry.actor_email).toBe(e2eAdmin.email)
+  expect(steps[0]?.details).toMatchObject({
+    tenant_slug: tenant.tenant_slug,
+    original_tenant_name: 'Default',
+  })
+  expect(steps[1]?.details).toMatchObject({ changes: { tenant_name: { to: renamed } } })
+})
