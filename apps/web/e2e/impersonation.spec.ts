@@ -14,17 +14,17 @@ async function apiToken(page: Page): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token
 }
 
-/** Relative luminance contrast of two CSS rgb() colours (WCAG 2). */
-function contrast(a: string, b: string): number {
-  const lum = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255
+/** WCAG 2 contrast ratio of two sRGB colours given as [r, g, b] from 0 to 255. */
+function contrast(a: number[], b: number[]): number {
+  const lum = ([r = 0, g = 0, bl = 0]: number[]) => {
+    const [R, G, B] = [r, g, bl].map((v) => {
+      const c = v / 255
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
     })
-    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0)
+    return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0)
   }
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+  const [hi = 0, lo = 0] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
 }
 
 test('a super admin switches into a tenant under an unmistakable banner, acts there, exits, and the audit trail has each step', async ({
@@ -75,15 +75,21 @@ test('a super admin switches into a tenant under an unmistakable banner, acts th
   const confirm = page.getByRole('alertdialog', { name: `Switch to ${tenant.tenant_name}?` })
   await expect(confirm).toContainText('Your access to this tenant is logged for audit.')
   await confirm.getByRole('button', { name: 'Switch Tenant' }).click()
-
-  // The banner: first on the page, full width, dark on a strong colour, naming the mode and both tenants.
+  // The switch stores the new token and reloads the page; the banner is there once it has.
   const banner = page.getByRole('region', { name: 'Impersonation' })
+  await expect(banner).toContainText(`Viewing as ${tenant.tenant_name}`)
+  await page.waitForLoadState('load')
+
+  // The banner: before the page, full width, dark on a strong colour, naming the mode and both tenants.
   for (const [width, height, tag] of [
     [1280, 800, 'desktop'],
     [390, 844, 'phone'],
   ] as const) {
     await page.setViewportSize({ width, height })
-    await page.goto('/admin')
+    // A reload still under way aborts a navigation; try again once it has finished.
+    await expect(async () => {
+      await page.goto('/admin')
+    }).toPass()
     await expect(banner).toBeVisible()
     await expect(banner).toContainText('Super admin mode')
     await expect(banner).toContainText(`Viewing as ${tenant.tenant_name}`)
@@ -93,13 +99,20 @@ test('a super admin switches into a tenant under an unmistakable banner, acts th
     expect(box && main && box.y + box.height <= main.y, `${tag}: the banner comes before the page`).toBe(true)
     expect(box?.y ?? 1000, `${tag}: the banner is in the first screen`).toBeLessThan(120)
     expect(box?.width, `${tag}: the banner runs edge to edge`).toBe(width)
+    // The computed colours (oklch in Tailwind 4) as sRGB, through a canvas.
     const colours = await banner.evaluate((el) => {
+      const rgb = (color: string) => {
+        const ctx = document.createElement('canvas').getContext('2d')
+        if (!ctx) return [0, 0, 0]
+        ctx.fillStyle = color
+        ctx.fillRect(0, 0, 1, 1)
+        return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3))
+      }
       const style = getComputedStyle(el)
-      return { background: style.backgroundColor, text: style.color }
+      return { background: rgb(style.backgroundColor), text: rgb(style.color) }
     })
-    expect(colours.background, 'a strong colour, not white or a pale notice').not.toMatch(
-      /rgba?\(255, 255, 255|rgba?\(0, 0, 0, 0\)/,
-    )
+    // A strong colour, not white or a pale notice: no channel near white on all three.
+    expect(Math.min(...colours.background), 'not a pale background').toBeLessThan(200)
     expect(contrast(colours.background, colours.text)).toBeGreaterThanOrEqual(7)
     await expect(banner.getByRole('button', { name: 'Exit Impersonation' })).toBeVisible()
     await shot(page, testInfo, `impersonating-${tag}`)
