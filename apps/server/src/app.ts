@@ -34,6 +34,7 @@ import { subscriptionRoutes } from './routes/api/subscriptions/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
 import { adminUserRoutes } from './routes/api/users/index.ts'
 import { uploadCleanupRoutes, uploadHistoryRoutes, vttRoutes } from './routes/api/vtt/index.ts'
+import type { AnalysisPool } from './uploads/analysis-pool.ts'
 
 export interface AppDependencies {
   env: Env
@@ -44,6 +45,8 @@ export interface AppDependencies {
   appSecret: string
   /** Where the built web app lives. */
   webDistDir: string
+  /** The thread that checks uploaded transcripts (the process's shared one when absent: tests). */
+  uploadChecks?: AnalysisPool
 }
 
 declare module 'fastify' {

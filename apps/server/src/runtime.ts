@@ -64,6 +64,9 @@ export async function startRuntime(
     })
     // Stopped after the queue (running jobs finish their analysis first), before the database.
     cleanup.splice(cleanup.length - 1, 0, () => analysis.close())
+    // Started now, not on the first job: starting a thread (tsx, the engine) takes a few hundred
+    // ms of CPU, which would otherwise fall on the first upload and the requests beside it.
+    if (mode.worker) void analysis.start()
     const jobs = createJobs(
       database,
       appSecret,
@@ -85,12 +88,18 @@ export async function startRuntime(
 
     let app: FastifyInstance | undefined
     if (mode.http) {
+      // One thread checks uploads (decode, parse, validate: a second of CPU for 50 MB), apart from
+      // the analyses so an upload never waits behind one; its heap bounded as theirs.
+      const uploadChecks = createAnalysisPool({ size: 1, memoryMb: env.ANALYSIS_WORKER_MEMORY_MB })
+      void uploadChecks.start()
+      cleanup.splice(cleanup.length - 1, 0, () => uploadChecks.close())
       app = await buildApp(
         {
           env,
           database,
           queue,
           jobs,
+          uploadChecks,
           appSecret,
           webDistDir: env.WEB_DIST_DIR ?? defaultWebDistDir,
         },

@@ -3,16 +3,31 @@ import { TranscriptError, type TranscriptErrorCode } from '@rapport/analysis'
 import { analyzerSource, meetingType, participantAnalysis, tokenUsage } from '@rapport/contracts'
 import { z } from 'zod'
 import { LlmError } from '../llm/llm-client.ts'
-import { type AnalysisCommand, type FromWorker, fromWorker, type LlmDescriptor } from './analysis-protocol.ts'
+import {
+  type AnalysisCommand,
+  type CheckedUpload,
+  checkedUpload,
+  type FromWorker,
+  fromWorker,
+  type LlmDescriptor,
+} from './analysis-protocol.ts'
 import type { coachParticipants, LlmChoice } from './pipeline.ts'
 
 /**
  * The transcript analysis runs in worker threads (analysis-worker.ts), never on the event loop that
  * answers HTTP: a 50 MB transcript takes seconds of CPU. A small pool of threads, each with its
  * memory bounded (`resourceLimits`), each serving one job at a time through a session; threads
- * start on first use and stay for the next job. A thread that runs out of memory fails that job
- * with `AnalysisOutOfMemory` (the upload fails with a plain message) and is replaced; the process
- * lives on.
+ * start with `start()` (at server start) or on first use, and stay for the next job. A thread that
+ * runs out of memory fails that job with `AnalysisOutOfMemory` (the upload fails with a plain
+ * message) and is replaced; the process lives on.
+ *
+ * A transcript too large for a thread's heap is refused before it is posted (`fitsInThread`), with
+ * the same `AnalysisOutOfMemory`. Not an optimisation: a single allocation larger than what is left
+ * of the heap plus the 16 MB Node grants a thread at its limit (the posted string as the thread
+ * receives it, or its decoded copy) makes V8 abort the whole process ("Reached heap limit", seen on
+ * Node 24) instead of ending the thread with ERR_WORKER_OUT_OF_MEMORY. Below that bound the big
+ * strings are allocated while the heap is nearly empty, and what grows afterwards grows in small
+ * pieces, which Node's limit handling stops cleanly.
  */
 export interface AnalysisPoolOptions {
   /** Threads, i.e. analyses at once (jobs beyond wait their turn). */
@@ -22,6 +37,26 @@ export interface AnalysisPoolOptions {
 }
 
 export const DEFAULT_ANALYSIS_POOL: AnalysisPoolOptions = { size: 1, memoryMb: 1024 }
+
+const MIB = 1024 * 1024
+/** What a thread's heap holds before any transcript: tsx, the engine, zod (27 MB measured on Node 24). */
+export const THREAD_BASE_MB = 48
+/** Copies of the transcript a thread may hold at once (received or decoded, then the NUL-free text). */
+const TRANSCRIPT_COPIES = 3
+
+/**
+ * Whether a transcript of `heapBytes` (in V8's heap: 1 byte a character for Latin-1 text, 2
+ * otherwise) can be posted to a thread limited to `memoryMb`: the thread's own needs plus three
+ * copies must stay under its limit.
+ */
+export function fitsInThread(heapBytes: number, memoryMb: number): boolean {
+  return THREAD_BASE_MB * MIB + TRANSCRIPT_COPIES * heapBytes <= memoryMb * MIB
+}
+
+/** The most V8 can need for a string: two bytes a UTF-16 unit (one-byte strings need half). */
+const stringHeapBytes = (text: string) => text.length * 2
+/** Upload bytes decode to at most one UTF-16 unit per byte. */
+const bytesHeapBytes = (bytes: Uint8Array) => bytes.byteLength * 2
 
 /** The analysis needed more memory than a thread may use: the upload fails, the server stays up. */
 export class AnalysisOutOfMemory extends Error {
@@ -50,6 +85,12 @@ const coachResult = z.object({
 })
 
 export interface AnalysisSession {
+  /**
+   * An upload's bytes, checked as the upload route needs: decoded, NUL removed, parsed and
+   * validated. The bytes are moved to the thread (the caller's buffer is emptied, nothing copied).
+   * Rejects with the TranscriptError the upload is refused with.
+   */
+  checkUpload(bytes: Uint8Array): Promise<CheckedUpload>
   /** Participant analysis, step 1: parse, validate and measure (kept in the thread). */
   parse(transcript: string): Promise<void>
   /** Participant analysis, step 2: the review the user will confirm, and who wrote it. */
@@ -71,6 +112,11 @@ export interface AnalysisSession {
 }
 
 export interface AnalysisPool {
+  /**
+   * Starts every thread now, so the first job does not wait for one (and for tsx to load in it);
+   * settles when they have loaded the engine.
+   */
+  start(): Promise<void>
   /** Runs `work` with a thread of its own; the thread forgets the job afterwards. */
   withSession<T>(work: (session: AnalysisSession) => Promise<T>): Promise<T>
   /** Stops every thread (at shutdown). */
@@ -81,6 +127,9 @@ const workerUrl = new URL('./analysis-worker.mjs', import.meta.url)
 
 interface Slot {
   worker: Worker
+  /** Settles when the thread has loaded the engine (or is gone). */
+  ready: Promise<void>
+  markReady: () => void
   busy: boolean
   /** Set when the thread is gone; every call in flight rejects with it. */
   dead?: Error
@@ -119,7 +168,20 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
       stderr: false,
     })
     worker.unref()
-    const slot: Slot = { worker, busy: false, pending: new Map(), nextId: 0, llm: null, calls: new Map() }
+    let markReady = () => {}
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve
+    })
+    const slot: Slot = {
+      worker,
+      ready,
+      markReady,
+      busy: false,
+      pending: new Map(),
+      nextId: 0,
+      llm: null,
+      calls: new Map(),
+    }
     worker.on('message', (raw: unknown) => onMessage(slot, fromWorker.parse(raw)))
     worker.on('error', (error: Error & { code?: string }) => {
       slot.dead =
@@ -131,6 +193,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
     })
     worker.on('exit', (code) => {
       slot.dead ??= new AnalysisThreadStopped(`The analysis thread stopped (exit code ${code})`)
+      slot.markReady()
       for (const call of slot.pending.values()) call.reject(slot.dead)
       slot.pending.clear()
       for (const controller of slot.calls.values()) controller.abort()
@@ -143,14 +206,21 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
   }
 
   function onMessage(slot: Slot, message: FromWorker) {
+    if (message.type === 'ready') {
+      slot.markReady()
+      return
+    }
     if (message.type === 'result' || message.type === 'error') {
       const call = slot.pending.get(message.id)
       if (!call) return
       slot.pending.delete(message.id)
       if (message.type === 'result') call.resolve(message.value)
-      else if (message.error.kind === 'transcript')
-        call.reject(new TranscriptError(message.error.code as TranscriptErrorCode, message.error.message))
-      else call.reject(new Error(message.error.message))
+      else if (message.error.kind === 'transcript') {
+        const { code, message: text, line } = message.error
+        call.reject(
+          new TranscriptError(code as TranscriptErrorCode, text, line === undefined ? undefined : { line }),
+        )
+      } else call.reject(new Error(message.error.message))
       return
     }
     if (message.type === 'llm-abort') {
@@ -188,13 +258,24 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
     )
   }
 
-  function call(slot: Slot, command: AnalysisCommand): Promise<unknown> {
+  const tooLarge = () =>
+    new AnalysisOutOfMemory(
+      `The analysis ran out of memory (its limit is ${options.memoryMb} MB, ANALYSIS_WORKER_MEMORY_MB): the transcript alone needs more, so it was not started`,
+    )
+
+  function call(slot: Slot, command: AnalysisCommand, transfer: ArrayBuffer[] = []): Promise<unknown> {
     if (slot.dead) return Promise.reject(slot.dead)
     const id = slot.nextId++
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject })
-      slot.worker.postMessage({ type: 'run', id, command })
+      slot.worker.postMessage({ type: 'run', id, command }, transfer)
     })
+  }
+
+  async function startThreads() {
+    if (closed) return
+    while (slots.length < options.size) spawn()
+    await Promise.all(slots.map((s) => s.ready))
   }
 
   async function acquire(): Promise<Slot> {
@@ -229,10 +310,23 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
   }
 
   return {
+    start: startThreads,
     async withSession(work) {
       const slot = await acquire()
       const session: AnalysisSession = {
+        async checkUpload(bytes) {
+          if (!fitsInThread(bytesHeapBytes(bytes), options.memoryMb)) throw tooLarge()
+          // Moved, not copied: a buffer of its own, whole (a small one may share Node's pool).
+          const owned =
+            bytes.buffer instanceof ArrayBuffer &&
+            bytes.byteOffset === 0 &&
+            bytes.byteLength === bytes.buffer.byteLength
+              ? new Uint8Array(bytes.buffer)
+              : bytes.slice()
+          return checkedUpload.parse(await call(slot, { kind: 'check-upload', bytes: owned }, [owned.buffer]))
+        },
         async parse(transcript) {
+          if (!fitsInThread(stringHeapBytes(transcript), options.memoryMb)) throw tooLarge()
           await call(slot, { kind: 'parse', transcript })
         },
         async infer(llm) {
@@ -240,6 +334,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
           return inferResult.parse(await call(slot, { kind: 'infer', llm: descriptor(llm) }))
         },
         async parseConfigured(transcript, analysed, review) {
+          if (!fitsInThread(stringHeapBytes(transcript), options.memoryMb)) throw tooLarge()
           await call(slot, { kind: 'parse-configured', transcript, analysed, review })
         },
         async measure() {
@@ -272,4 +367,16 @@ let shared: AnalysisPool | undefined
 export function sharedAnalysisPool(): AnalysisPool {
   shared ??= createAnalysisPool()
   return shared
+}
+
+let sharedChecks: AnalysisPool | undefined
+
+/**
+ * The process's upload-check thread with the default settings, for an app built without one
+ * (tests). Apart from the analysis pool, as in the server (runtime.ts), so an upload never waits
+ * behind a job's analysis.
+ */
+export function sharedUploadCheckPool(): AnalysisPool {
+  sharedChecks ??= createAnalysisPool({ ...DEFAULT_ANALYSIS_POOL, size: 1 })
+  return sharedChecks
 }

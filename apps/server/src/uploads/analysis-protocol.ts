@@ -38,6 +38,11 @@ export const llmDescriptor = z.discriminatedUnion('kind', [
 export type LlmDescriptor = z.infer<typeof llmDescriptor>
 
 export const analysisCommand = z.discriminatedUnion('kind', [
+  /**
+   * An upload's bytes (moved to the thread, not copied): decode, strip NUL, parse and validate.
+   * Answers the text to store, or the transcript error the upload is refused with.
+   */
+  z.object({ kind: z.literal('check-upload'), bytes: z.instanceof(Uint8Array) }),
   /** Participant analysis, step 1: parse, validate and measure; kept in the thread. */
   z.object({ kind: z.literal('parse'), transcript: z.string() }),
   /** Participant analysis, step 2: titles, roles, meeting title and objective. */
@@ -62,6 +67,14 @@ export const analysisCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reset') }),
 ])
 export type AnalysisCommand = z.infer<typeof analysisCommand>
+
+/** What `check-upload` answers: the text to store (NUL removed), how many NUL, the warnings. */
+export const checkedUpload = z.object({
+  text: z.string(),
+  removedNul: z.number().int().min(0),
+  warnings: z.array(z.string()),
+})
+export type CheckedUpload = z.infer<typeof checkedUpload>
 
 const llmRequest = z.object({
   system: z.string(),
@@ -99,11 +112,18 @@ export const fromWorker = z.discriminatedUnion('type', [
     type: z.literal('error'),
     id: z.number(),
     error: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('transcript'), code: z.string(), message: z.string() }),
+      z.object({
+        kind: z.literal('transcript'),
+        code: z.string(),
+        message: z.string(),
+        line: z.number().optional(),
+      }),
       z.object({ kind: z.literal('other'), message: z.string() }),
     ]),
   }),
   z.object({ type: z.literal('llm'), callId: z.number(), request: llmRequest }),
   z.object({ type: z.literal('llm-abort'), callId: z.number() }),
+  /** The thread has loaded the engine and takes commands. */
+  z.object({ type: z.literal('ready') }),
 ])
 export type FromWorker = z.infer<typeof fromWorker>

@@ -5,11 +5,12 @@
 // when there is one, is reached through the main thread (`llm` messages), which holds its key,
 // the egress guard and the call budget.
 import { parentPort } from 'node:worker_threads'
-import { isTranscriptError } from '@rapport/analysis'
+import { decodeTranscript, isTranscriptError } from '@rapport/analysis'
 import { type ParticipantGuess, participantAnalysis } from '@rapport/contracts'
 import { type LlmClient, LlmError, type LlmRequest, type LlmResponse } from '../llm/llm-client.ts'
 import {
   type AnalysisCommand,
+  type CheckedUpload,
   type FromWorker,
   type LlmDescriptor,
   type ToWorker,
@@ -81,6 +82,19 @@ function need<T>(value: T | undefined, what: string): T {
 
 async function run(command: AnalysisCommand): Promise<unknown> {
   switch (command.kind) {
+    case 'check-upload': {
+      state = {}
+      const decoded = decodeTranscript(command.bytes)
+      // PostgreSQL cannot store NUL in text: a stray one is removed (the upload's answer says so).
+      const text = decoded.text.replaceAll('\u0000', '')
+      const parsed = parseAndValidate(text)
+      const checked: CheckedUpload = {
+        text,
+        removedNul: decoded.text.length - text.length,
+        warnings: warningMessages([...decoded.warnings, ...parsed.warnings]),
+      }
+      return checked
+    }
     case 'parse': {
       const parsed = parseAndValidate(command.transcript)
       state = { parsed, measurement: measure(parsed) }
@@ -136,7 +150,14 @@ async function run(command: AnalysisCommand): Promise<unknown> {
 }
 
 function describe(error: unknown): Extract<FromWorker, { type: 'error' }>['error'] {
-  if (isTranscriptError(error)) return { kind: 'transcript', code: error.code, message: error.message }
+  if (isTranscriptError(error)) {
+    return {
+      kind: 'transcript',
+      code: error.code,
+      message: error.message,
+      ...(error.location ? { line: error.location.line } : {}),
+    }
+  }
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) }
 }
 
@@ -158,3 +179,5 @@ port.on('message', (raw: unknown) => {
     (error: unknown) => post({ type: 'error', id, error: describe(error) }),
   )
 })
+
+post({ type: 'ready' })

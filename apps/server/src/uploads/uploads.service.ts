@@ -1,4 +1,4 @@
-import { decodeTranscript, isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
+import { isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
 import {
   type ConfigureMeetingRequest,
   configureMeetingRequest,
@@ -12,9 +12,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UploadTaskRow } from '../db/schema/index.ts'
 import { AppError, ConflictError, LimitReachedError, NotFoundError, ValidationError } from '../lib/errors.ts'
 import { type AuthContext, hasRole } from '../plugins/app/auth/index.ts'
+import { sharedUploadCheckPool } from './analysis-pool.ts'
+import type { CheckedUpload } from './analysis-protocol.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
 import { personKey } from './meeting-store.repository.ts'
-import { type Parsed, parseAndValidate, warningMessages } from './pipeline.ts'
 import { type UploadTaskState, type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
 
 /** Pending or processing tasks that have not moved for this long are abandoned. */
@@ -95,6 +96,7 @@ export function uploadsService(app: FastifyInstance) {
   const database = app.deps.database.db
   const repo = uploadsRepository(database)
   const { queue, jobs } = app.deps
+  const checks = app.deps.uploadChecks ?? sharedUploadCheckPool()
 
   /**
    * The caller's upload: a user reaches only their own, the tenant's admins every upload of the
@@ -164,17 +166,12 @@ export function uploadsService(app: FastifyInstance) {
       if (file.bytes.length > MAX_FILE_BYTES) {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
       }
-      const decoded = decodeTranscript(file.bytes)
-      // PostgreSQL cannot store NUL in text: a stray one is removed, and the answer says so.
-      const text = decoded.text.replaceAll('\u0000', '')
-      const removed = decoded.text.length - text.length
-      const nulWarnings =
-        removed > 0
-          ? [`Removed ${removed} NUL character${removed === 1 ? '' : 's'} from the transcript.`]
-          : []
-      let parsed: Parsed
+      const fileSize = file.bytes.length
+      // Decoding, parsing and validating 50 MB takes a second or more of CPU: done in a thread, so
+      // this event loop only receives the bytes and stores the text (the bytes move to the thread).
+      let checked: CheckedUpload
       try {
-        parsed = parseAndValidate(text)
+        checked = await checks.withSession((thread) => thread.checkUpload(file.bytes))
       } catch (error) {
         if (isTranscriptError(error)) {
           throw new AppError(400, 'INVALID_TRANSCRIPT', error.message, {
@@ -184,6 +181,11 @@ export function uploadsService(app: FastifyInstance) {
         }
         throw error
       }
+      const { text, removedNul } = checked
+      const nulWarnings =
+        removedNul > 0
+          ? [`Removed ${removedNul} NUL character${removedNul === 1 ? '' : 's'} from the transcript.`]
+          : []
       await app.billing.assertCanUpload(auth)
       const created = await repo.withinAllowance(auth.tenantId, (tx) =>
         repo.create(
@@ -191,7 +193,7 @@ export function uploadsService(app: FastifyInstance) {
             tenantId: auth.tenantId,
             userId: auth.user.id,
             filename: file.filename.slice(0, 255),
-            fileSize: file.bytes.length,
+            fileSize,
             transcript: text,
           },
           tx,
@@ -202,7 +204,7 @@ export function uploadsService(app: FastifyInstance) {
         success: true,
         taskId: created.value.id,
         message: 'File uploaded successfully',
-        warnings: [...nulWarnings, ...warningMessages([...decoded.warnings, ...parsed.warnings])],
+        warnings: [...nulWarnings, ...checked.warnings],
       }
     },
 
