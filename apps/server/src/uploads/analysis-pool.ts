@@ -268,7 +268,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
     const id = slot.nextId++
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject })
-      slot.worker.postMessage({ type: 'run', id, command }, transfer)
+      try {
+        slot.worker.postMessage({ type: 'run', id, command }, transfer)
+      } catch (error) {
+        slot.pending.delete(id)
+        reject(error)
+      }
     })
   }
 
@@ -316,14 +321,25 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
       const session: AnalysisSession = {
         async checkUpload(bytes) {
           if (!fitsInThread(bytesHeapBytes(bytes), options.memoryMb)) throw tooLarge()
-          // Moved, not copied: a buffer of its own, whole (a small one may share Node's pool).
-          const owned =
+          // Moved, not copied, when Node lets the memory go: a view of a whole ArrayBuffer not
+          // marked untransferable (Node 22 and later mark Buffers so, and a small Buffer shares
+          // Node's pool); otherwise copied once into one of its own (about 10 ms for 50 MB).
+          if (
             bytes.buffer instanceof ArrayBuffer &&
             bytes.byteOffset === 0 &&
             bytes.byteLength === bytes.buffer.byteLength
-              ? new Uint8Array(bytes.buffer)
-              : bytes.slice()
-          return checkedUpload.parse(await call(slot, { kind: 'check-upload', bytes: owned }, [owned.buffer]))
+          ) {
+            try {
+              const whole = new Uint8Array(bytes.buffer)
+              return checkedUpload.parse(
+                await call(slot, { kind: 'check-upload', bytes: whole }, [whole.buffer]),
+              )
+            } catch (error) {
+              if (!(error instanceof DOMException && error.name === 'DataCloneError')) throw error
+            }
+          }
+          const own = new Uint8Array(bytes)
+          return checkedUpload.parse(await call(slot, { kind: 'check-upload', bytes: own }, [own.buffer]))
         },
         async parse(transcript) {
           if (!fitsInThread(stringHeapBytes(transcript), options.memoryMb)) throw tooLarge()
