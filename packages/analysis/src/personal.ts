@@ -43,6 +43,8 @@ export function hedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
   let best: Rewrite | null = null
   let bestRank = -1
   for (const [i, hedges] of bySentence) {
+    // The rank below is at most hedges * 2 + 3: a sentence that cannot beat the best is not rewritten.
+    if (hedges * 2 + 3 <= bestRank) continue
     const original = quotableSentence(m.speech, i)
     if (!original || original.text.endsWith('?') || !readsCleanly(original.text)) continue
     let rewritten = original.text

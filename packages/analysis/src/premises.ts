@@ -193,20 +193,27 @@ export function proseSentences(text: string): string[] {
     .filter((s) => s !== '')
 }
 
+/** Each rule's claim with the "g" flag, compiled once (a RegExp built per sentence cost more than the match). */
+const GLOBAL_CLAIMS: readonly RegExp[] = COACHING_RULES.map(
+  (rule) =>
+    new RegExp(rule.claim.source, rule.claim.flags.includes('g') ? rule.claim.flags : `${rule.claim.flags}g`),
+)
+
 /** The rules a sentence breaks for this person (empty when it may be written). */
 export function checkSentence(sentence: string, kind: SentenceKind, f: CoachingFigures): Violation[] {
   const out: Violation[] = []
-  for (const rule of COACHING_RULES) {
+  for (let r = 0; r < COACHING_RULES.length; r++) {
+    const rule = COACHING_RULES[r] as CoachingRule
     if (!rule.kinds.includes(kind)) continue
-    const re = new RegExp(
-      rule.claim.source,
-      rule.claim.flags.includes('g') ? rule.claim.flags : `${rule.claim.flags}g`,
-    )
-    for (const m of sentence.matchAll(re)) {
-      if (!rule.holds(f, m as RegExpExecArray)) {
+    // Every match in turn, as matchAll gives them (no claim matches the empty string).
+    const re = GLOBAL_CLAIMS[r] as RegExp
+    re.lastIndex = 0
+    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+      if (!rule.holds(f, m)) {
         out.push({ rule: rule.id, sentence })
         break
       }
+      if (m[0] === '') re.lastIndex++
     }
   }
   return out
