@@ -74,23 +74,24 @@ const SPELLINGS = new Map<string, string>(
   }),
 )
 
+/** A word with a back-channel sound spelled one way, and no "_" inside (the same word when neither applies). */
+export function canonicalWord(w: string): string {
+  // Feature names join words with "_": a word holding one ("t_v_", spelled letters) is written with ".".
+  if (w.includes('_')) return w.replaceAll('_', '.')
+  // Every spelling is short and starts with m, h or u: most words are ruled out at once.
+  if (w.length > 6) return w
+  const c0 = w.charCodeAt(0)
+  if (c0 !== 109 && c0 !== 104 && c0 !== 117) return w
+  return SPELLINGS.get(w) ?? w
+}
+
 /** Words with back-channel sounds spelled one way, and no "_" inside a word. */
 export function canonicalWords(words: readonly string[]): readonly string[] {
   let out: string[] | null = null
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? ''
-    // Feature names join words with "_": a word holding one ("t_v_", spelled letters) is written with ".".
-    if (w.includes('_')) {
-      out ??= words.slice()
-      out[i] = w.replaceAll('_', '.')
-      continue
-    }
-    // Every spelling is short and starts with m, h or u: most words are ruled out at once.
-    if (w.length > 6) continue
-    const c0 = w.charCodeAt(0)
-    if (c0 !== 109 && c0 !== 104 && c0 !== 117) continue
-    const c = SPELLINGS.get(w)
-    if (c) {
+    const c = canonicalWord(w)
+    if (c !== w) {
       out ??= words.slice()
       out[i] = c
     }
@@ -139,11 +140,14 @@ export function endingOf(text: string): Ending {
 /**
  * Receives an utterance's features. `feature` gets a feature by its full name; `words` gets one
  * named by a prefix and up to four words, `${prefix}${words.join('_')}`, so a scorer can find its
- * weights without building the name (the trainer builds it).
+ * weights without building the name (the trainer builds it). Words reach `words` in the visitor's
+ * own form `W`, made by `word` once per word of the utterance: the trainer keeps the string, the
+ * scorer numbers it (so a word is looked up once, not once per feature it is in).
  */
-export interface FeatureVisitor {
+export interface FeatureVisitor<W> {
+  word(word: string): W
   feature(name: string): void
-  words(prefix: string, a?: string, b?: string, c?: string, d?: string): void
+  words(prefix: string, a?: W, b?: W, c?: W, d?: W): void
 }
 
 /** Every prefix visitFeatures passes to FeatureVisitor.words. */
@@ -187,7 +191,8 @@ export function wordsFeatureName(prefix: string, a?: string, b?: string, c?: str
 /** The model's feature names for one utterance (duplicates removed); the trainer uses these. */
 export function utteranceFeatures(u: UtteranceView): string[] {
   const out: string[] = []
-  visitFeatures(u, {
+  visitFeatures<string>(u, {
+    word: (word) => word,
     feature: (name) => out.push(name),
     words: (prefix, a, b, c, d) => out.push(wordsFeatureName(prefix, a, b, c, d)),
   })
@@ -213,7 +218,7 @@ function lengthNames(n: number): Record<string, string> {
 }
 
 /** "all:" features: the whole utterance when it has at most four words. */
-function whole(visitor: FeatureVisitor, prefix: string, w: readonly string[]): void {
+function whole<W>(visitor: FeatureVisitor<W>, prefix: string, w: readonly W[]): void {
   visitor.words(prefix, w[0], w[1], w[2], w[3])
 }
 
@@ -240,9 +245,10 @@ function gapBucket(gap: number): string {
 }
 
 /** Walks the features of one utterance in a fixed order, without building a name per feature. */
-export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
-  const w = canonicalWords(u.words)
-  const n = w.length
+export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): void {
+  const n = u.words.length
+  const w: W[] = new Array<W>(n)
+  for (let i = 0; i < n; i++) w[i] = visitor.word(canonicalWord(u.words[i] as string))
   const end = endingOf(u.text)
   const q = end.question
   const names = lengthNames(n)
@@ -252,10 +258,10 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   else if (end.questionInside) visitor.feature('q_in')
   if (end.exclamation) visitor.feature('ex')
   if (end.cut) visitor.feature('cut')
-  const first = w[0] ?? '<none>'
-  const second = w[1] ?? '$'
-  const last = w[n - 1] ?? '<none>'
-  const penult = n >= 2 ? (w[n - 2] ?? '^') : '^'
+  const first = n > 0 ? (w[0] as W) : visitor.word('<none>')
+  const second = n > 1 ? (w[1] as W) : visitor.word('$')
+  const last = n > 0 ? (w[n - 1] as W) : first
+  const penult = n >= 2 ? (w[n - 2] as W) : visitor.word('^')
   visitor.words('f:', first)
   visitor.words('f2:', first, second)
   if (n >= 3) visitor.words('f3:', first, second, w[2])
@@ -264,12 +270,12 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   if (n <= 4) whole(visitor, 'all:', w)
   // Words and word pairs count once however often they repeat.
   for (let i = 0; i < n; i++) {
-    const a = w[i] as string
+    const a = w[i] as W
     let again = false
     for (let j = 0; j < i && !again; j++) again = w[j] === a
     if (!again) visitor.words('w:', a)
     if (i + 1 < n && n <= MAX_PAIR_WORDS) {
-      const b = w[i + 1] as string
+      const b = w[i + 1] as W
       let twice = false
       for (let j = 0; j < i && !twice; j++) twice = w[j] === a && w[j + 1] === b
       if (!twice) visitor.words('b:', a, b)
@@ -300,9 +306,9 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
     const fl = floorBucket(prev.floorWords)
     visitor.feature(FLOOR_NAMES[fl])
     visitor.feature(names[FLOOR_BY_LENGTH[fl]] as string)
-    const pw = canonicalWords(prev.words)
-    visitor.words('pf:', pw[0] ?? '<none>')
-    visitor.words('pl:', pw[pw.length - 1] ?? '<none>')
+    const pw = prev.words
+    visitor.words('pf:', visitor.word(pw.length > 0 ? canonicalWord(pw[0] as string) : '<none>'))
+    visitor.words('pl:', visitor.word(pw.length > 0 ? canonicalWord(pw[pw.length - 1] as string) : '<none>'))
     if (pq) {
       visitor.feature('pq')
       visitor.words('pq|f:', first)
@@ -323,13 +329,19 @@ export function visitFeatures(u: UtteranceView, visitor: FeatureVisitor): void {
   visitor.feature(u.turnPosition === 0 ? 'tp:0' : u.turnPosition === 1 ? 'tp:1' : 'tp:2')
   const next = u.nextOther
   if (next) {
-    visitor.words('nf:', canonicalWords(next.words)[0] ?? '<none>')
+    const nf = next.words[0]
+    visitor.words('nf:', visitor.word(nf !== undefined ? canonicalWord(nf) : '<none>'))
     if (next.question) visitor.feature('nq')
   }
   if (prev && !u.continuing) {
-    const pw = canonicalWords(prev.words)
+    const pw = prev.words
     visitor.feature(PREVIOUS_LENGTH[lengthIndex(pw.length)] as string)
-    if (pw.length >= 2) visitor.words('pf2:', pw[0], pw[1])
+    if (pw.length >= 2)
+      visitor.words(
+        'pf2:',
+        visitor.word(canonicalWord(pw[0] as string)),
+        visitor.word(canonicalWord(pw[1] as string)),
+      )
     if (n <= 4) visitor.words(FLOOR_ALL[floorBucket(prev.floorWords)], w[0], w[1], w[2], w[3])
   }
 }

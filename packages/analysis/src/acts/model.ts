@@ -16,20 +16,28 @@ export interface ActModel {
 
 type Weights = readonly number[]
 
-/** A node of a word trie: the weights of the feature named so far, and the words that may follow. */
+/**
+ * A node of a word trie: the weights of the feature named so far, and the words that may follow
+ * (by their number in the model's vocabulary).
+ */
 interface Node {
   w?: Weights
-  next?: Map<string, Node>
+  next?: Map<number, Node>
 }
 
 /**
  * The weights split for fast lookup: every feature by name, and the word features ("w:", "b:",
- * "f2:", "all:", …) as a trie per prefix, so scoring an utterance builds no feature names.
+ * "f2:", "all:", …) as a trie per prefix over numbered words, so scoring an utterance builds no
+ * feature names and looks each word up once. `vocabulary` numbers every word any feature names.
  */
 interface Tables {
   all: Map<string, Weights>
   byPrefix: Map<string, Node>
+  vocabulary: Map<string, number>
 }
+
+/** The number of a word no feature names: no word feature holding it has weights. */
+const UNKNOWN = -1
 
 /** Longest first, so "pq|all:" is not read as "pq|" plus words. */
 const PREFIXES = [...WORD_PREFIXES].sort((a, b) => b.length - a.length)
@@ -40,7 +48,7 @@ const tables = new WeakMap<ActModel, Tables>()
 function lookup(model: ActModel): Tables {
   let t = tables.get(model)
   if (!t) {
-    t = { all: new Map(), byPrefix: new Map() }
+    t = { all: new Map(), byPrefix: new Map(), vocabulary: new Map() }
     for (const [name, w] of Object.entries(model.features)) {
       t.all.set(name, w)
       const prefix = PREFIXES.find((p) => name.startsWith(p))
@@ -54,11 +62,16 @@ function lookup(model: ActModel): Tables {
       const rest = name.slice(prefix.length)
       if (rest !== '') {
         for (const word of rest.split('_')) {
+          let id = t.vocabulary.get(word)
+          if (id === undefined) {
+            id = t.vocabulary.size
+            t.vocabulary.set(word, id)
+          }
           node.next ??= new Map()
-          let child = node.next.get(word)
+          let child = node.next.get(id)
           if (!child) {
             child = {}
-            node.next.set(word, child)
+            node.next.set(id, child)
           }
           node = child
         }
@@ -83,12 +96,12 @@ function sigmoid(z: Float64Array): Float64Array {
   return z
 }
 
-function step(node: Node | undefined, word: string | undefined): Node | undefined {
-  return word === undefined ? node : node?.next?.get(word)
+function step(node: Node | undefined, word: number | undefined): Node | undefined {
+  return word === undefined || node === undefined ? node : node.next?.get(word)
 }
 
 /** Adds up an utterance's weights as visitFeatures walks it (one per model, reused). */
-class Scorer implements FeatureVisitor {
+class Scorer implements FeatureVisitor<number> {
   z: Float64Array
   constructor(
     private readonly t: Tables,
@@ -99,7 +112,12 @@ class Scorer implements FeatureVisitor {
   feature(name: string): void {
     add(this.z, this.t.all.get(name))
   }
-  words(prefix: string, a?: string, b?: string, c?: string, d?: string): void {
+  word(word: string): number {
+    return this.t.vocabulary.get(word) ?? UNKNOWN
+  }
+  words(prefix: string, a?: number, b?: number, c?: number, d?: number): void {
+    // A feature naming a word outside the vocabulary has no weights.
+    if (a === UNKNOWN || b === UNKNOWN || c === UNKNOWN || d === UNKNOWN) return
     // Words hold no "_" (canonicalWords), so the trie finds exactly the feature so named.
     add(this.z, step(step(step(step(this.t.byPrefix.get(prefix), a), b), c), d)?.w)
   }
