@@ -75,11 +75,14 @@ function letterRuns(text: string): { words: number; stop: number; filled: number
     }
     if (start < 0) continue
     words++
-    const run = text.slice(start, i)
-    if (i - start <= LONGEST_STOPWORD && STOPWORDS.has(run.toLowerCase())) stop++
-    // Filled pauses start with u, e, h or m.
+    // The run is sliced only when it may be a stop word or a filled pause (starts with u, e, h or m).
     const f = text.charCodeAt(start) | 32
-    if ((f === 117 || f === 101 || f === 104 || f === 109) && FILLED_RUN.test(run)) filled++
+    const mayFill = f === 117 || f === 101 || f === 104 || f === 109
+    if (i - start <= LONGEST_STOPWORD || mayFill) {
+      const run = text.slice(start, i)
+      if (i - start <= LONGEST_STOPWORD && STOPWORDS.has(run.toLowerCase())) stop++
+      if (mayFill && FILLED_RUN.test(run)) filled++
+    }
     start = -1
   }
   return { words, stop, filled }

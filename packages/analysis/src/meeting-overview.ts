@@ -89,6 +89,17 @@ interface WordStats {
  * The meeting's most salient topic phrases: repeated two-word phrases and single keywords, from
  * the tokens already produced by measurement (no second pass over the text).
  */
+/** A possible topic: its words, and the same joined by spaces (what ties are ordered by). */
+interface Candidate {
+  words: string[]
+  phrase: string
+  score: number
+  count: number
+}
+
+/** String.prototype.localeCompare's order (the same default collator), without a collator per call. */
+const collate = new Intl.Collator().compare
+
 export function topicPhrases(
   transcript: Transcript,
   measurement: TranscriptMeasurement,
@@ -148,21 +159,21 @@ export function topicPhrases(
   const weight = (word: string) =>
     Math.min(3, seen.get(word)?.speakers.size ?? 1) *
     Math.sqrt(Math.min(6, seen.get(word)?.windows.size ?? 1))
-  const candidates: { words: string[]; score: number; count: number }[] = []
+  const candidates: Candidate[] = []
   for (const [key, count] of bigrams) {
     if (count < 3) continue
     const words = key.split(' ')
     if (words[0] === words[1]) continue
     const w = words.reduce((sum, x) => sum + weight(x), 0) / 2
-    candidates.push({ words, count, score: count * 3.5 * w })
+    candidates.push({ words, phrase: key, count, score: count * 3.5 * w })
   }
   for (const [word, stats] of seen) {
     const count = stats?.count ?? 0
     if (count < 3) continue
-    candidates.push({ words: [word], count, score: count * weight(word) })
+    candidates.push({ words: [word], phrase: word, count, score: count * weight(word) })
   }
   mergePlurals(candidates)
-  candidates.sort((a, b) => b.score - a.score || a.words.join(' ').localeCompare(b.words.join(' ')))
+  candidates.sort((a, b) => b.score - a.score || collate(a.phrase, b.phrase))
   const chosen: TopicPhrase[] = []
   const used = new Set<string>()
   for (const c of candidates) {
@@ -194,18 +205,16 @@ function singular(word: string): string {
  * "table" and "tables" are one topic: a candidate whose words have a singular form that is also a
  * candidate is folded into it (counts and scores added), keeping the more frequent spelling.
  */
-function mergePlurals(candidates: { words: string[]; score: number; count: number }[]): void {
-  const byKey = new Map<string, { words: string[]; score: number; count: number }>()
-  for (const c of [...candidates].sort(
-    (a, b) => b.count - a.count || a.words.join(' ').localeCompare(b.words.join(' ')),
-  )) {
+function mergePlurals(candidates: Candidate[]): void {
+  const byKey = new Map<string, Candidate>()
+  for (const c of [...candidates].sort((a, b) => b.count - a.count || collate(a.phrase, b.phrase))) {
     const key = c.words.map(singular).join(' ')
     const existing = byKey.get(key)
     if (existing) {
       existing.score += c.score
       existing.count += c.count
     } else {
-      byKey.set(key, { words: c.words, score: c.score, count: c.count })
+      byKey.set(key, { words: c.words, phrase: c.phrase, score: c.score, count: c.count })
     }
   }
   candidates.length = 0

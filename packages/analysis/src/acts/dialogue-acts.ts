@@ -56,9 +56,13 @@ const FLOOR_CAP = 60
 
 interface CueWords {
   cue: Cue
-  words: string[]
+  /** How many words the cue has. */
+  count: number
   sentences: { text: string; from: number; to: number; words: string[] }[]
 }
+
+/** The words of a cue without any (it has no sentences either). */
+const NO_WORDS: readonly string[] = []
 
 /** Every cue's tokens by cue id, tokenized once for the act layer and the metrics alike. */
 export type CueTokens = ReadonlyMap<string, readonly Token[]>
@@ -85,11 +89,10 @@ export function utteranceViews(
 }[] {
   const prepared: CueWords[] = cues.map((cue) => {
     const own = tokens?.get(cue.id) ?? tokenizeText(cue.text)
-    const words = own.map((t) => t.norm)
     const sentences = wholeCues
-      ? [{ text: cue.text, from: 0, to: cue.text.length, words }]
+      ? [{ text: cue.text, from: 0, to: cue.text.length, words: own.map((t) => t.norm) }]
       : cueSentences(cue.text, own)
-    return { cue, words, sentences }
+    return { cue, count: own.length, sentences }
   })
   return prepared.map((p, i) => {
     const me = p.cue.speaker
@@ -113,11 +116,12 @@ export function utteranceViews(
       for (let j = otherAt; j >= 0 && floorWords < FLOOR_CAP; j--) {
         const c = prepared[j]
         if (!c || c.cue.speaker !== other.cue.speaker) break
-        floorWords += c.words.length
+        floorWords += c.count
       }
       const last = other.sentences[other.sentences.length - 1]
       previousOther = {
-        words: last?.words ?? other.words,
+        // A cue with words has a sentence (cueSentences), so one without has no words.
+        words: last?.words ?? NO_WORDS,
         text: last?.text ?? other.cue.text,
         floorWords,
         adjacent: otherAt === i - 1,
@@ -140,7 +144,10 @@ export function utteranceViews(
     return {
       cue: p.cue,
       sentences: p.sentences.map((s, k) => ({
-        ...s,
+        text: s.text,
+        from: s.from,
+        to: s.to,
+        words: s.words,
         view: {
           words: s.words,
           text: s.text,

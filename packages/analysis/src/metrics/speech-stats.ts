@@ -1,4 +1,4 @@
-import type { TranscriptActs } from '../acts/dialogue-acts.ts'
+import type { CueActs, SentenceActs, TranscriptActs } from '../acts/dialogue-acts.ts'
 import { signpostSpan } from '../acts/rules.ts'
 import { type DialogueAct, LABELLED_ACTS, RULE_ACTS } from '../acts/vocabulary.ts'
 import {
@@ -73,15 +73,23 @@ function actMask(acts: readonly DialogueAct[]): number {
 function tokenActBits(speech: Speech, acts: TranscriptActs | undefined): Uint32Array {
   const out = new Uint32Array(speech.tokens.length)
   if (!acts) return out
+  // A cue's words follow one another: its acts are looked up, and its sentences' masks made, once.
+  let cueId: string | undefined
+  let cue: CueActs | undefined
+  let masks: number[] = []
   for (let i = 0; i < speech.tokens.length; i++) {
     const tok = speech.tokens[i]
-    const cueId = tok ? speech.segments[tok.segment]?.cueId : undefined
-    const cue = cueId === undefined ? undefined : acts.byCueId.get(cueId)
+    const id = tok ? speech.segments[tok.segment]?.cueId : undefined
+    if (id !== cueId || i === 0) {
+      cueId = id
+      cue = id === undefined ? undefined : acts.byCueId.get(id)
+      masks = cue ? cue.sentences.map((s) => actMask(s.acts)) : []
+    }
     if (!tok || !cue) continue
     let mask = 0
-    for (const s of cue.sentences) {
-      if (s.from > tok.from) break
-      mask = actMask(s.acts)
+    for (let k = 0; k < cue.sentences.length; k++) {
+      if ((cue.sentences[k] as SentenceActs).from > tok.from) break
+      mask = masks[k] as number
     }
     out[i] = mask
   }
