@@ -75,6 +75,9 @@ export const meetings = pgTable(
   (t) => [
     uniqueIndex('meetings_upload_task_key').on(t.uploadTaskId),
     index('meetings_tenant_date_idx').on(t.tenantId, t.date),
+    // One person's meetings are found through their participant rows: this lets each be checked
+    // against a date range from the index alone (analytics trends), not by scanning the tenant's meetings.
+    index('meetings_tenant_id_date_idx').on(t.tenantId, t.id, t.date),
   ],
 )
 

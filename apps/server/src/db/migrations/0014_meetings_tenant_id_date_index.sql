@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_tenant_id_date_idx" ON "meetings" USING btree ("tenant_id","id","date");
