@@ -507,7 +507,7 @@ const openQuestions: MetricCoach = {
         : open === total
           ? `All ${total} of your questions were open`
           : `${open} of your ${total} questions were open`
-    return `${lead} (“what”, “how”, “why”), inviting real answers rather than yes or no.`
+    return `${lead} (a “what”, “how” or “why”, a choice, or a call for the others’ updates), inviting real answers rather than yes or no.`
   },
   opportunityTitle: () => 'Ask open questions',
   opportunity: (f) =>

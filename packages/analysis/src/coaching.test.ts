@@ -1,6 +1,9 @@
+// biome-ignore lint/style/noRestrictedImports: one test reads a shared fixture file; src itself stays pure
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { analyzeParsedTranscript } from './analyze.ts'
 import { displayName, slug } from './coaching.ts'
+import { parseWebVtt } from './parse-webvtt.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
 const rows: CueRow[] = []
@@ -93,4 +96,21 @@ test('display names drop affiliations and surnames, slugs drop accents', () => {
   expect(displayName('Speaker B')).toBe('Speaker B')
   expect(slug('Łukasz Rozmej')).toBe('ukasz-rozmej')
   expect(slug('Raúl Kripalani')).toBe('raul-kripalani')
+})
+
+test('the goodbye is no moment to bring someone in (Zoom p2p networking call: the chair’s “See you in 2 weeks. Bye.”)', () => {
+  const text = readFileSync(
+    new URL('../../../fixtures/transcripts/zoom-ethereum-p2pnetworking-004.vtt', import.meta.url),
+    'utf8',
+  )
+  const transcript = parseWebVtt(text)
+  const end = transcript.turns.at(-1)?.end ?? 0
+  const moments = analyzeParsedTranscript(transcript).participants.flatMap((p) =>
+    p.recommendations
+      .map((r) => /^At (\d+):(\d+), after .* you could have brought/.exec(r.recommendation_text))
+      .filter((m) => m !== null)
+      .map((m) => Number(m[1]) * 60 + Number(m[2])),
+  )
+  expect(moments.length).toBeGreaterThan(0)
+  for (const at of moments) expect(at).toBeLessThan(end - 90)
 })

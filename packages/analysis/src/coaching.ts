@@ -19,7 +19,7 @@ import {
   keepTrueSentences,
   type SentenceKind,
 } from './premises.ts'
-import { isMeetingLogistics, readsCleanly, sentenceOfExample } from './quotes.ts'
+import { isMeetingLogistics, isPleasantry, readsCleanly, sentenceOfExample } from './quotes.ts'
 import { formatShare, SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
@@ -271,7 +271,7 @@ function quoteRank(e: EvidenceExample, type: 'strength' | 'opportunity'): number
 
 function usableQuote(text: string): boolean {
   const n = text.split(/\s+/).length
-  return n >= 4 && n <= 45 && !isMeetingLogistics(text)
+  return n >= 4 && n <= 45 && !isMeetingLogistics(text) && !isPleasantry(text)
 }
 
 function insufficient(input: CoachInput): CoachingResult {
@@ -554,7 +554,9 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
       if (x.metric.id === 'talk_time_share' && x.score.value <= (x.score.target?.max ?? 100)) return null
       const moment = handOverMoment(m)
       const peer = x.facts.quietest
-      if (!moment || !peer) return null
+      // A stretch that runs into the meeting's last minute and a half is the goodbye, not a
+      // moment to bring someone in.
+      if (!moment || !peer || moment.at > input.meeting.durationSeconds - 90) return null
       return `${describeMoment(moment)}, you could have brought ${peer} in, who spoke least: “${peer}, how does this look from your side?” Then let the answer run before you add to it.`
     }
     default:

@@ -334,7 +334,7 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     name: 'Open questions',
     dimension: 'Engagement',
     description:
-      'Share of your questions that are open ("what", "how", "why", "tell me about") rather than yes/no. Open questions invite people to explain their thinking. No published benchmark; 30% (good) and 50% (excellent) are our own choice. With no questions asked, the score is neutral.',
+      'Share of your questions that are open ("what", "how", "why", "tell me about"; a choice such as "this or that?"; a call round the table such as "any other updates?") rather than yes/no. Open questions invite people to explain their thinking. No published benchmark; 30% (good) and 50% (excellent) are our own choice. With no questions asked, the score is neutral.',
     unit: '%',
     computation:
       'Questions starting (after "so", "and", "okay"…) with a wh-word or "tell me", "walk me through", divided by all your questions.',

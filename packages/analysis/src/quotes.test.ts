@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { readsCleanly } from './quotes.ts'
+import { isPleasantry, readsCleanly } from './quotes.ts'
 
 // Sentences from the repository's fixtures (AMI IS1000a, Ethereum ACDC 178) and the MRDA meetings
 // (ICSI transcription keeps every restart: "w- -", "I - I", "==").
@@ -42,4 +42,24 @@ test.each([
   'What the prover does is find where this entry should be in the table.',
 ])('"%s" reads cleanly', (sentence) => {
   expect(readsCleanly(sentence)).toBe(true)
+})
+
+test.each([
+  'Welcome back everybody, hope you’ve had fun.',
+  'Then, thanks for joining.',
+  'Daniel, maybe anything from Lighthouse?',
+  'Bossel, maybe anything from Guest side?',
+  'Okay, thanks everyone, see you in two weeks.',
+  'Good morning everybody.',
+])('"%s" is a pleasantry or a call round the table, never a quote', (sentence) => {
+  expect(isPleasantry(sentence)).toBe(true)
+})
+
+test.each([
+  'Thanks a lot, Matthias, that answers the question about the fan-out.',
+  'Anything we ship this week has to pass the new test suite first.',
+  'Welcome changes to the spec need a second reviewer before they are merged.',
+  'What kind of price are we looking at for the normal batteries?',
+])('"%s" is not a pleasantry', (sentence) => {
+  expect(isPleasantry(sentence)).toBe(false)
 })

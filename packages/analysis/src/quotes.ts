@@ -172,3 +172,26 @@ const LOGISTICS =
 export function isMeetingLogistics(text: string): boolean {
   return LOGISTICS.test(text)
 }
+
+/**
+ * A greeting, a goodbye or a call round the table ("Welcome back everybody, hope you've had fun.",
+ * "Then, thanks for joining.", "Daniel, maybe anything from Lighthouse?"): the ritual of a meeting,
+ * said the same by everyone, so it shows nothing of how this person communicates and is never a
+ * quote.
+ */
+const PLEASANTRY = new RegExp(
+  [
+    '^(?:(?:okay|ok|so|then|well|yeah|alright|right|cool|great)[,.]?\\s+)*',
+    '(?:hi\\b|hello\\b|hey\\b|welcome(?: back| everyone| everybody| all| to|[,.!])|good (?:morning|afternoon|evening)\\b',
+    '|(?:thanks?|thank you)(?: (?:a lot|so much|very much))?(?:,? (?:all|everyone|everybody|guys))?',
+    '(?: for (?:joining|coming|your time|having me|attending))?(?:[.!]$|,?\\s+(?:see|talk to|speak to) you|,?\\s+bye)',
+    '|(?:see|talk to|speak to) you\\b|bye\\b|have a (?:good|nice|great)\\b|nice to (?:meet|see)\\b)',
+  ].join(''),
+  'i',
+)
+const ROUND_THE_TABLE = /^(?:[\p{L}'’-]+,\s*)?(?:maybe\s+)?(?:any|anything|anyone|anybody)\b[^.?!]{0,40}\?$/iu
+
+export function isPleasantry(text: string): boolean {
+  const t = text.trim()
+  return PLEASANTRY.test(t) || ROUND_THE_TABLE.test(t)
+}

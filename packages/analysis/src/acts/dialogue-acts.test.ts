@@ -66,6 +66,23 @@ test('asking the group whether it agrees, or someone to take the floor, invites 
   expect(metricFor(measureRows(rows), 'Speaker B', 'inviting_others').evidence.counts.invitations).toBe(3)
 })
 
+test('a call round the table and a choice are not yes-or-no questions (Zoom, p2p networking call)', () => {
+  const rows: CueRow[] = [
+    ['Kamil', 0, 4, 'Cool, yeah, any other clients?'],
+    ['Daniel', 5, 12, 'We saw the bandwidth roughly halved on our nodes after the change.'],
+    ['Kamil', 13, 16, 'Is that, observation from Hoodie, or from Mainnet?'],
+    ['Daniel', 17, 22, 'That was on Hoodie, we have not looked at Mainnet yet.'],
+    ['Kamil', 23, 26, 'Should we ship it this week or not?'],
+    ['Daniel', 27, 30, 'I would wait one more week for the data.'],
+    ['Kamil', 31, 34, 'Do you have the numbers written down somewhere?'],
+    ['Daniel', 35, 38, 'Yes, they are in the notes from the call.'],
+  ]
+  const counts = metricFor(measureRows(rows), 'Kamil', 'open_question_share').evidence.counts
+  expect(counts.questions).toBe(4)
+  expect(counts.openQuestions).toBe(2)
+  expect(actsOf(rows)[0]).toContain('invitation')
+})
+
 test('signposting is found behind fillers and “so”: “Um so first of all…”, “so just to wrap up”', () => {
   const m = measureRows(opening)
   const nanne = m.acts.cues.filter((c) => c.speaker === 'Nanne')

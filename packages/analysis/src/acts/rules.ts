@@ -188,6 +188,9 @@ const INVITE_VERBS = new Set([
   'feel',
 ])
 
+/** What a chair says before going round the table: "Cool, yeah, any other clients?". */
+const ROUND_LEAD_INS = new Set(['cool', 'great', 'nice', 'good', 'perfect', 'thanks', 'maybe', 'else'])
+
 const HAND_OVER = new Set(['over', 'floor', 'turn', 'ahead', 'free'])
 
 /**
@@ -224,6 +227,10 @@ export function isInvitation(
   if (!question) return false
   if (any && (noun || verb)) return true
   if (/ (what|how) about you /.test(joined)) return true
+  // A short round-the-table question: "Any other clients?", "Anything from Lighthouse?".
+  let at = 0
+  while (at < n - 1 && (LEAD_INS.has(words[at] ?? '') || ROUND_LEAD_INS.has(words[at] ?? ''))) at++
+  if (INVITE_ANY.has(words[at] ?? '') && n - at <= 6 && !/ any (chance|way|idea) /.test(joined)) return true
   // The group's agreement asked for ("Is everyone happy?", "Do we agree on the battery?").
   if (
     / (is|are|does|do) (everyone|everybody|we all|you all|we|you guys|people) (all )?(happy|ok|okay|fine|good|clear|comfortable|on board|with me|agree|agreed)\b/.test(

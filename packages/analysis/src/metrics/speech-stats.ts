@@ -200,6 +200,29 @@ function isOpenQuestion(speech: Speech, si: number, names: ReadonlySet<string>):
   return false
 }
 
+/** "Bob, can you take the tests?": after lead-ins and names, an auxiliary opens it (yes or no). */
+function opensWithAuxiliary(speech: Speech, si: number, names: ReadonlySet<string>): boolean {
+  const sentence = speech.sentences[si]
+  if (!sentence) return false
+  let j = sentence.tokenFrom
+  const skip = (norm: string) => LEAD_INS.has(norm) || names.has(norm) || norm === 'maybe'
+  while (j < sentence.tokenTo - 1 && skip(speech.tokens[j]?.norm ?? '')) j++
+  return AUXILIARIES.has(speech.tokens[j]?.norm ?? '')
+}
+
+/** Words after "or" that make it a tag, not a second option: "…or not?", "…or something?". */
+const NOT_A_CHOICE = new Set(['not', 'something', 'anything', 'so', 'whatever', 'what', 'no'])
+
+/** A question that offers options ("Is that voiced or unvoiced?"): it cannot be answered yes or no. */
+function offersChoice(speech: Speech, si: number): boolean {
+  const sentence = speech.sentences[si]
+  if (!sentence) return false
+  const { tokens } = speech
+  for (let k = sentence.tokenFrom + 2; k < sentence.tokenTo - 1; k++)
+    if (tokens[k]?.norm === 'or' && !NOT_A_CHOICE.has(tokens[k + 1]?.norm ?? '')) return true
+  return false
+}
+
 function emptyMatches(): Record<LexiconCategory, LexiconMatch[]> {
   const out = {} as Record<LexiconCategory, LexiconMatch[]>
   for (const c of LEXICON_CATEGORIES) out[c] = []
@@ -357,7 +380,14 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
         lexical >= 2
       if (asks) {
         questions.push(si)
-        if (bits & actBit('open_question') || isOpenQuestion(speech, si, options.otherNames))
+        // Not a yes or no: a wh-question, an invitation ("Any other questions?", "Daniel,
+        // anything from Lighthouse?") or a choice ("…from Hoodie, or from Mainnet?").
+        if (
+          bits & actBit('open_question') ||
+          isOpenQuestion(speech, si, options.otherNames) ||
+          offersChoice(speech, si) ||
+          (bits & actBit('invitation') && !opensWithAuxiliary(speech, si, options.otherNames))
+        )
           openQuestions.push(si)
       }
       if (bits & actBit('invitation')) invitingActs.push(si)
