@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * The steps the "coaching for you" journeys share (issue 20): a new user signs up with a trial,
- * uploads a transcript through the upload flow and marks which speaker they are; axe-core and
- * the two screenshot sizes. Specs that use axeViolations need `test.use({ bypassCSP: true })`:
- * axe-core is injected as a script, which the app's CSP (script-src 'self') would block.
+ * uploads a transcript through the upload flow and marks which speaker they are; the two
+ * screenshot sizes. axe-core checks come from axe.ts.
  */
 
 export const reviewHeading = 'Review & Edit Meeting Overview Analysis'
@@ -18,28 +15,6 @@ export const transcriptPath = (name: string) =>
 
 /** The journeys' meeting: three speakers, the first of them (Chase Wright) is the new user. */
 export const shortCall = transcriptPath('zoom-ethereum-rpcstandards-020-short.vtt')
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core in the page, on `context` (a selector): the serious and critical violations, by rule and target. */
-export async function seriousViolations(page: Page, context = 'body'): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: string,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    const result = await axe.run(selector)
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }, context)
-}
 
 /** Full-page screenshots at 1280×800 and 390×844 (kept in test-results, not committed). */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { screenshots, seriousViolations, signUpWithTrial, uploadAsChase } from './journey.ts'
+import { seriousViolations } from './axe.ts'
+import { screenshots, signUpWithTrial, uploadAsChase } from './journey.ts'
 
 // axe-core is injected as a script; the app's CSP (script-src 'self') would block it.
 test.use({ bypassCSP: true })
@@ -23,7 +24,7 @@ test('a new user marks "This is me", lands on their own coaching, makes it a goa
       await expect(name).toHaveAccessibleDescription(/^\d+% of the talk A line they said: ?“.{20,}”$/)
       await expect(page.getByLabel('Role in Meeting, participant 1')).toHaveAttribute('list', /.+/)
       await screenshots(page, testInfo, 'review')
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await seriousViolations(page, 'body')).toEqual([])
       await page.getByRole('button', { name: 'Continue to Processing' }).click()
       const dialog = page.getByRole('dialog', { name: 'Configure Meeting' })
       await expect(dialog.getByLabel('Meeting name')).toBeFocused()
@@ -38,7 +39,7 @@ test('a new user marks "This is me", lands on their own coaching, makes it a goa
   const focus = page.getByRole('region', { name: 'What to work on next' })
   await expect(focus).toBeVisible()
   await expect(page.getByRole('list', { name: 'Score scale' }).first()).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, 'body')).toEqual([])
   await focus.getByRole('link', { name: 'Make this my goal' }).click()
   const fromMeeting = page.getByRole('dialog', { name: 'Create New Goal' })
   await expect(fromMeeting).toBeVisible()
@@ -69,7 +70,7 @@ test('a new user marks "This is me", lands on their own coaching, makes it a goa
     await page.screenshot({ path: testInfo.outputPath(`home-${tag}.png`), fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, 'body')).toEqual([])
 
   // "Make this my goal" opens the wizard on Configure Goal for you and the metric.
   await practice.getByRole('link', { name: 'Make this my goal' }).click()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { reviewHeading, screenshots, seriousViolations, signUpWithTrial, uploadAsChase } from './journey.ts'
+import { seriousViolations } from './axe.ts'
+import { reviewHeading, screenshots, signUpWithTrial, uploadAsChase } from './journey.ts'
 
 // axe-core is injected as a script; the app's CSP (script-src 'self') would block it.
 test.use({ bypassCSP: true })

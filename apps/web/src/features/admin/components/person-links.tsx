@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Input, Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { useLinkPerson, usePeople, useUnlinkPerson } from '../../../lib/people.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { messages } from '../../../messages.ts'
 import { useTeamMembers } from '../api/get-team-members.ts'
 import { DataTable, Td, Th } from './admin-ui.tsx'
@@ -14,15 +15,6 @@ const text = messages.admin.personLinks
 /** Typing pauses this long before the members are looked up. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay)
-    return () => window.clearTimeout(timer)
-  }, [value, delay])
-  return debounced
-}
-
 /**
  * Who is who in meetings: an admin links each person of the tenant's meetings to the team member
  * they are (the same link "This is me" makes), or removes the link. A team larger than one page of
@@ -31,7 +23,7 @@ function useDebounced<T>(value: T, delay: number): T {
 export function PersonLinks({ tenantId }: { tenantId: string }) {
   const people = usePeople()
   const [search, setSearch] = useState('')
-  const debouncedSearch = useDebounced(search, MEMBER_SEARCH_DEBOUNCE_MS)
+  const debouncedSearch = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS)
   const members = useTeamMembers(tenantId, debouncedSearch)
   const searchId = useId()
   const link = useLinkPerson()

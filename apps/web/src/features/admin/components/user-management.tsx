@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { messages } from '../../../messages.ts'
 import { useDeleteUser } from '../api/delete-user.ts'
 import { useTenants } from '../api/get-tenants.ts'
@@ -30,15 +31,6 @@ type UserManagementProps = {
   initialTenantId?: string
 }
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay)
-    return () => window.clearTimeout(timer)
-  }, [value, delay])
-  return debounced
-}
-
 export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }: UserManagementProps) {
   const toast = useToast()
   const me = useUser()
@@ -46,7 +38,7 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
   const [tenantId, setTenantId] = useState(initialTenantId)
   const [status, setStatus] = useState<UserFilters['status']>('')
   const [page, setPage] = useState(1)
-  const debouncedSearch = useDebounced(search, USER_SEARCH_DEBOUNCE_MS)
+  const debouncedSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS)
   const [formOpen, setFormOpen] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)

@@ -13,10 +13,10 @@ import { paths } from '../../../config/paths.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { messages } from '../../../messages.ts'
 import { useDeleteMeeting } from '../api/delete-meeting.ts'
 import { type MeetingSort, type SortOrder, useMeetings } from '../api/get-meetings.ts'
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { formatDuration, formatMeetingDate } from '../utils/format.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
