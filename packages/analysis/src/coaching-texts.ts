@@ -175,12 +175,6 @@ function perMeeting(f: CoachFacts, one: string, many = `${one}s`): string {
   return `${n === 1 ? 'at least' : 'about'} ${n} ${n === 1 ? one : many}`
 }
 
-/** The good rate per 100 words as a count for the words the person said: "about 3 decisions". */
-function perWords(f: CoachFacts, one: string, many = `${one}s`): string {
-  const n = Math.max(1, Math.round((good(f) * count(f, 'words')) / 100))
-  return `${n === 1 ? 'at least' : 'about'} ${n} ${n === 1 ? one : many}`
-}
-
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
 function groupOf(f: CoachFacts): string {
@@ -319,8 +313,8 @@ const directives: MetricCoach = {
   actionTitle: () => 'Close each point with a proposal',
   action: () =>
     'Finish each of your points with what you want to happen: “I recommend we…”, “Let’s…”, or “I’ll… by Friday”.',
-  recommendation: (f) =>
-    `Aim for ${perWords(f, 'recommendation or decision', 'recommendations or decisions')} when you say as much as you did this time (${words(f)}; ${fmtGood(f)}): before the meeting, write down the one decision you want from it and say it as a recommendation (“I recommend we…”) rather than as background.`,
+  recommendation: () =>
+    'Before the meeting, write down the one decision you want from it, and say it as a recommendation (“I recommend we…”) rather than as background.',
 }
 
 const uninterrupted: MetricCoach = {
