@@ -248,7 +248,9 @@ test('GET /api/health is answered within 200 ms while the largest allowed transc
       expect(res.statusCode).toBe(201)
     },
   )
-  expect(seen.checks).toBeGreaterThan(5)
+  // A fast machine stores the upload in about 3 s, with a few health checks in it (4 in CI): enough
+  // to see an answer during the upload, which is what is bounded.
+  expect(seen.checks).toBeGreaterThanOrEqual(3)
   expect(seen.p95HealthMs).toBeLessThan(200)
   expect(seen.maxDelayMs).toBeLessThan(1000)
 }, 600_000)

@@ -1,3 +1,4 @@
+import { readsCleanly } from '@rapport/analysis'
 import * as coachingPrompt from '../prompts/coaching.v1.ts'
 import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
 import type { FakeLlmRequest, FakeReply } from '../testing/fake-llm-server.ts'
@@ -22,13 +23,16 @@ export function coachingReply(request: FakeLlmRequest, extra: { invented?: strin
   const metrics = person.dimensions.flatMap((d) => d.metrics.map((m) => ({ ...m, dimension: d.dimension })))
   const best = [...metrics].sort((a, b) => b.score - a.score)[0]
   const worst = [...metrics].sort((a, b) => a.score - b.score)[0]
-  // A whole sentence of the person's, as the prompt asks: capitalised, finished, 6 to 30 words.
-  const quote = speech.lines
+  // A whole sentence of the person's, as the prompt asks: capitalised, finished, 6 to 30 words; as
+  // a strength, one that reads cleanly (a garbled one is replaced by the checks).
+  const sentences = speech.lines
     .flatMap((l) => l.text.split(/(?<=[.?!\u2026])\s+(?=\p{Lu})/u))
-    .find(
+    .filter(
       (s) =>
         /^\p{Lu}/u.test(s) && /[.?!]$/.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 30,
     )
+  const clean = sentences.find((s) => readsCleanly(s))
+  const quote = clean ?? sentences[0]
   if (!best || !worst || !quote) throw new Error('nothing to coach')
   return {
     text: JSON.stringify({
@@ -57,7 +61,19 @@ export function coachingReply(request: FakeLlmRequest, extra: { invented?: strin
         },
       ],
       quotes: [
-        { quote_text: quote, context_type: 'strength', dimension: best.dimension, metric_id: best.metric_id },
+        clean
+          ? {
+              quote_text: quote,
+              context_type: 'strength',
+              dimension: best.dimension,
+              metric_id: best.metric_id,
+            }
+          : {
+              quote_text: quote,
+              context_type: 'opportunity',
+              dimension: worst.dimension,
+              metric_id: worst.metric_id,
+            },
         ...(extra.invented
           ? [
               {
