@@ -108,7 +108,14 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
   }
 
-  const payload = await readJson(response)
+  let payload: unknown
+  try {
+    payload = await readJson(response)
+  } catch (cause) {
+    // The answer was cut off while its body was read (the page left, or the connection dropped).
+    if (options.signal?.aborted) throw cause
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
+  }
   if (response.status === 401) clearAuthToken()
   if (!response.ok) throw failedAnswer(response.status, payload)
   return payload

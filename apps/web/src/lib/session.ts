@@ -14,8 +14,8 @@ export const sessionQueryKey = ['auth', 'session'] as const
 
 /**
  * GET /api/auth/me with the stored token; when the server refuses it the token is removed (spec §4).
- * A request that never got an answer (the network, or the page unloading mid-request when the user
- * navigates on) says nothing about the token, so it is kept and the session reads as signed out.
+ * A request that never got a whole answer (the network, or the page unloading mid-request when the
+ * user navigates on) says nothing about the token, so it is kept and the session reads as signed out.
  */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session | null> {
   if (!getAuthToken()) return null
@@ -23,9 +23,17 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
     return await api.get('/auth/me', meResponse, { signal })
   } catch (error) {
     if (signal?.aborted) throw error
-    if (!(error instanceof ApiError && error.status === 0)) clearAuthToken()
+    if (refusesToken(error)) clearAuthToken()
     return null
   }
+}
+
+/**
+ * The server said no to the token (4xx). No answer, an answer cut off, a busy server (429) or a
+ * server fault (5xx) say nothing about the token.
+ */
+function refusesToken(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
 }
 
 export const sessionQueryOptions = () =>
