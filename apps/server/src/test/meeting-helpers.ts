@@ -19,16 +19,21 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-/** Runs the user's whole flow through the API (upload, analyse, configure, process) and returns the meeting id. */
-export async function uploadMeeting(
+/**
+ * Uploads a transcript and runs the participant analysis, as the review step does; returns the
+ * task and the analysis the review shows.
+ */
+export async function uploadForReview(
   app: FastifyInstance,
   token: string,
   transcript: Buffer | string,
-  /** `me`: the reviewed participant the uploader marks "This is me" (by position). */
-  meeting: { name: string; date: string; me?: number | null },
-): Promise<string> {
+  filename: string,
+): Promise<{
+  taskId: string
+  analysis: NonNullable<ReturnType<typeof participantAnalysisStatus.parse>['analysis']>
+}> {
   const headers = bearer(token)
-  const body = multipartFile(`${meeting.name}.vtt`, transcript)
+  const body = multipartFile(filename, transcript)
   const up = await app.inject({
     method: 'POST',
     url: '/api/vtt/upload',
@@ -37,7 +42,13 @@ export async function uploadMeeting(
   })
   if (up.statusCode !== 201) throw new Error(`upload failed: ${up.body}`)
   const { taskId } = uploadResponse.parse(up.json())
-  await app.inject({ method: 'POST', url: '/api/vtt/analyze-participants', headers, payload: { taskId } })
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/vtt/analyze-participants',
+    headers,
+    payload: { taskId },
+  })
+  if (started.statusCode !== 202) throw new Error(`analysis not started: ${started.body}`)
   const review = await until(
     async () =>
       participantAnalysisStatus.parse(
@@ -48,6 +59,20 @@ export async function uploadMeeting(
     (s) => s.status === 'completed' || s.status === 'failed',
   )
   if (!review.analysis) throw new Error(`participant analysis failed: ${review.error}`)
+  return { taskId, analysis: review.analysis }
+}
+
+/** Runs the user's whole flow through the API (upload, analyse, configure, process) and returns the meeting id. */
+export async function uploadMeeting(
+  app: FastifyInstance,
+  token: string,
+  transcript: Buffer | string,
+  /** `me`: the reviewed participant the uploader marks "This is me" (by position). */
+  meeting: { name: string; date: string; me?: number | null },
+): Promise<string> {
+  const headers = bearer(token)
+  const review = await uploadForReview(app, token, transcript, `${meeting.name}.vtt`)
+  const taskId = review.taskId
   await app.inject({
     method: 'POST',
     url: `/api/vtt/tasks/${taskId}/configure`,

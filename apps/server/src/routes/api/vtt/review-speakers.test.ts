@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { participantAnalysisStatus, uploadResponse } from '@rapport/contracts'
+import { participantAnalysisStatus } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
-import { multipartFile } from '../../../test/multipart.ts'
+import { uploadForReview } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 // The review step's speakers: talk share and a line each, read from the parsed transcript and
@@ -41,38 +41,8 @@ afterAll(() => t.close())
 
 const token = (tenant: typeof acme, email: string) => tenant.tokens[email] ?? ''
 
-async function analysed(owner: string) {
-  const body = multipartFile('rpc-standards.vtt', shortCall)
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/vtt/upload',
-    headers: { ...body.headers, ...bearer(owner) },
-    payload: body.payload,
-  })
-  expect(uploaded.statusCode, uploaded.body).toBe(201)
-  const { taskId } = uploadResponse.parse(uploaded.json())
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/vtt/analyze-participants',
-    headers: bearer(owner),
-    payload: { taskId },
-  })
-  expect(started.statusCode).toBe(202)
-  const until = Date.now() + 20_000
-  for (;;) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/vtt/tasks/${taskId}/participant-analysis`,
-      headers: bearer(owner),
-    })
-    const status = participantAnalysisStatus.parse(res.json())
-    if (status.analysis || status.status === 'failed' || Date.now() > until) {
-      expect(status.status).toBe('completed')
-      if (!status.analysis) throw new Error('no analysis')
-      return { taskId, analysis: status.analysis }
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
+function analysed(owner: string) {
+  return uploadForReview(t.app, owner, shortCall, 'rpc-standards.vtt')
 }
 
 test('the participant analysis gives each speaker their talk share and a whole sentence they said', async () => {
