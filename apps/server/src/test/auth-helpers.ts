@@ -72,6 +72,27 @@ export async function seedTenant(
   return { tenant, tokens }
 }
 
+export type SeededTenant = Awaited<ReturnType<typeof seedTenant>>
+
+/**
+ * The two tenants the route tests check isolation with: "acme", with the members the test needs,
+ * and "globex", with one admin, boss@globex.test (another tenant's user, who must get 404).
+ * Password of every user: `member-pass`.
+ */
+export async function seedTwoTenants(
+  app: FastifyInstance,
+  db: Database,
+  acme: { members: { email: string; role: Role }[]; maxUsers?: number },
+): Promise<{ acme: SeededTenant; globex: SeededTenant }> {
+  return {
+    acme: await seedTenant(app, db, { slug: 'acme', ...acme }),
+    globex: await seedTenant(app, db, {
+      slug: 'globex',
+      members: [{ email: 'boss@globex.test', role: 'admin' }],
+    }),
+  }
+}
+
 /** Starts the 14-day trial through local billing's test checkout, so an individual tenant may upload. */
 export async function startTrial(app: FastifyInstance, token: string): Promise<void> {
   const checkout = await app.inject({

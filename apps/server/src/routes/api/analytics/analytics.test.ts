@@ -8,13 +8,13 @@ import {
 } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
-import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 let ada = ''
 let bob = ''
 let cy = ''
@@ -99,17 +99,12 @@ const hedging = (score: number | null) => ({ hedging_rate: { dimension: 'Authori
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'viewer@acme.test', role: 'viewer' },
       { email: 'user@acme.test', role: 'user' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
   const [adaRow, bobRow, cyRow] = await t.database.db
     .insert(people)
     .values([

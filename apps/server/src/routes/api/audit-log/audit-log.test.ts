@@ -1,30 +1,25 @@
 import { auditLogResponse } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { bearer, login, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, login, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
 let root: string
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 
 const acmeAdmin = () => acme.tokens['boss@acme.test'] ?? ''
 
 beforeAll(async () => {
   t = await createTestApp()
   root = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).access_token
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'boss@acme.test', role: 'admin' },
       { email: 'worker@acme.test', role: 'user' },
       { email: 'watcher@acme.test', role: 'viewer' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
   for (const email of ['one@acme.test', 'two@acme.test', 'three@acme.test']) {
     const res = await t.app.inject({
       method: 'POST',

@@ -12,13 +12,13 @@ import {
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
 import { withAllTenants } from '../../../db/tenant-scope.ts'
-import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 let ada = ''
 let bob = ''
 let gus = ''
@@ -129,19 +129,14 @@ async function goal(id: string): Promise<GoalTarget> {
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'goals-acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'user@acme.test', role: 'user' },
       { email: 'other@acme.test', role: 'user' },
       { email: 'viewer@acme.test', role: 'viewer' },
       { email: 'admin@acme.test', role: 'admin' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'goals-globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
   ada = await addPerson(acme.tenant.id, 'Ada')
   bob = await addPerson(acme.tenant.id, 'Bob')
   gus = await addPerson(globex.tenant.id, 'Gus')

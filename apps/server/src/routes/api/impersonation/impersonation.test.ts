@@ -3,29 +3,24 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, invitations, sessions, tenants, users } from '../../../db/schema/index.ts'
 import { hashPassword } from '../../../lib/passwords.ts'
-import { bearer, login, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, login, type SeededTenant, seedTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
 let defaultTenantId: string
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 
 beforeAll(async () => {
   t = await createTestApp()
   defaultTenantId = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).tenant.tenant_id
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'boss@acme.test', role: 'admin' },
       { email: 'worker@acme.test', role: 'user' },
       { email: 'watcher@acme.test', role: 'viewer' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
 })
 afterAll(() => t.close())
 

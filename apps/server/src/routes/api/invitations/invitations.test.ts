@@ -2,27 +2,28 @@ import { invitationListResponse, invitationResponse } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, invitations } from '../../../db/schema/index.ts'
-import { bearer, lastEmailLink, register, seedTenant } from '../../../test/auth-helpers.ts'
+import {
+  bearer,
+  lastEmailLink,
+  register,
+  type SeededTenant,
+  seedTwoTenants,
+} from '../../../test/auth-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     maxUsers: 4,
     members: [
       { email: 'boss@acme.test', role: 'admin' },
       { email: 'worker@acme.test', role: 'user' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
 })
 afterAll(() => t.close())
 

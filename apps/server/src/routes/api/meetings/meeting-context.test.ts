@@ -17,7 +17,7 @@ import {
   uploadTasks,
 } from '../../../db/schema/index.ts'
 import { withTenant } from '../../../db/tenant-scope.ts'
-import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture } from '../../../test/meeting-helpers.ts'
 import { multipartFile } from '../../../test/multipart.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -31,23 +31,18 @@ import { goalsRepository } from '../goals/goals.repository.ts'
  */
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 const token = (email: string) => (acme.tokens[email] ?? globex.tokens[email] ?? '') as string
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'owner@acme.test', role: 'user' },
       { email: 'viewer@acme.test', role: 'viewer' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
 }, 60_000)
 afterAll(() => t.close())
 

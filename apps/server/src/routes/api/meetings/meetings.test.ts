@@ -12,32 +12,27 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
-import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 let shortId = ''
 let longId = ''
 const token = (email: string) => (acme.tokens[email] ?? globex.tokens[email] ?? '') as string
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'owner@acme.test', role: 'user' },
       { email: 'other@acme.test', role: 'user' },
       { email: 'viewer@acme.test', role: 'viewer' },
       { email: 'admin@acme.test', role: 'admin' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
   shortId = await uploadMeeting(
     t.app,
     token('owner@acme.test'),

@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, sessions, tenants, users } from '../../../db/schema/index.ts'
 import { hashPassword } from '../../../lib/passwords.ts'
-import { bearer, login, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, login, type SeededTenant, seedTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
 let root: string
 let rootId: string
 let defaultTenantId: string
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
-let solo: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
+let solo: SeededTenant
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -20,19 +20,14 @@ beforeAll(async () => {
   root = session.access_token
   rootId = session.user.user_id
   defaultTenantId = session.tenant.tenant_id
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     maxUsers: 20,
     members: [
       { email: 'boss@acme.test', role: 'admin' },
       { email: 'worker@acme.test', role: 'user' },
       { email: 'watcher@acme.test', role: 'viewer' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
   solo = await seedTenant(t.app, t.database.db, {
     slug: 'solo',
     team: false,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { participantAnalysisStatus } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { uploadForReview } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
@@ -19,23 +19,18 @@ for (const match of shortCall.toString('utf8').matchAll(/^([^:\n]+): (.+)$/gm)) 
 const squash = (text: string) => text.replace(/[…]/g, ' ').replace(/\s+/g, ' ').trim()
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'owner@acme.test', role: 'user' },
       { email: 'colleague@acme.test', role: 'user' },
       { email: 'admin@acme.test', role: 'admin' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
 })
 afterAll(() => t.close())
 

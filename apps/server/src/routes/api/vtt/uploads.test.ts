@@ -20,7 +20,14 @@ import {
   uploadTasks,
   users,
 } from '../../../db/schema/index.ts'
-import { bearer, register, seedTenant, startTrial } from '../../../test/auth-helpers.ts'
+import {
+  bearer,
+  register,
+  type SeededTenant,
+  seedTenant,
+  seedTwoTenants,
+  startTrial,
+} from '../../../test/auth-helpers.ts'
 import { uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { multipartFile } from '../../../test/multipart.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -29,25 +36,20 @@ const fixtures = new URL('../../../../../../fixtures/transcripts/', import.meta.
 const shortCall = readFileSync(new URL('zoom-ethereum-rpcstandards-020-short.vtt', fixtures))
 
 let t: TestApp
-let acme: Awaited<ReturnType<typeof seedTenant>>
-let globex: Awaited<ReturnType<typeof seedTenant>>
+let acme: SeededTenant
+let globex: SeededTenant
 let owner = ''
 
 beforeAll(async () => {
   t = await createTestApp()
-  acme = await seedTenant(t.app, t.database.db, {
-    slug: 'acme',
+  ;({ acme, globex } = await seedTwoTenants(t.app, t.database.db, {
     members: [
       { email: 'owner@acme.test', role: 'user' },
       { email: 'colleague@acme.test', role: 'user' },
       { email: 'viewer@acme.test', role: 'viewer' },
       { email: 'admin@acme.test', role: 'admin' },
     ],
-  })
-  globex = await seedTenant(t.app, t.database.db, {
-    slug: 'globex',
-    members: [{ email: 'boss@globex.test', role: 'admin' }],
-  })
+  }))
   owner = acme.tokens['owner@acme.test'] ?? ''
 })
 afterAll(() => t.close())
