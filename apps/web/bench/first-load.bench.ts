@@ -11,7 +11,9 @@ import { fixture, processedMeeting } from '../e2e/meetings.ts'
  * (gzip size of each script, as the server's precompressed copies; Brotli as transferred), and
  * Lighthouse 12 (mobile preset: Moto G Power, slow 4G, simulated) performance and accessibility.
  * Budget (issue 21): under 150 KB gzipped each; Lighthouse ≥ 95 performance, 100 accessibility.
+ * `BENCH_LIGHTHOUSE=0` measures the JavaScript alone (a quick check of a bundle change).
  */
+const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0'
 
 const dist = new URL('../dist/', import.meta.url)
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
@@ -142,6 +144,13 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
         await expect(p.getByRole('heading').first()).toBeVisible()
       })
       await fresh.close()
+      if (!runLighthouse) {
+        lines.push(
+          `${target.name}: first-load JS ${kb(load.gzip)} gzipped (${kb(load.transferred)} transferred, ${load.scripts.length} files)`,
+          ...load.scripts.map((s) => `    ${s.file} ${kb(s.gzip)}`),
+        )
+        continue
+      }
 
       const result = await lighthouse(`${baseURL}${target.url}`, {
         port,
