@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { participantAnalysisStatus, sessionResponse, uploadResponse } from '@rapport/contracts'
 import { loadEnv } from '../src/config/env.ts'
 import { createLogger } from '../src/lib/logger.ts'
 import { startRuntime } from '../src/runtime.ts'
+import { pollWhile } from '../src/test/health-poller.ts'
 import { largestTranscript } from '../src/test/large-transcript.ts'
 import { multipartFile } from '../src/test/multipart.ts'
 
@@ -40,36 +40,18 @@ const login = await fetch(`${base}/api/auth/login`, {
 })
 const headers = { authorization: `Bearer ${sessionResponse.parse(await login.json()).access_token}` }
 
-/** Polls health while `work` runs; the figures of that phase. */
+/** Polls health every 50 ms while `work` runs; prints the figures of that phase. */
 async function phase(label: string, work: () => Promise<void>) {
-  const histogram = monitorEventLoopDelay({ resolution: 10 })
-  const took: number[] = []
-  let running = true
-  const poller = (async () => {
-    while (running) {
-      const started = performance.now()
-      const res = await fetch(`${base}/api/health`)
-      await res.arrayBuffer()
-      if (res.status !== 200) throw new Error(`health answered ${res.status}`)
-      took.push(performance.now() - started)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  })()
-  histogram.enable()
-  const started = performance.now()
-  try {
-    await work()
-  } finally {
-    histogram.disable()
-    running = false
-    await poller
+  const health = async () => {
+    const res = await fetch(`${base}/api/health`)
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`health answered ${res.status}`)
   }
-  const sorted = [...took].sort((a, b) => a - b)
-  const at = (q: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0).toFixed(0)
+  const seen = await pollWhile(health, 50, work)
+  const at = (q: number) => seen.quantileMs(q).toFixed(0)
   console.log(
-    `${label}: ${((performance.now() - started) / 1000).toFixed(1)} s; health ×${sorted.length}: ` +
-      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; loop delay max ${(histogram.max / 1e6).toFixed(0)} ms`,
+    `${label}: ${seen.seconds.toFixed(1)} s; health ×${seen.checks.length}: ` +
+      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; loop delay max ${seen.maxDelayMs.toFixed(0)} ms`,
   )
 }
 

@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { participantAnalysisStatus, uploadResponse } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -6,6 +5,7 @@ import { uploadTasks } from '../db/schema/index.ts'
 import { withAllTenants } from '../db/tenant-scope.ts'
 import { meetingJobs } from '../jobs/meeting-jobs.ts'
 import { bearer, seedTenant } from '../test/auth-helpers.ts'
+import { pollWhile } from '../test/health-poller.ts'
 import { largestTranscript } from '../test/large-transcript.ts'
 import { fixture } from '../test/meeting-helpers.ts'
 import { multipartFile } from '../test/multipart.ts'
@@ -162,43 +162,19 @@ test("a transcript too large for a thread's heap is refused before it is posted,
 async function healthWhile(label: string, work: () => Promise<void>) {
   // The route's first answer (its serializer compiled on first use) is not what is measured.
   expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200)
-  const histogram = monitorEventLoopDelay({ resolution: 10 })
-  const health: number[] = []
-  const slow: string[] = []
-  const t0 = performance.now()
-  let running = true
-  const poller = (async () => {
-    while (running) {
-      const started = performance.now()
-      const res = await t.app.inject({ url: '/api/health' })
-      expect(res.statusCode).toBe(200)
-      const took = performance.now() - started
-      health.push(took)
-      if (took > 200) slow.push(`${took.toFixed(0)} ms at ${((started - t0) / 1000).toFixed(1)} s`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  })()
-  histogram.enable()
-  const started = performance.now()
-  try {
-    await work()
-  } finally {
-    histogram.disable()
-    running = false
-    await poller
-  }
-  const seconds = (performance.now() - started) / 1000
-  const maxDelayMs = histogram.max / 1e6
-  const sorted = [...health].sort((a, b) => a - b)
-  const p95HealthMs = sorted[Math.floor(sorted.length * 0.95)] ?? Number.POSITIVE_INFINITY
-  const p99DelayMs = histogram.percentile(99) / 1e6
+  const health = async () => expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200)
+  const seen = await pollWhile(health, 100, work)
+  const slow = seen.checks
+    .filter((c) => c.tookMs > 200)
+    .map((c) => `${c.tookMs.toFixed(0)} ms at ${(c.atMs / 1000).toFixed(1)} s`)
+  const p95HealthMs = seen.quantileMs(0.95)
   console.log(
-    `${label} in ${seconds.toFixed(1)} s: ` +
-      `event-loop delay max ${maxDelayMs.toFixed(0)} ms, p99 ${p99DelayMs.toFixed(0)} ms; ` +
-      `${health.length} health checks, p95 ${p95HealthMs.toFixed(0)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms` +
+    `${label} in ${seen.seconds.toFixed(1)} s: ` +
+      `event-loop delay max ${seen.maxDelayMs.toFixed(0)} ms, p99 ${seen.p99DelayMs.toFixed(0)} ms; ` +
+      `${seen.checks.length} health checks, p95 ${p95HealthMs.toFixed(0)} ms, slowest ${seen.quantileMs(1).toFixed(0)} ms` +
       (slow.length > 0 ? ` (over 200 ms: ${slow.join(', ')})` : ''),
   )
-  return { checks: health.length, p95HealthMs, p99DelayMs, maxDelayMs }
+  return { checks: seen.checks.length, p95HealthMs, p99DelayMs: seen.p99DelayMs, maxDelayMs: seen.maxDelayMs }
 }
 
 test('GET /api/health is answered within 200 ms while the largest allowed transcript is analysed', async () => {
