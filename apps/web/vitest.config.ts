@@ -6,8 +6,9 @@ export default defineProject({
   test: {
     name: '@rapport/web',
     environment: 'jsdom',
-    // e2e/*.test.ts are unit tests of the journeys' helpers; the journeys themselves are *.spec.ts.
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    // e2e/*.test.ts are unit tests of the journeys' helpers (the journeys themselves are *.spec.ts);
+    // build/*.test.ts of the build's own plugins.
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'build/**/*.test.ts'],
     // Waits inside tests are bounded by testing/wait.ts; the whole test gets room on a busy machine.
     testTimeout: 30_000,
     setupFiles: [
