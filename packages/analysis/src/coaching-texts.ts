@@ -321,7 +321,7 @@ const uninterrupted: MetricCoach = {
   difficulty: 'hard',
   strengthTitle: () => 'You finish your points',
   strength: (f) =>
-    `${count(f, 'cutOff') === 0 ? `All ${count(f, 'turns')}` : `${count(f, 'turns') - count(f, 'cutOff')} of ${count(f, 'turns')}`} of your turns that someone else followed ended on a finished thought (${f.formatted}).`,
+    `${count(f, 'cutOff') === 0 ? `All ${count(f, 'turns')} of your turns` : `${count(f, 'turns') - count(f, 'cutOff')} of your ${count(f, 'turns')} turns`} ran to their end without someone else taking over mid-thought (${f.formatted}).`,
   opportunityTitle: () => 'Finish your points before others take over',
   opportunity: (f) =>
     `${count(f, 'cutOff')} of your ${count(f, 'turns')} turns trailed off as someone else took over (${f.formatted} finished; we look for ${f.metric.format(f.metric.benchmarks.good)}). Overlap is normal in conversation, but a point left half-said is easy for the group to lose.`,
@@ -534,10 +534,10 @@ const building: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: () => 'You build on others’ ideas',
   strength: (f) =>
-    `${count(f, 'buildingTurns')} of your ${count(f, 'replies')} replies picked up what someone else had said (for example ${q(top(f, 'good point'))}), which keeps the discussion cumulative.`,
+    `${count(f, 'buildingTurns')} of your ${count(f, 'turns')} turns picked up what someone else had said in so many words (for example ${q(top(f, 'good point'))}), which keeps the discussion cumulative.`,
   opportunityTitle: () => 'Build on what others say',
   opportunity: (f) =>
-    `${count(f, 'buildingTurns') === 0 ? 'None' : `Only ${count(f, 'buildingTurns')}`} of your ${count(f, 'replies')} replies explicitly built on what others said (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Acknowledging the previous point before adding yours shows you listened and links the ideas.`,
+    `In ${count(f, 'buildingTurns') === 1 ? 'one' : count(f, 'buildingTurns')} of your ${count(f, 'turns')} turns you named what you were building on (“good point”, “as you said”: ${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Taking up an idea in your own words does not show in a transcript count, so this is a floor, but saying the link out loud shows you listened and ties the ideas together.`,
   actionTitle: () => 'Name what you build on',
   action: () =>
     'Start your next reply by naming what you are building on: “Building on your point about X…” or “As you said, …”.',

@@ -448,7 +448,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
   const absent = (x: Scored) =>
     x.metric.direction === 'increase' &&
     ABSENCE_METRICS.has(x.metric.id) &&
-    Object.entries(x.score.evidence.counts).every(([k, v]) => k === 'words' || k === 'replies' || v === 0)
+    Object.entries(x.score.evidence.counts).every(([k, v]) => k === 'words' || k === 'turns' || v === 0)
   const weight = (x: Scored) =>
     (TARGET - x.score.score) *
     (IMPORTANCE[x.metric.id] ?? 1) *

@@ -230,11 +230,13 @@ export function unmeasuredReasons(
   if (!out.has('open_question_share') && counted(m, 'open_question_share', 'questions') === 0)
     out.set('open_question_share', 'You asked no questions, so there is nothing to say how open they were.')
   if (!out.has('uninterrupted_turns') && counted(m, 'uninterrupted_turns', 'turns') === 0)
+    out.set('uninterrupted_turns', 'You had no turns of your own, so there is nothing to judge.')
+  if (!out.has('building_on_others') && counted(m, 'building_on_others', 'turns') === 0)
+    out.set('building_on_others', 'You had no turns of your own, so there is nothing to judge.')
+  else if (!out.has('building_on_others') && counted(m, 'building_on_others', 'buildingTurns') === 0)
     out.set(
-      'uninterrupted_turns',
-      'None of your turns was followed by someone else, so there is nothing to judge.',
+      'building_on_others',
+      'We heard no explicit link to someone else’s point (“good point”, “as you said”), and taking up an idea in your own words does not show in a transcript count, so a zero here would not be true of you.',
     )
-  if (!out.has('building_on_others') && counted(m, 'building_on_others', 'replies') === 0)
-    out.set('building_on_others', 'You did not reply to anyone, so there is nothing to judge.')
   return out
 }

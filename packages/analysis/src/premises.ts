@@ -158,6 +158,23 @@ export const COACHING_RULES: readonly CoachingRule[] = [
     holds: (f, m) => numberOf(m[1]) === f.questions,
   },
   {
+    id: 'figure-turns',
+    description:
+      'A count of the person’s turns must be their count: one definition of a turn (back-channels aside) for every sentence.',
+    kinds: ALL,
+    claim: /\b(?:of your|over|across) (one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) turns?\b/i,
+    holds: (f, m) => numberOf(m[1]) === f.turns,
+  },
+  {
+    id: 'building-zero',
+    description:
+      'Nobody is told they never built on others: the detector hears only explicit links (“good point”, “as you said”), not an idea taken up in one’s own words.',
+    kinds: ALL,
+    claim:
+      /\b(?:none of your [\w,]+ (?:replies|turns) (?:\w+ )?built on|(?:never|not once|did not|didn't) (?:\w+ )?(?:build|built) on|built on (?:what )?others?(?: said)? 0%)/i,
+    holds: () => false,
+  },
+  {
     id: 'figure-talk-share',
     description: 'The person’s share of the talk time must be their share.',
     kinds: ALL,

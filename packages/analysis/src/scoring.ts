@@ -119,7 +119,7 @@ function sample(m: ParticipantMeasurement, id: string): { n: number; enough: num
     case 'uninterrupted_turns':
       return { n: counts.turns ?? 0, enough: 10, unit: 'turn' }
     case 'building_on_others':
-      return { n: counts.replies ?? 0, enough: 10, unit: 'reply' }
+      return { n: counts.turns ?? 0, enough: 10, unit: 'turn' }
     case 'sentence_length':
     case 'readability_grade':
       return { n: m.stats.fullSentences, enough: 15, unit: 'sentence' }

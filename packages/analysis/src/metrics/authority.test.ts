@@ -76,7 +76,9 @@ test('uninterrupted_turns counts a turn as cut off only when it trails off and s
   ])
   const u = metricFor(m, 'Ann', 'uninterrupted_turns')
   // "And the budget is…" is followed only by Bob's back-channel, then Ann carries on: nobody took
-  // the floor, so that turn could not be cut off and does not count (issue 18).
-  expect(u.evidence.counts).toEqual({ turns: 3, cutOff: 1 })
-  expect(u.value).toBeCloseTo(66.7, 0)
+  // the floor, so that turn was not cut off (issue 18). All four of Ann's turns count, the same
+  // turns as her speakingTurns: one definition of a turn for every figure.
+  expect(u.evidence.counts).toEqual({ turns: 4, cutOff: 1 })
+  expect(m.participants.find((p) => p.name === 'Ann')?.speakingTurns).toBe(4)
+  expect(u.value).toBe(75)
 })

@@ -38,17 +38,19 @@ const talkTimeShare: MetricDefinition = {
     const farAbove = Math.max(8, (100 - band.max) / 3)
     return inBand(value, { ...band, farBelow, farAbove })
   },
-  measure({ talkSeconds, talkSecondsTotal, speech }: MeasureInput) {
+  measure({ talkSeconds, talkSecondsTotal, speech, stats }: MeasureInput) {
     const value = talkSecondsTotal > 0 ? (talkSeconds * 100) / talkSecondsTotal : 0
+    // The person's turns, as every other figure counts them: back-channels are not turns.
+    const turns = speech.turns.length - stats.backchannelTurns.length
     return {
       value: roundShare(value),
       basis: 1,
       evidence: {
-        summary: `Spoke for ${formatSeconds(talkSeconds)} of ${formatSeconds(talkSecondsTotal)} of talk in the meeting (${formatShare(value)}), over ${plural(speech.turns.length, 'turn')}.`,
+        summary: `Spoke for ${formatSeconds(talkSeconds)} of ${formatSeconds(talkSecondsTotal)} of talk in the meeting (${formatShare(value)}), over ${plural(turns, 'turn')}.`,
         counts: {
           talkSeconds: round(talkSeconds, 1),
           totalTalkSeconds: round(talkSecondsTotal, 1),
-          turns: speech.turns.length,
+          turns,
         },
         examples: [],
       },
@@ -134,14 +136,21 @@ const directiveLanguage: MetricDefinition = {
   }),
 }
 
-/** A turn was cut off when it trails off unfinished and someone else starts right away. */
+/**
+ * A turn was cut off when it trails off unfinished and someone else starts right away. Every turn
+ * of the person's own counts (the same turns as speakingTurns: back-channels are listening, not
+ * turns); a turn nobody else followed (the person went on, or the meeting ended) was not cut off.
+ */
 export function cutOffTurns(input: MeasureInput): { completable: number; cutOff: number[] } {
-  const { transcript, speech } = input
+  const { transcript, speech, stats } = input
   const cutOff: number[] = []
+  const backchannel = new Set(stats.backchannelTurns)
   let completable = 0
   for (let t = 0; t < speech.turns.length; t++) {
     const own = speech.turns[t]
-    if (!own || own.tokenTo - own.tokenFrom < 3) continue
+    if (!own || backchannel.has(t)) continue
+    completable++
+    if (own.tokenTo - own.tokenFrom < 3) continue
     // Another speaker's back-channel ("mm-hmm") does not take the floor: the next turn is the one after it.
     let at = own.index + 1
     const acts = input.acts
@@ -154,7 +163,6 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
       at++
     const next = transcript.turns[at]
     if (!next || next.speaker === speech.speaker) continue
-    completable++
     const last = speech.tokens[own.tokenTo - 1]
     if (!last || last.terminal) continue
     if (next.start > own.turn.end + 1) continue
@@ -197,7 +205,7 @@ const uninterruptedTurns: MetricDefinition = {
       evidence: {
         summary:
           completable === 0
-            ? 'No turns that someone else followed directly, so nothing to measure.'
+            ? 'No turns of your own, so nothing to measure.'
             : `${plural(cutOff.length, 'turn')} of ${completable} trailed off as someone else took over.`,
         counts: { turns: completable, cutOff: cutOff.length },
         examples: examplesAt(

@@ -40,12 +40,12 @@ test('inviting_others counts inviting phrases and other people’s names in ques
   expect(i.value).toBe(2)
 })
 
-test('building_on_others is the share of replies that acknowledge or refer back', () => {
-  // Bob's replies of 3+ words: "Good point, and…" (builds), "The deadline moves…" (does not),
-  // "That is all from me…" (does not); "No." is too short to count.
+test('building_on_others is the share of the person’s turns that acknowledge or refer back', () => {
+  // Bob's turns: "Good point, and…" (builds), "The deadline moves…", "That is all from me…" and
+  // "No." (do not). Every turn counts, as in speakingTurns.
   const b = metricFor(meeting, 'Bob', 'building_on_others')
-  expect(b.evidence.counts).toEqual({ buildingTurns: 1, replies: 3 })
-  expect(b.value).toBeCloseTo(33.3, 1)
+  expect(b.evidence.counts).toEqual({ buildingTurns: 1, turns: 4 })
+  expect(b.value).toBe(25)
 })
 
 test('a reference to another participant by name counts as building on them', () => {

@@ -100,19 +100,19 @@ const buildingOnOthers: MetricDefinition = {
     return higherIsBetter(value, { floor: 3.5, some: 5, good: 12, excellent: 25, best: 40 })
   },
   measure({ speech, stats }) {
-    const replies = stats.respondingTurns.length
+    const turns = stats.respondingTurns.length
     const building = stats.buildingTurns.length
-    const value = replies > 0 ? (building * 100) / replies : 0
+    const value = turns > 0 ? (building * 100) / turns : 0
     const positions = [...stats.matches.build.map((m) => ({ token: m.start, length: m.length }))]
     return {
       value: round(value, 1),
-      basis: replies,
+      basis: turns,
       evidence: {
         summary:
-          replies === 0
-            ? 'No replies to someone else of three or more words.'
-            : `${building} of ${plural(replies, 'reply', 'replies')} built on what someone else said.`,
-        counts: { buildingTurns: building, replies },
+          turns === 0
+            ? 'No turns of your own.'
+            : `${building} of ${plural(turns, 'turn')} explicitly built on what someone else said.`,
+        counts: { buildingTurns: building, turns },
         phrases: phraseCounts(speech, stats.matches.build),
         examples: examplesAt(speech, positions),
       },

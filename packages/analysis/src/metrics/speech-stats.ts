@@ -46,7 +46,7 @@ export interface SpeechStats {
   repeats: Map<string, number[]>
   /** Indices into speech.turns of turns that build on what someone else said. */
   buildingTurns: number[]
-  /** Indices into speech.turns that respond to another speaker and have three or more words. */
+  /** Indices into speech.turns of the person's own turns (all but back-channels): the turns every figure counts. */
   respondingTurns: number[]
   /** Indices into speech.turns made only of back-channels ("mm-hmm", "yeah"): not turns of their own. */
   backchannelTurns: number[]
@@ -510,9 +510,8 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
         continue
       }
     }
-    const before = turn.index > 0 ? options.turnSpeakers[turn.index - 1] : undefined
-    if (before === undefined || before === speech.speaker) continue
-    if (turn.tokenTo - turn.tokenFrom < 3) continue
+    // Every turn of the person's own (back-channels aside) is one of the turns counted: the same
+    // turns as speakingTurns, words per turn and cut-off turns.
     respondingTurns.push(t)
     for (let i = turn.tokenFrom; i < turn.tokenTo; i++) {
       if (buildAt[i] === 1) {
