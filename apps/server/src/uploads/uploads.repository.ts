@@ -37,18 +37,23 @@ const { transcript: _transcript, ...lean } = getTableColumns(uploadTasks)
 /** A task whose meeting was deleted is kept only as the allowance's record: no one sees it. */
 const visible = isNull(uploadTasks.meetingDeletedAt)
 
+/**
+ * The uploads the month's meeting allowance counts: started this calendar month (UTC), in flight or
+ * done. The tenants' admin counts use it too, so they show what the allowance enforces.
+ */
+export function countedThisMonth(): SQL | undefined {
+  return and(
+    gte(uploadTasks.createdAt, currentMonthStart()),
+    inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+  )
+}
+
 /** Meetings started this calendar month (UTC) in the tenant, counting uploads in flight. */
-async function countThisMonth(tx: Executor, tenantId: string) {
+export async function countThisMonth(tx: Executor, tenantId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(uploadTasks)
-    .where(
-      and(
-        eq(uploadTasks.tenantId, tenantId),
-        gte(uploadTasks.createdAt, currentMonthStart()),
-        inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
-      ),
-    )
+    .where(and(eq(uploadTasks.tenantId, tenantId), countedThisMonth()))
   return row?.n ?? 0
 }
 

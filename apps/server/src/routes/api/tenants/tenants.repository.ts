@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import { sessions, tenants, uploadTasks, users } from '../../../db/schema/index.ts'
 import { withAllTenants, withTenant } from '../../../db/tenant-scope.ts'
-import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../../../lib/calendar.ts'
+import { countedThisMonth, countThisMonth } from '../../../uploads/uploads.repository.ts'
 
 export type TenantValues = Partial<Omit<typeof tenants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>
 
@@ -21,12 +21,7 @@ export function tenantsRepository(db: Executor) {
         const meetingCounts = tx
           .select({ tenantId: uploadTasks.tenantId, meetings: count().as('meetings') })
           .from(uploadTasks)
-          .where(
-            and(
-              gte(uploadTasks.createdAt, currentMonthStart()),
-              inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
-            ),
-          )
+          .where(countedThisMonth())
           .groupBy(uploadTasks.tenantId)
           .as('meeting_counts')
         return tx
@@ -78,19 +73,7 @@ export function tenantsRepository(db: Executor) {
 
     /** Meetings this month, counted as the upload allowance and `listWithCounts` count them. */
     async countMeetingsThisMonth(tenantId: string, tx: Executor = db) {
-      const [row] = await withTenant(tx, tenantId, (scoped) =>
-        scoped
-          .select({ n: count() })
-          .from(uploadTasks)
-          .where(
-            and(
-              eq(uploadTasks.tenantId, tenantId),
-              gte(uploadTasks.createdAt, currentMonthStart()),
-              inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
-            ),
-          ),
-      )
-      return row?.n ?? 0
+      return withTenant(tx, tenantId, (scoped) => countThisMonth(scoped, tenantId))
     },
 
     async countUsers(tenantId: string, tx: Executor = db) {
