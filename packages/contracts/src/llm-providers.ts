@@ -6,8 +6,6 @@ export const llmProviderName = z.enum(llmProviderNames, { error: 'Choose a provi
 export type LlmProviderName = z.infer<typeof llmProviderName>
 
 export const LLM_MAX_OUTPUT_TOKENS = 200_000
-/** Only the tenant with this slug configures LLM providers. */
-export const LLM_TENANT_SLUG = 'default'
 
 export const llmErrorKinds = [
   'auth',
