@@ -75,6 +75,20 @@ export const LOW_CONFIDENCE_BELOW = 0.7
 export const GENERIC_JOB_TITLE = 'Participant'
 
 /**
+ * Titles that say nothing about a person (spec §2): the engine's title when the job is unknown
+ * (also its plainest role) and the generic titles the review step asks to replace. The review's
+ * note and the meeting page's labels both go by this list.
+ */
+export const GENERIC_TITLES: readonly string[] = [GENERIC_JOB_TITLE, 'Team member', 'Attendee', 'Member']
+
+const genericTitles = new Set(GENERIC_TITLES.map((title) => title.toLowerCase()))
+
+/** Whether a job title or role is one of `GENERIC_TITLES`, compared case-insensitively after trimming. */
+export function isGenericTitle(text: string): boolean {
+  return genericTitles.has(text.trim().toLowerCase())
+}
+
+/**
  * A share of the talk time is kept to one decimal (27.5) and shown as a whole percent ('28%').
  * Every place that writes a share (the participants list, the header, the coaching summary, the
  * evidence, the role reasons) goes through `formatShare`, which rounds to the kept decimal first:

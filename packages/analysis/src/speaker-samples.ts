@@ -1,6 +1,7 @@
 import type { ParticipantMeasurement, TranscriptMeasurement } from './measure.ts'
 import { STOPWORDS } from './metrics/stopwords.ts'
 import { isMeetingLogistics, quotableSentence } from './quotes.ts'
+import { roundShare } from './rules.ts'
 
 /**
  * What the review step shows of each speaker so the uploader can tell who is who (an anonymous
@@ -129,7 +130,7 @@ export function speakerSamples(measurement: TranscriptMeasurement): SpeakerSampl
   const speakers = measurement.participants.length
   return measurement.participants.map((p) => ({
     name: p.name,
-    talkShare: Math.round(p.talkTimePercentage * 10) / 10,
+    talkShare: roundShare(p.talkTimePercentage),
     line: characteristicLine(p, shared, speakers),
   }))
 }

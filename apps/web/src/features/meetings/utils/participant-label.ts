@@ -1,17 +1,10 @@
-import { GENERIC_JOB_TITLE } from '@rapport/analysis/rules'
+import { isGenericTitle as isGeneric } from '@rapport/analysis/rules'
 
 const words = (text: string) =>
   text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-
-/**
- * Words that say nothing about a person: the engine's title when the job is unknown ('Participant',
- * also its plainest role) and the generic titles the review step asks to replace (spec §2).
- */
-const GENERIC = new Set([GENERIC_JOB_TITLE.toLowerCase(), 'team member', 'attendee', 'member'])
-const isGeneric = (text: string) => GENERIC.has(text.trim().toLowerCase())
 
 /**
  * A participant's job and meeting role as one line ('Product Manager · Facilitator'), each shown

@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '@rapport/analysis/roles'
+import { formatShare, isGenericTitle } from '@rapport/analysis/rules'
 import type { MeetingType, ParticipantAnalysis, ParticipantGuess, SpeakerSample } from '@rapport/contracts'
 import { useId } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -8,13 +9,6 @@ import { Field, Input, Label } from '../../../components/ui/input.tsx'
 import { messages } from '../../../messages.ts'
 import { MeetingTypeField } from './meeting-type-field.tsx'
 import { canContinueToProcessing } from './upload-flow-reducer.ts'
-
-const GENERIC_TITLES = new Set(['participant', 'team member', 'attendee', 'member'])
-
-/** A job title that says nothing about the person (spec §2), compared case-insensitively after trimming. */
-export function isGenericJobTitle(title: string): boolean {
-  return GENERIC_TITLES.has(title.trim().toLowerCase())
-}
 
 /** The roles the analysis knows, offered on the review; any other wording may be typed. */
 export const KNOWN_ROLES: readonly string[] = Object.values(ROLE_LABELS)
@@ -51,9 +45,7 @@ export function ReviewAnalysis({
   onContinue: () => void
   onReset: () => void
 }) {
-  const hasGenericTitle = analysis.participants.some((participant) =>
-    isGenericJobTitle(participant.job_title),
-  )
+  const hasGenericTitle = analysis.participants.some((participant) => isGenericTitle(participant.job_title))
   const titleBlank = !canContinueToProcessing(analysis)
   const rolesListId = useId()
   const rolesHintId = useId()
@@ -236,7 +228,7 @@ function SpeakerHint({ id, speaker }: { id: string; speaker: SpeakerSample }) {
             style={{ width: `${Math.min(100, Math.max(0, speaker.talk_share))}%` }}
           />
         </span>
-        <span className="font-medium">{messages.upload.talkShare(`${Math.round(speaker.talk_share)}%`)}</span>
+        <span className="font-medium">{messages.upload.talkShare(formatShare(speaker.talk_share))}</span>
       </div>
       {speaker.sample_line ? (
         <blockquote className="border-l-2 border-slate-300 pl-2 italic text-slate-700">
