@@ -67,7 +67,11 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
       })
     if (p.scored) audit.coached++
     const speech = speakerSentencesOf(buildSpeech(floor, p.name, cues, acts))
-    const figures = coachingFigures(p, address)
+    const figures = coachingFigures(
+      p,
+      address,
+      analysis.participants.map((x) => x.talkTimePercentage),
+    )
     for (const v of checkCoaching(p, figures, speech)) {
       if (v.rule === 'quote-whole-sentence') audit.quotesNotWhole.push(`${p.name}: ${v.sentence}`)
       else if (v.rule === 'quote-strength-reads-cleanly')

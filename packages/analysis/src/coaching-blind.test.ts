@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { analyzeTranscript, type ParticipantAnalysis } from './analyze.ts'
+import { BALANCED_GINI, fitsBringingOthersIn, talkGini } from './premises.ts'
 
 /**
  * The four people of last session's blind comparison (a human coach's version against ours):
@@ -61,4 +62,27 @@ test('no one is told they never built on others: the detector hears only explici
     if (building?.evidence.counts.buildingTurns === 0) expect(building.score, p.name).toBeNull()
   }
   expect(person(es2004c, 'Speaker B').metrics.find((m) => m.id === 'building_on_others')?.score).toBeNull()
+})
+
+/** Advice to invite or bring someone in, in any sentence a person reads. */
+const BRING_IN =
+  /\b(?:invite (?:someone|others|at least|people)|invited someone else to speak|could have brought|who spoke least|who has not spoken|ask for their view)/i
+
+test('no advice to bring others in when the meeting’s talk was balanced', () => {
+  // ES2004c's four held 17–36% each (talk-share Gini 0.16). Before, Speaker B read "you invited
+  // someone else to speak 3 times in 39 minutes… a fraction of the 2.2 per 10 min we would look for"
+  // and "At 3:12… you could have brought Speaker A in, who spoke least".
+  expect(talkGini(es2004c.participants.map((p) => p.talkTimePercentage))).toBeLessThan(BALANCED_GINI)
+  for (const p of es2004c.participants) expect(allText(p), p.name).not.toMatch(BRING_IN)
+})
+
+test('in an uneven meeting, a participant with a small share is not told to bring others in', () => {
+  // The Ethereum call was largely one person's presentation (60%). Before, FLCL (5% of the talk)
+  // read "At 9:38… you could have brought Gottfried in, who spoke least".
+  const shares = ethereum.participants.map((p) => p.talkTimePercentage)
+  expect(talkGini(shares)).toBeGreaterThan(BALANCED_GINI)
+  for (const name of ['FLCL', 'Daniel Knopik', 'Bosul Mun'])
+    expect(allText(person(ethereum, name)), name).not.toMatch(BRING_IN)
+  expect(fitsBringingOthersIn('facilitator', 14.9, shares)).toBe(true)
+  expect(fitsBringingOthersIn('participant', 4.7, shares)).toBe(false)
 })

@@ -319,6 +319,12 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     })
   }
 
+  // Every sentence is checked against the person's own figures before it is written.
+  const figures = figuresOf(input)
+  // Advice to bring others in only where the meeting was uneven and the person ran it or spoke more
+  // than their share: in a balanced meeting there is nobody to bring in.
+  const fits = (x: Scored) => x.metric.id !== 'inviting_others' || figures.bringOthersIn !== false
+
   const strengths: InsightItem[] = []
   const opportunities: InsightItem[] = []
   const actions: InsightItem[] = []
@@ -348,7 +354,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     let strong = observed.filter((x) => x.score.score >= STRENGTH_FROM).slice(0, 2)
     if (strong.length === 0 && observed[0] && observed[0].score.score >= 6.5) strong = [observed[0]]
     const weak = [...inDimension]
-      .filter((x) => x.score.score < OPPORTUNITY_BELOW)
+      .filter((x) => x.score.score < OPPORTUNITY_BELOW && fits(x))
       .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))
       .slice(0, 2)
     allOpportunities.push(...weak)
@@ -381,7 +387,9 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     }
     // Actions: one per opportunity; with none, one stretch goal on the weakest metric below 7.5.
     const actionFor =
-      weak.length > 0 ? weak : [...inDimension].filter((x) => x.score.score < STRENGTH_FROM).slice(-1)
+      weak.length > 0
+        ? weak
+        : [...inDimension].filter((x) => x.score.score < STRENGTH_FROM && fits(x)).slice(-1)
     if (weak.length === 0) stretch.push(...actionFor)
     for (const x of actionFor) {
       const coach = METRIC_COACH[x.metric.id]
@@ -490,8 +498,6 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     })
   }
 
-  // Every sentence is checked against the person's own figures before it is written.
-  const figures = figuresOf(input)
   const passes = (text: string, kind: SentenceKind) => checkText(text, kind, figures).length === 0
   const keep = (items: InsightItem[], kind: SentenceKind) =>
     items.filter((i) => passes(`${i.title}. ${i.description}`, kind))
@@ -508,7 +514,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     quotes: keptQuotes,
     recommendations: keptRecommendations,
     summary: keepTrueSentences(
-      summarize(input, scored, ranked, keptQuotes, evidenceWeight),
+      summarize(input, scored, ranked, keptQuotes, evidenceWeight, fits),
       'summary',
       figures,
     ),
@@ -527,6 +533,7 @@ export function figuresOf(input: CoachInput): CoachingFigures {
       metrics: input.scores.metrics,
     },
     addressOf(input, m.name),
+    (input.peers ?? [m]).map((peer) => peer.talkTimePercentage),
   )
 }
 
@@ -552,6 +559,7 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
     case 'talk_time_share':
     case 'longest_monologue': {
       if (x.metric.id === 'talk_time_share' && x.score.value <= (x.score.target?.max ?? 100)) return null
+      if (x.metric.id !== 'talk_time_share' && figuresOf(input).bringOthersIn === false) return null
       const moment = handOverMoment(m)
       const peer = x.facts.quietest
       // A stretch that runs into the meeting's last minute and a half is the goodbye, not a
@@ -657,6 +665,7 @@ function summarize(
   ranked: readonly Scored[],
   quotes: readonly QuoteItem[],
   evidenceWeight: (x: Scored) => number,
+  fits: (x: Scored) => boolean,
 ): string {
   const paragraphs: string[] = [opening(input, scored)]
   const variant = hash(input.person.name)
@@ -718,7 +727,7 @@ function summarize(
     paragraphs.push(text)
   } else {
     const next = scored
-      .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM)
+      .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM && fits(x))
       .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))[0]
     paragraphs.push(
       next
@@ -730,7 +739,7 @@ function summarize(
   const focus =
     priorities[0] ??
     scored
-      .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM)
+      .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM && fits(x))
       .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))[0]
   if (focus) {
     const coach = METRIC_COACH[focus.metric.id]

@@ -138,3 +138,34 @@ test('a check of the meeting’s equipment is never a quote; a question about th
   expect(isMeetingLogistics('Can you see that the builder needs the payload first?')).toBe(false)
   expect(isMeetingLogistics('What did you hear from the client teams about the new endpoint?')).toBe(false)
 })
+
+test('a count of turns must be the person’s own count', () => {
+  expect(rules('Melissa, you spoke over 9 turns.', 'summary')).not.toContain('figure-turns')
+  expect(rules('First, 2 of your 5 turns trailed off as someone else took over.', 'summary')).toContain(
+    'figure-turns',
+  )
+})
+
+test('nobody is told they never built on others', () => {
+  const claim = 'Second, none of your 74 replies explicitly built on what others said (0%).'
+  expect(rules(claim, 'summary')).toContain('building-zero')
+  expect(rules('You never built on what others said.', 'opportunity')).toContain('building-zero')
+})
+
+test('advice to bring others in needs an uneven meeting and someone to bring in', () => {
+  const advice = 'In your next meeting, invite at least two people in by name, starting with Ana.'
+  expect(rules(advice, 'recommendation', { ...quiet, bringOthersIn: false })).toContain(
+    'advice-bring-others-in',
+  )
+  expect(rules(advice, 'recommendation', { ...quiet, bringOthersIn: true })).not.toContain(
+    'advice-bring-others-in',
+  )
+  // What the person did is not advice: a facilitator "brought others in 3 times".
+  expect(
+    rules('Melissa, you ran this meeting: you brought others in 3 times.', 'summary', {
+      ...quiet,
+      roleKind: 'facilitator',
+      bringOthersIn: false,
+    }),
+  ).not.toContain('advice-bring-others-in')
+})

@@ -26,6 +26,40 @@ export interface CoachingFigures {
   words: number
   /** Metric ids that could not be measured from the file. */
   unmeasured: ReadonlySet<string>
+  /**
+   * Whether advice to bring others in fits: the meeting's talk was uneven (talk-share Gini above
+   * BALANCED_GINI) and the person ran it or spoke more than an equal share. Absent when the
+   * meeting's shares are not known (then the advice is not held back).
+   */
+  bringOthersIn?: boolean
+}
+
+/** Talk shares with a Gini coefficient at or under this are balanced (Woolley 2010; Riedl 2021). */
+export const BALANCED_GINI = 0.3
+
+/** Gini coefficient of the talk shares of everyone who spoke: 0 when all are equal. */
+export function talkGini(shares: readonly number[]): number {
+  const xs = shares.filter((x) => x > 0)
+  const n = xs.length
+  if (n < 2) return 0
+  const mean = xs.reduce((a, b) => a + b, 0) / n
+  let sum = 0
+  for (const a of xs) for (const b of xs) sum += Math.abs(a - b)
+  return sum / (2 * n * n * mean)
+}
+
+/**
+ * Advice to invite or bring others in needs someone to bring in: an uneven meeting (balanced
+ * shares need no such advice), and a person who ran it or took more than an equal share of it.
+ */
+export function fitsBringingOthersIn(
+  roleKind: RoleKind,
+  talkShare: number,
+  shares: readonly number[],
+): boolean {
+  const speakers = shares.filter((x) => x > 0).length
+  if (speakers < 2 || talkGini(shares) <= BALANCED_GINI) return false
+  return roleKind === 'facilitator' || talkShare > 100 / speakers
 }
 
 /** Where a sentence sits: strengths are held to "observed, never absent". */
@@ -110,6 +144,15 @@ export const COACHING_RULES: readonly CoachingRule[] = [
     claim:
       /\b(?:leave more room for others|pause and hand over|of the talk time or less|hand the floor to someone|held most of the floor)\b/i,
     holds: (f) => above(f),
+  },
+  {
+    id: 'advice-bring-others-in',
+    description:
+      'Advice to invite or bring others in needs an uneven meeting and a person who ran it or spoke more than an equal share.',
+    kinds: ADVICE,
+    claim:
+      /\b(?:invite (?:someone|others|at least|the quieter|people)|invited someone else to speak|inviting others in of|could have brought|bring (?:\S+ ){0,2}in\b|who spoke least|who has not spoken|who has said least|ask for their view)/i,
+    holds: (f) => f.bringOthersIn !== false,
   },
   {
     id: 'advice-long-turns',
@@ -309,6 +352,8 @@ export function coachingFigures(
     }[]
   },
   address: string,
+  /** Everyone's talk share in the meeting (0–100), to judge advice about bringing others in. */
+  meetingShares?: readonly number[],
 ): CoachingFigures {
   const counts = (id: string) => p.metrics.find((m) => m.id === id)?.evidence.counts ?? {}
   const share = p.metrics.find((m) => m.id === 'talk_time_share')?.target
@@ -326,5 +371,6 @@ export function coachingFigures(
   }
   if (share?.min !== undefined && share.max !== undefined)
     f.talkShareBand = { min: share.min, max: share.max }
+  if (meetingShares) f.bringOthersIn = fitsBringingOthersIn(p.roleKind, p.talkTimePercentage, meetingShares)
   return f
 }

@@ -553,7 +553,11 @@ export async function coachWithLlm(
       coachingOutput,
       (out) =>
         checkedCoaching(out, p, index, {
-          figures: coachingFigures(p, addresses.get(p.name) ?? p.name),
+          figures: coachingFigures(
+            p,
+            addresses.get(p.name) ?? p.name,
+            builtin.map((o) => o.talkTimePercentage),
+          ),
           speech: speakerSentences(transcript, p.name, acts),
         }),
       policy,
