@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import {
+  createTableRelationsHelpers,
+  type ExtractTablesWithRelations,
+  extractTablesRelationalConfig,
+} from 'drizzle-orm'
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -32,6 +36,21 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   ping(): Promise<boolean>
   close(): Promise<void>
+}
+
+/**
+ * Opens a transaction whose BEGIN carries `statements` in the same round trip (one simple-protocol
+ * query, `BEGIN; <statements>`), runs `work` in it and commits, or rolls back when `work` throws.
+ * `statements` is sent as text, without parameters: it must hold nothing but constants and literals
+ * its caller has validated (tenant-scope.ts sends the role and a UUID it has checked). node-postgres
+ * only; undefined for PGlite, whose queries are calls within the process, not round trips.
+ */
+export type BeginWith = <T>(statements: string, work: (tx: Transaction) => Promise<T>) => Promise<T>
+const beginners = new WeakMap<object, BeginWith>()
+
+/** The `BeginWith` of a database opened on PostgreSQL, given that database (not a transaction). */
+export function beginWithOf(executor: Executor): BeginWith | undefined {
+  return beginners.get(executor)
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -102,6 +121,39 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${describeUrl(url)}: ${reason(error)}`)
   }
   const db = drizzlePg({ client: pool, schema })
+  // What drizzle builds for its own transactions, to build the one BeginWith opens.
+  const dialect = new PgDialect()
+  const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<Schema>>(
+    schema,
+    createTableRelationsHelpers,
+  )
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap }
+  const beginWith: BeginWith = async (statements, work) => {
+    const client = await pool.connect()
+    // A client whose ROLLBACK failed is in an unknown state: destroyed, not returned to the pool.
+    let broken: Error | undefined
+    try {
+      const tx: Transaction = new NodePgTransaction(
+        dialect,
+        new NodePgSession(client, dialect, relational),
+        relational,
+      )
+      try {
+        await client.query(`BEGIN; ${statements}`)
+        const result = await work(tx)
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))
+        })
+        throw error
+      }
+    } finally {
+      client.release(broken)
+    }
+  }
+  beginners.set(db, beginWith)
   return {
     kind: 'postgres',
     db,

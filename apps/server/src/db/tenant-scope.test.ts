@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import type { Executor } from './database.ts'
 import { people, tenants } from './schema/index.ts'
-import { withAllTenants, withTenant } from './tenant-scope.ts'
+import { scopeStatement, withAllTenants, withTenant } from './tenant-scope.ts'
 
 describe('row-level security on tenant tables', () => {
   let t: TestApp
@@ -60,5 +60,54 @@ describe('row-level security on tenant tables', () => {
     await withTenant(db, tenantA, (tx) => tx.delete(people).where(sql`full_name = 'Bob'`))
     const all = await withAllTenants(db, (tx) => tx.select({ name: people.fullName }).from(people))
     expect(all.map((p) => p.name).sort()).toEqual(['Bob', 'Changed'])
+  })
+
+  it('sends the scope as SQL text only for * or a UUID, anything else as a parameter', () => {
+    const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e'
+    expect(scopeStatement(uuid)).toContain(`'${uuid}'`)
+    expect(scopeStatement(uuid.toUpperCase())).not.toBeNull()
+    expect(scopeStatement('*')).toContain(`'*'`)
+    for (const hostile of [
+      `${uuid}'`,
+      `${uuid}\n`,
+      `x', true); DROP TABLE people; --`,
+      `${uuid.slice(0, -1)}'`,
+      '',
+      '**',
+    ]) {
+      expect(scopeStatement(hostile)).toBeNull()
+    }
+  })
+
+  it('keeps a hostile tenant id a value: no statement of it runs, and it sees no rows', async () => {
+    const hostile = `${tenantA}', true); DELETE FROM people; SELECT set_config('app.tenant_id', '*`
+    const seen = await withTenant(db, hostile, (tx) =>
+      tx.select({ name: people.fullName }).from(people),
+    ).catch(() => 'refused')
+    expect(seen === 'refused' || (Array.isArray(seen) && seen.length === 0)).toBe(true)
+    const all = await withAllTenants(db, (tx) => tx.select({ name: people.fullName }).from(people))
+    expect(all.length).toBe(2)
+  })
+
+  it('commits the work of a scope, and rolls it back when the work throws', async () => {
+    await expect(
+      withTenant(db, tenantA, async (tx) => {
+        await tx.insert(people).values({ tenantId: tenantA, fullName: 'Rolled back', nameKey: 'rolled back' })
+        throw new Error('stop')
+      }),
+    ).rejects.toThrow('stop')
+    await withTenant(db, tenantA, (tx) =>
+      tx.insert(people).values({ tenantId: tenantA, fullName: 'Kept', nameKey: 'kept' }),
+    )
+    const names = await withTenant(db, tenantA, (tx) => tx.select({ name: people.fullName }).from(people))
+    expect(names.map((p) => p.name).sort()).toEqual(['Changed', 'Kept'])
+    await withTenant(db, tenantA, (tx) => tx.delete(people).where(sql`full_name = 'Kept'`))
+  })
+
+  it('scopes a nested scope (a savepoint) to its own tenant, and restores nothing wider', async () => {
+    const inner = await withTenant(db, tenantA, async (tx) =>
+      withTenant(tx, tenantB, (nested) => nested.select({ name: people.fullName }).from(people)),
+    )
+    expect(inner).toEqual([{ name: 'Bob' }])
   })
 })

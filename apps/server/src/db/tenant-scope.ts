@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Executor, Transaction } from './database.ts'
+import { beginWithOf, type Executor, type Transaction } from './database.ts'
 
 /**
  * Row-level security is the second wall around tenant data (the first is the `tenant_id` condition
@@ -42,11 +42,29 @@ export async function withTenantOrAll<T>(
   return scoped(executor, tenantId ?? ALL_TENANTS, work)
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The scope's settings as SQL text, for a simple-protocol query that has no parameters: only for a
+ * setting that is `*` or a UUID (hex digits and hyphens, so it cannot close the quoted literal);
+ * null for anything else, which then goes as a parameter.
+ */
+export function scopeStatement(setting: string): string | null {
+  if (setting !== ALL_TENANTS && !UUID.test(setting)) return null
+  return `SELECT set_config('role', 'rapport_app', true), set_config('app.tenant_id', '${setting}', true)`
+}
+
 async function scoped<T>(
   executor: Executor,
   setting: string,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
+  // On PostgreSQL, a new transaction sends BEGIN and the scope in one round trip, not two (every
+  // tenant read pays for it: BEGIN, scope, queries, COMMIT). A transaction already open (a savepoint)
+  // and PGlite take the parameterised path below.
+  const beginWith = beginWithOf(executor)
+  const statement = scopeStatement(setting)
+  if (beginWith && statement) return beginWith(statement, work)
   return executor.transaction(async (tx) => {
     // One round trip: the same as SET LOCAL ROLE rapport_app plus the transaction's tenant.
     await tx.execute(
