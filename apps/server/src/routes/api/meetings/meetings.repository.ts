@@ -40,7 +40,8 @@ export function meetingsRepository(db: Executor) {
   return {
     /**
      * One page of the list, lean (no JSON columns), with the total across pages and which of the
-     * page's meetings `userId` took part in: one transaction (the list is the busiest read).
+     * page's meetings `userId` took part in: one statement (the list is the busiest read, and each
+     * round trip at load is a wait for a pooled connection).
      */
     async list(
       tenantId: string,
@@ -65,7 +66,7 @@ export function meetingsRepository(db: Executor) {
         query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
       )
       return withTenant(db, tenantId, async (tx) => {
-        const rows = await tx
+        const found = await tx
           .select({
             id: meetings.id,
             name: meetings.name,
@@ -76,30 +77,37 @@ export function meetingsRepository(db: Executor) {
             createdBy: meetings.createdBy,
             analyzer: meetings.analyzer,
             meetingType: meetings.meetingType,
+            // The user took part: their linked person is a participant (an index probe per row).
+            // Written out: in a select list drizzle names columns without their table, and this
+            // one must reach the outer meeting.
+            withMe: sql<boolean>`exists (
+              select 1 from meeting_participants mp
+              inner join people p on p.id = mp.person_id
+              where mp.meeting_id = "meetings"."id"
+                and mp.tenant_id = ${tenantId}
+                and p.tenant_id = ${tenantId}
+                and p.user_id = ${userId})`,
+            // Uncorrelated, so computed once (an InitPlan), apart from the page: a window count would
+            // read and sort every meeting of the tenant for each page; the page alone walks the date
+            // index for its rows. The inner "meetings" is the sub-select's own.
+            total: sql<number>`(select count(*) from ${meetings} where ${where})`.mapWith(Number),
           })
           .from(meetings)
           .where(where)
           .orderBy(...orderBy, asc(meetings.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit)
-        const mine = await meetingsOfUserIn(
-          tx,
-          tenantId,
-          userId,
-          rows.map((r) => r.id),
-        )
-        // Counted apart from the page (a window count would read and sort every meeting of the tenant
-        // for each page; the page alone walks the date index for its rows). A first page that is not
-        // full holds them all.
-        const total =
-          query.page === 1 && rows.length < query.limit
-            ? rows.length
-            : ((
-                await tx
-                  .select({ n: sql<number>`count(*)`.mapWith(Number) })
-                  .from(meetings)
-                  .where(where)
-              )[0]?.n ?? 0)
+        const rows = found.map(({ withMe: _withMe, total: _total, ...row }) => row)
+        const mine = new Set(found.filter((r) => r.withMe).map((r) => r.id))
+        // A page past the end has no row to carry the total.
+        let total = found[0]?.total
+        if (total === undefined) {
+          const [counted] = await tx
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(meetings)
+            .where(where)
+          total = counted?.n ?? 0
+        }
         return { rows, total, mine }
       })
     },
