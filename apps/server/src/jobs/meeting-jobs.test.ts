@@ -1,13 +1,19 @@
-import { participantAnalysisStatus, uploadListResponse, uploadResponse } from '@rapport/contracts'
+import {
+  participantAnalysisStatus,
+  processingStatus,
+  uploadListResponse,
+  uploadResponse,
+} from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { DatabaseHandle } from '../db/database.ts'
 import { meetings, uploadTasks } from '../db/schema/index.ts'
 import { bearer, seedTenant } from '../test/auth-helpers.ts'
 import { fixture } from '../test/meeting-helpers.ts'
 import { multipartFile } from '../test/multipart.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
-import { ANALYSIS_FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
+import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
+import { JOB_STATE_TRUSTED_MS } from '../uploads/uploads.service.ts'
 import { meetingJobs } from './meeting-jobs.ts'
 
 /**
@@ -124,6 +130,33 @@ test('an analysis job that ended failed without its handler saying so (its worke
   await t.database.executeSql("UPDATE pgboss.job SET state = 'failed' WHERE id = $1", [analysisJobId])
   expect(await review(taskId)).toMatchObject({ status: 'failed', error: ANALYSIS_FAILURE_MESSAGE })
   expect(await listed(taskId)).toMatchObject({ status: 'failed', errorMessage: ANALYSIS_FAILURE_MESSAGE })
+})
+
+test('a processing job that ended failed without its handler saying so reads as failed, the queue asked at most every few seconds', async () => {
+  const taskId = await upload()
+  const jobId = await t.queue.send(t.jobs.processMeeting, { tenantId, taskId })
+  await t.database.db
+    .update(uploadTasks)
+    .set({ status: 'processing', progress: 40, jobId })
+    .where(eq(uploadTasks.id, taskId))
+  const poll = async () =>
+    processingStatus.parse((await call('GET', `/api/vtt/tasks/${taskId}/status`)).json())
+  const asked = vi.spyOn(t.queue, 'getJob')
+  try {
+    expect(await poll()).toMatchObject({ status: 'processing' })
+    expect(await poll()).toMatchObject({ status: 'processing' })
+    // The second poll, within the window, trusted the first one's answer: one question, not two.
+    expect(asked).toHaveBeenCalledTimes(1)
+
+    await t.database.executeSql("UPDATE pgboss.job SET state = 'failed' WHERE id = $1", [jobId])
+    const later = Date.now() + JOB_STATE_TRUSTED_MS
+    vi.spyOn(Date, 'now').mockReturnValue(later)
+    expect(await poll()).toMatchObject({ status: 'failed', error: FAILURE_MESSAGE })
+    expect(asked).toHaveBeenCalledTimes(2)
+  } finally {
+    vi.restoreAllMocks()
+  }
+  expect(await listed(taskId)).toMatchObject({ status: 'failed', errorMessage: FAILURE_MESSAGE })
 })
 
 test('cleanup fails pending uploads whose participant analysis is stuck or failed, not those awaiting review', async () => {

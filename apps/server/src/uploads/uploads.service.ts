@@ -21,6 +21,14 @@ import { type UploadTaskState, type UploadTaskUpdate, uploadsRepository } from '
 /** Pending or processing tasks that have not moved for this long are abandoned. */
 export const ABANDONED_AFTER_MINUTES = 30
 const TERMINAL: readonly UploadStatus[] = ['completed', 'failed', 'cancelled']
+/**
+ * How long a status poll trusts what the queue said about a processing job that had not failed.
+ * The upload screen polls every second or two, and 50 of them at once would otherwise ask the
+ * queue (one or two round trips) on every poll; a dead worker's job fails only after its lease
+ * lapses (LEASE_SECONDS, jobs/queue.ts), so a few seconds more before the poll sees it change nothing.
+ */
+export const JOB_STATE_TRUSTED_MS = 5_000
+const JOB_STATES_KEPT = 10_000
 const IN_FLIGHT: readonly UploadStatus[] = ['pending', 'processing']
 
 /** The model that wrote the participant analysis, by the name its admin gave it; null for built-in. */
@@ -110,11 +118,22 @@ export function uploadsService(app: FastifyInstance) {
     return task
   }
 
+  /** When the queue last said each processing job (by id) had not failed, in this process. */
+  const notFailedAt = new Map<string, number>()
+
   /** A task whose job ended failed without the handler recording it (its worker died on the last try). */
   async function reconcile(task: UploadTaskState): Promise<UploadTaskState> {
     if (TERMINAL.includes(task.status) || !task.jobId) return task
+    const now = Date.now()
+    const seen = notFailedAt.get(task.jobId)
+    if (seen !== undefined && now - seen < JOB_STATE_TRUSTED_MS) return task
     const job = await queue.getJob(jobs.processMeeting.name, task.jobId)
-    if (job?.state !== 'failed') return task
+    if (job?.state !== 'failed') {
+      if (notFailedAt.size >= JOB_STATES_KEPT) notFailedAt.clear()
+      notFailedAt.set(task.jobId, now)
+      return task
+    }
+    notFailedAt.delete(task.jobId)
     return (
       (await repo.updateWhile(task.tenantId, task.id, IN_FLIGHT, {
         status: 'failed',
