@@ -12,7 +12,10 @@
  * bench says SKIPPED and exits 0. Latency follows whatever else the machine is doing (the load
  * average is printed): a miss of the target is reported, never failed; a request that errors or
  * answers other than 200 fails the run.
- * Run: npm run bench -w @rapport/server (the last of the benches), or tsx bench/load.bench.ts
+ * Run: npm run bench -w @rapport/server (the last of the benches), or tsx bench/load.bench.ts alone
+ * (from apps/server). Two knobs for profiling: LOAD_BENCH_ONLY=<text>[|<text>…] measures only the
+ * endpoints whose label contains one of those texts, and LOAD_BENCH_CPU_PROF=<directory> runs the server with
+ * --cpu-prof, writing its profile (open it in Chrome DevTools) there when it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -75,7 +78,9 @@ function freePort(): Promise<number> {
 /** The server as `npm start` runs it, with the worker off (nothing processes the polled upload). */
 function startServer(databaseUrl: string, port: number): { child: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const profileDir = process.env.LOAD_BENCH_CPU_PROF
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', serverEntry], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -278,6 +283,15 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     )
+    const only = process.env.LOAD_BENCH_ONLY
+    if (only) {
+      const wanted = only.split('|')
+      endpoints.splice(
+        0,
+        endpoints.length,
+        ...endpoints.filter(([label]) => wanted.some((w) => label.includes(w))),
+      )
+    }
     const width = Math.max(...endpoints.map(([label]) => label.length)) + 1
     let missed = 0
     for (const [label, path] of endpoints) {
