@@ -22,7 +22,7 @@ async function adminToken(page: Page): Promise<string> {
   return ((await login.json()) as { access_token: string }).access_token
 }
 
-test('the score table of a meeting of eleven keeps Dimension in place while it scrolls, says it scrolls, and fits two participants beside it on a phone', async ({
+test('the score table of a meeting of eleven keeps Dimension in place while it scrolls, says it scrolls, and fits two participants beside it on a phone; the participants strip says it scrolls too', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
@@ -98,6 +98,40 @@ test('the score table of a meeting of eleven keeps Dimension in place while it s
   await scroller.focus()
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+
+  // The participants strip above it scrolls sideways on the phone too, and says so the same way.
+  const strip = page.getByTestId('participants-strip')
+  const more = page.getByTestId('participants-strip-more')
+  const before = page.getByTestId('participants-strip-before')
+  const people = strip.getByRole('link').filter({ hasText: 'talk time' })
+  await strip.evaluate((el) => {
+    el.scrollLeft = 0
+  })
+  // The page at its top, so the sticky app header covers none of the strip's card in the shots.
+  const top = () => page.evaluate(() => window.scrollTo(0, 0))
+  await top()
+  await expect(page.getByText(/Scroll sideways for all \d+ participants\./)).toBeVisible()
+  await expect(more).toBeVisible()
+  await expect(before).toBeHidden()
+  await shot(page, testInfo, 'participants-strip-start-phone')
+  // Keyboard: Tab from 'All participants' reaches every participant, each scrolled into view.
+  await strip.getByRole('link', { name: 'All participants' }).focus()
+  const count = await people.count()
+  expect(count).toBeGreaterThan(2)
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab')
+    await expect(people.nth(i)).toBeFocused()
+    // Whole, inside the strip (not left partly hidden under the fade).
+    const [item, shown] = await Promise.all([people.nth(i).boundingBox(), strip.boundingBox()])
+    if (!item || !shown) throw new Error('the strip has no box')
+    expect(item.x, `participant ${i + 1} in view`).toBeGreaterThanOrEqual(shown.x - 1)
+    expect(item.x + item.width, `participant ${i + 1} in view`).toBeLessThanOrEqual(shown.x + shown.width + 1)
+  }
+  await expect(before).toBeVisible()
+  await expect(more).toBeHidden()
+  await top()
+  await shot(page, testInfo, 'participants-strip-end-phone')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
   expect(await seriousViolations(page)).toEqual([])
 })

@@ -128,6 +128,8 @@ export const messages = {
   meetings: {
     /** Shown while the score overview is wider than its card. */
     scrollScores: (participants: number) => `Scroll sideways to see all ${participants} participants.`,
+    /** The participants strip on a narrow screen (its own words: both lines can show at once). */
+    scrollParticipants: (participants: number) => `Scroll sideways for all ${participants} participants.`,
     noMeetings: 'No meetings found',
     noSearchMatches: 'No meetings match your search',
     deleteFailed: 'Failed to delete meeting. Please try again.',

@@ -41,7 +41,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
     update()
     const observer = new ResizeObserver(update)
     observer.observe(box)
-    if (box.firstElementChild) observer.observe(box.firstElementChild)
+    // Its content: a table, or the items of a list (a strip whose items change width).
+    for (const child of box.children) observer.observe(child)
     box.addEventListener('scroll', update, { passive: true })
     return () => {
       observer.disconnect()

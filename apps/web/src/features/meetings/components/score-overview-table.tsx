@@ -5,6 +5,7 @@ import { YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
+import { ScrollFades, ScrollHint } from '../../../components/ui/scroll-cues.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts'
 import { messages } from '../../../messages.ts'
@@ -50,12 +51,9 @@ export function ScoreOverviewTable({
         </h3>
         <p className="text-xs text-slate-600">Scores run from 1 to 10; 6 to 8 is appropriate for the role.</p>
         <ScoreLegend className="mt-2" />
-        {edges.overflowing ? (
-          <p className="mt-2 flex items-center gap-1 text-xs font-medium text-slate-700">
-            <span aria-hidden="true">↔</span>
-            {messages.meetings.scrollScores(scores.length)}
-          </p>
-        ) : null}
+        <ScrollHint edges={edges} className="mt-2">
+          {messages.meetings.scrollScores(scores.length)}
+        </ScrollHint>
       </div>
       <div className="relative">
         {/* A scrolling region must be reachable by keyboard (arrow keys scroll it once focused). It
@@ -128,13 +126,7 @@ export function ScoreOverviewTable({
             </tbody>
           </table>
         </div>
-        {edges.overflowing && !edges.atEnd ? (
-          <div
-            aria-hidden="true"
-            data-testid="score-overview-more"
-            className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-br-xl bg-linear-to-l from-white via-white/70 to-transparent"
-          />
-        ) : null}
+        <ScrollFades edges={edges} testId="score-overview" start={false} endClassName="rounded-br-xl" />
       </div>
     </section>
   )
