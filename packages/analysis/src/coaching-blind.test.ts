@@ -86,3 +86,13 @@ test('in an uneven meeting, a participant with a small share is not told to brin
   expect(fitsBringingOthersIn('facilitator', 14.9, shares)).toBe(true)
   expect(fitsBringingOthersIn('participant', 4.7, shares)).toBe(false)
 })
+
+test('figures are counted from what was said, not from captions of stray digits', () => {
+  // Before: Kamil "made things concrete with 10 numbers, dates and quantities", three of them the
+  // captions "5, 10, 30." (27:16) and "8." (44:13); Speaker B's 9 included "the minutes from the
+  // last meeting" and each "minutes" of "forty minutes" besides the forty.
+  const specifics = (p: ParticipantAnalysis) =>
+    p.metrics.find((m) => m.id === 'specificity')?.evidence.counts.specifics
+  expect(specifics(person(ethereum, 'Kamil Salakhiev'))).toBe(7)
+  expect(specifics(person(es2004c, 'Speaker B'))).toBe(4)
+})

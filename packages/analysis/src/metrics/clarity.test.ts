@@ -78,12 +78,23 @@ test('signposting counts ordinal words only at the start of a clause', () => {
   expect(metricFor(m, 'Ann', 'signposting').evidence.counts.signposts).toBe(2)
 })
 
-test('specificity counts numbers, dates and quantities, with "twenty five" as one', () => {
+test('specificity counts numbers, dates and quantities, with "twenty five percent" as one', () => {
   const m = measureRows([
     ['Ann', 0, 10, 'We need 20 servers by Friday, about twenty five percent more.'],
     other,
   ])
-  expect(metricFor(m, 'Ann', 'specificity').evidence.counts.specifics).toBe(4)
+  expect(metricFor(m, 'Ann', 'specificity').evidence.counts.specifics).toBe(3)
+})
+
+test('specificity does not count speech-recognition noise or a unit without a number', () => {
+  // Kamil's captions at 27:16 and 44:13 of the Ethereum call: "5, 10, 30." and "8." alone.
+  const m = measureRows([
+    ['Ann', 0, 2, '5, 10, 30.'],
+    ['Ann', 2.5, 3, '8.'],
+    ['Ann', 4, 10, 'Can you go over the minutes from the last meeting? We have forty minutes.'],
+    other,
+  ])
+  expect(metricFor(m, 'Ann', 'specificity').evidence.counts.specifics).toBe(1)
 })
 
 test('restarts_repetitions counts repeated words, cut-off fragments and broken-off phrases', () => {

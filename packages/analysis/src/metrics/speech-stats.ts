@@ -12,6 +12,7 @@ import {
 import type { Restart, Speech } from './speech.ts'
 import { STOPWORDS } from './stopwords.ts'
 import { isComplexWord, syllableCount } from './syllables.ts'
+import type { Token } from './tokenize.ts'
 
 /**
  * Everything the 26 metrics need from one participant's speech, gathered in a single pass over the
@@ -252,6 +253,27 @@ export interface StatsOptions {
   acts?: TranscriptActs
 }
 
+const isNumber = (t: Token): boolean => t.numeric || NUMBER_WORDS.has(t.norm)
+
+/** Units of a quantity: concrete only with the number before them, which is counted already. */
+const QUANTITY_UNITS: ReadonlySet<string> = new Set([
+  'minutes',
+  'seconds',
+  'hours',
+  'days',
+  'weeks',
+  'months',
+  'euros',
+  'dollars',
+  'pounds',
+  'cents',
+  'percent',
+  'per',
+])
+
+/** Words that carry no content of their own beside a number ("Yeah, 8."). */
+const BACKCHANNEL_WORDS: ReadonlySet<string> = new Set(['yeah', 'yes', 'okay', 'ok', 'so', 'and', 'uh', 'um'])
+
 export function speechStats(speech: Speech, options: StatsOptions): SpeechStats {
   const { tokens, sentences } = speech
   const matches = emptyMatches()
@@ -283,6 +305,14 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   let syllables = 0
   const complexWords: number[] = []
   const specifics: number[] = []
+  // A number counts as a figure only in a sentence that says something besides numbers: a caption
+  // of "8." or "5, 10, 30." alone is speech-recognition noise more often than a figure used.
+  const worded = new Uint8Array(speech.sentences.length)
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]
+    if (tok && !isNumber(tok) && !isHesitation(i) && !BACKCHANNEL_WORDS.has(tok.norm))
+      worded[tok.sentence] = 1
+  }
   const restarts: Restart[] = []
   const brokenOff = new Uint8Array(tokens.length)
   for (const i of speech.brokenOff) brokenOff[i] = 1
@@ -318,9 +348,9 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
     }
 
     const prev = i > 0 && !tok.sentenceStart ? tokens[i - 1] : undefined
-    if (tok.numeric || NUMBER_WORDS.has(tok.norm)) {
+    if (isNumber(tok) && worded[tok.sentence] === 1) {
       // "twenty five" is one quantity.
-      if (!(prev && (prev.numeric || NUMBER_WORDS.has(prev.norm)))) specifics.push(i)
+      if (!(prev && isNumber(prev))) specifics.push(i)
     }
     if (brokenOff[i] === 1) {
       restarts.push({ token: i, kind: 'broken-off' })
@@ -339,7 +369,17 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
       }
     }
   }
-  for (const m of matches.date) specifics.push(m.start)
+  for (const m of matches.date) {
+    const word = tokens[m.start]
+    // A unit is part of the number before it ("two minutes" is one quantity) and says nothing
+    // concrete alone ("the minutes from the last meeting", "a few minutes").
+    if (!word || QUANTITY_UNITS.has(word.norm)) continue
+    // "double one eight" is one figure, counted at its number.
+    const next = tokens[m.start + m.length]
+    if (word.norm === 'double' && next && !next.sentenceStart && (isNumber(next) || next.norm === 'one'))
+      continue
+    specifics.push(m.start)
+  }
   specifics.sort((a, b) => a - b)
   restarts.sort((a, b) => a.token - b.token)
 
