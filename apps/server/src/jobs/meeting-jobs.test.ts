@@ -12,6 +12,7 @@ import { bearer, seedTenant } from '../test/auth-helpers.ts'
 import { fixture } from '../test/meeting-helpers.ts'
 import { multipartFile } from '../test/multipart.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { replaceTranscript } from '../test/transcripts.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
 import { JOB_STATE_TRUSTED_MS } from '../uploads/uploads.service.ts'
 import { meetingJobs } from './meeting-jobs.ts'
@@ -112,7 +113,7 @@ test('a participant analysis that fails for good fails its upload with a message
 test('a transcript the analysis cannot read fails the upload with the parser’s message', async () => {
   const taskId = await upload()
   await call('POST', '/api/vtt/analyze-participants', { taskId })
-  await t.database.db.update(uploadTasks).set({ transcript: 'hello' }).where(eq(uploadTasks.id, taskId))
+  await replaceTranscript(t.database.db, taskId, 'hello')
   await t.jobs.analyzeParticipants.handler({ tenantId, taskId }, { id: 'x', attempt: 1 })
   const failed = await listed(taskId)
   expect(failed).toMatchObject({ status: 'failed', canRetry: true })

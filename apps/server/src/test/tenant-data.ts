@@ -9,6 +9,7 @@ import {
   participantMetrics,
   people,
   subscriptions,
+  uploadChunks,
   uploadTasks,
   users,
 } from '../db/schema/index.ts'
@@ -26,9 +27,10 @@ export async function seedTenantData(db: Database, tenantId: string): Promise<vo
       .returning()
     const [upload] = await tx
       .insert(uploadTasks)
-      .values({ tenantId, filename: 'call.vtt', fileSize: 6, transcript: 'WEBVTT', status: 'completed' })
+      .values({ tenantId, filename: 'call.vtt', fileSize: 6, transcriptChunks: 1, status: 'completed' })
       .returning()
     if (!person || !upload) throw new Error('seed insert returned nothing')
+    await tx.insert(uploadChunks).values({ tenantId, uploadTaskId: upload.id, seq: 0, content: 'WEBVTT' })
     const [meeting] = await tx
       .insert(meetings)
       .values({
@@ -93,6 +95,7 @@ const tenantTables: Record<string, { table: PgTable; tenantId: PgColumn }> = {
   users: { table: users, tenantId: users.tenantId },
   people: { table: people, tenantId: people.tenantId },
   uploads: { table: uploadTasks, tenantId: uploadTasks.tenantId },
+  uploadChunks: { table: uploadChunks, tenantId: uploadChunks.tenantId },
   meetings: { table: meetings, tenantId: meetings.tenantId },
   meetingParticipants: { table: meetingParticipants, tenantId: meetingParticipants.tenantId },
   participantMetrics: { table: participantMetrics, tenantId: participantMetrics.tenantId },

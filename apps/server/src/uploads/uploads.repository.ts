@@ -18,21 +18,21 @@ import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../db/schema
 import { withTenant, withTenantOrAll } from '../db/tenant-scope.ts'
 import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../lib/calendar.ts'
 import { meetingLimitOf } from '../lib/meeting-limit.ts'
+import { readTranscript, storeTranscript } from './transcript-store.ts'
 
 export type UploadTaskUpdate = Partial<typeof uploadTasks.$inferInsert>
 
-/** A task as reads and writes return it: every column but the transcript. */
-export type UploadTaskState = Omit<UploadTaskRow, 'transcript'>
+/** A task as reads and writes return it (its transcript is in upload_chunks: transcript-store.ts). */
+export type UploadTaskState = UploadTaskRow
 
 /** What `withinAllowance` answers: the work's result, or how far the month's allowance is used. */
 export type AllowanceOutcome<T> = { ok: true; value: T } | { ok: false; used: number; limit: number }
 
 /**
- * A task's columns but its transcript (up to 50 MB): status reads and progress writes must not move
- * it (on PGlite every byte read crosses the event loop that answers HTTP). The jobs read it once
- * with `transcriptOf`.
+ * A task's columns. Its transcript (up to 50 MB) is not one of them but chunks of upload_chunks,
+ * which status reads and progress writes never move: the jobs read it once with `transcriptOf`.
  */
-const { transcript: _transcript, ...lean } = getTableColumns(uploadTasks)
+const lean = getTableColumns(uploadTasks)
 
 /** A task whose meeting was deleted is kept only as the allowance's record: no one sees it. */
 const visible = isNull(uploadTasks.meetingDeletedAt)
@@ -137,15 +137,36 @@ export function uploadsRepository(db: Executor) {
       return row ?? null
     },
 
-    /** The transcript of a task, for the jobs that analyse it (null when the task is gone). */
+    /**
+     * Stores the transcript of a task just created, in chunks (transcript-store.ts), outside any
+     * transaction of the caller.
+     */
+    async storeTranscript(tenantId: string, id: string, text: string) {
+      return storeTranscript(db, tenantId, id, text)
+    },
+
+    /**
+     * Deletes a task (and its transcript's chunks, by cascade): an upload whose transcript could
+     * not be stored is no upload, and does not count against the month's allowance.
+     */
+    async discard(tenantId: string, id: string) {
+      await withTenant(db, tenantId, (scoped) =>
+        scoped.delete(uploadTasks).where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id))),
+      )
+    },
+
+    /**
+     * The transcript of a task, for the jobs that analyse it, read chunk by chunk (null when the
+     * task is gone, or its transcript not all stored).
+     */
     async transcriptOf(tenantId: string, id: string) {
       const [row] = await withTenant(db, tenantId, (scoped) =>
         scoped
-          .select({ transcript: uploadTasks.transcript })
+          .select({ chunks: uploadTasks.transcriptChunks })
           .from(uploadTasks)
           .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, id), visible)),
       )
-      return row?.transcript ?? null
+      return row ? readTranscript(db, tenantId, id, row.chunks) : null
     },
 
     async update(tenantId: string, id: string, values: UploadTaskUpdate, tx: Executor = db) {

@@ -187,7 +187,8 @@ export function uploadsService(app: FastifyInstance) {
       }
       const fileSize = file.bytes.length
       // Decoding, parsing and validating 50 MB takes a second or more of CPU: done in a thread, so
-      // this event loop only receives the bytes and stores the text (the bytes move to the thread).
+      // this event loop only receives the bytes and stores the text in chunks (the bytes move to
+      // the thread).
       let checked: CheckedUpload
       try {
         checked = await checks.withSession((thread) => thread.checkUpload(file.bytes))
@@ -213,12 +214,19 @@ export function uploadsService(app: FastifyInstance) {
             userId: auth.user.id,
             filename: file.filename.slice(0, 255),
             fileSize,
-            transcript: text,
           },
           tx,
         ),
       )
       if (!created.ok) throw limitReached(created)
+      // After the allowance's transaction, not in it: the tenant row stays locked no longer than
+      // the count, and on PGlite each chunk's short transaction lets other requests in between.
+      try {
+        await repo.storeTranscript(auth.tenantId, created.value.id, text)
+      } catch (error) {
+        await repo.discard(auth.tenantId, created.value.id).catch(() => undefined)
+        throw error
+      }
       return {
         success: true,
         taskId: created.value.id,

@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -176,8 +177,11 @@ export const uploadTasks = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     filename: text('filename').notNull(),
     fileSize: integer('file_size').notNull(),
-    /** The transcript as uploaded (decoded text), kept until the task is deleted. */
-    transcript: text('transcript').notNull(),
+    /**
+     * How many chunks of `upload_chunks` make the transcript: 0 until they are all stored (a task
+     * whose upload stopped half-way has no transcript), and again once its meeting is deleted.
+     */
+    transcriptChunks: integer('transcript_chunks').notNull().default(0),
     status: text('status', { enum: ['pending', 'processing', 'completed', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
@@ -217,3 +221,27 @@ export const uploadTasks = pgTable(
 )
 
 export type UploadTaskRow = typeof uploadTasks.$inferSelect
+
+/**
+ * The transcript of an upload as uploaded (decoded text), in ordered chunks of at most
+ * `TRANSCRIPT_CHUNK_CHARS` characters (uploads/transcript-store.ts), kept until the task is deleted
+ * or its meeting is. Chunks, not one value: on the embedded database (PGlite runs inside the
+ * process) writing or reading 50 MB in one statement holds the event loop that answers HTTP for
+ * seconds, one chunk for a few milliseconds. `content` is stored uncompressed (STORAGE EXTERNAL,
+ * migration 0015): compressing is most of the time a write takes.
+ */
+export const uploadChunks = pgTable(
+  'upload_chunks',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uploadTaskId: uuid('upload_task_id')
+      .notNull()
+      .references(() => uploadTasks.id, { onDelete: 'cascade' }),
+    /** 0, 1, 2…: the chunks in order make the transcript. */
+    seq: integer('seq').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadTaskId, t.seq] })],
+)

@@ -73,7 +73,7 @@ async function storeMeeting(date: string, metrics: MetricRow[], meetingType?: st
     }
     const [upload] = await tx
       .insert(uploadTasks)
-      .values({ tenantId, filename: 'call.vtt', fileSize: 6, transcript: 'WEBVTT', status: 'completed' })
+      .values({ tenantId, filename: 'call.vtt', fileSize: 6, status: 'completed' })
       .returning()
     const [meeting] = await tx
       .insert(meetings)

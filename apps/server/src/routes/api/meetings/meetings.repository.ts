@@ -8,6 +8,7 @@ import {
   uploadTasks,
 } from '../../../db/schema/index.ts'
 import { withTenant } from '../../../db/tenant-scope.ts'
+import { deleteTranscript, readTranscript } from '../../../uploads/transcript-store.ts'
 
 /** Escapes LIKE wildcards so a search for "100%" means that text. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -225,7 +226,7 @@ export function meetingsRepository(db: Executor) {
       const [row] = await withTenant(db, tenantId, (tx) =>
         tx
           .select({
-            transcript: uploadTasks.transcript,
+            chunks: uploadTasks.transcriptChunks,
             analysis: uploadTasks.analysis,
             configuration: uploadTasks.configuration,
           })
@@ -238,7 +239,11 @@ export function meetingsRepository(db: Executor) {
             ),
           ),
       )
-      return row && row.transcript !== '' ? row : null
+      if (!row) return null
+      const transcript = await readTranscript(db, tenantId, uploadTaskId, row.chunks)
+      return transcript === null
+        ? null
+        : { transcript, analysis: row.analysis, configuration: row.configuration }
     },
 
     /**
@@ -255,7 +260,7 @@ export function meetingsRepository(db: Executor) {
             meetingDeletedAt: new Date(),
             meetingId: null,
             filename: '',
-            transcript: '',
+            transcriptChunks: 0,
             analysis: null,
             analysisSource: null,
             configuration: null,
@@ -266,6 +271,7 @@ export function meetingsRepository(db: Executor) {
             updatedAt: new Date(),
           })
           .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, meeting.uploadTaskId)))
+        await deleteTranscript(tx, tenantId, meeting.uploadTaskId)
       })
     },
   }

@@ -11,7 +11,7 @@ import {
 } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { meetings, participantMetrics, uploadTasks } from '../../../db/schema/index.ts'
+import { meetings, participantMetrics, uploadChunks, uploadTasks } from '../../../db/schema/index.ts'
 import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -284,11 +284,17 @@ test('the transcript is 404 once its upload is gone, and on a malformed id 400',
     .from(uploadTasks)
     .where(eq(uploadTasks.id, meeting?.uploadTaskId ?? ''))
   if (!task) throw new Error('no upload')
+  const chunks = await t.database.db.select().from(uploadChunks).where(eq(uploadChunks.uploadTaskId, task.id))
+  // Deleting the task deletes its transcript's chunks (cascade): both are put back below.
   await t.database.db.delete(uploadTasks).where(eq(uploadTasks.id, task.id))
+  expect(
+    await t.database.db.select().from(uploadChunks).where(eq(uploadChunks.uploadTaskId, task.id)),
+  ).toEqual([])
   const res = await get(`/api/meetings/${shortId}/transcript`)
   expect(res.statusCode).toBe(404)
   expect(res.json().error).toBe('The transcript of this meeting is no longer available.')
   await t.database.db.insert(uploadTasks).values(task)
+  await t.database.db.insert(uploadChunks).values(chunks)
   expect((await get(`/api/meetings/${shortId}/transcript`)).statusCode).toBe(200)
   expect((await get('/api/meetings/not-a-uuid/transcript')).statusCode).toBe(400)
 })

@@ -615,6 +615,7 @@ test('deleting a tenant cancels its Stripe subscription at once, then removes ev
     users: 1,
     people: 1,
     uploads: 1,
+    uploadChunks: 1,
     meetings: 1,
     meetingParticipants: 1,
     participantMetrics: 1,

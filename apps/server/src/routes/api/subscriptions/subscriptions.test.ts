@@ -326,7 +326,6 @@ test('the plan allows 20 analyses a month: the 21st upload answers with the limi
         userId: me.user.user_id,
         filename: `earlier-${i}.vtt`,
         fileSize: 10,
-        transcript: 'WEBVTT',
       })),
     ),
   )
@@ -451,7 +450,6 @@ test('an individual account’s meeting limit is the plan’s, before and after 
     tenantId: before.id,
     filename: 'm.vtt',
     fileSize: 1,
-    transcript: 'WEBVTT',
     status: 'completed' as const,
   }
   await withTenant(t.database.db, before.id, (tx) =>

@@ -70,7 +70,7 @@ async function auditRows(action: string, targetId: string) {
 
 test('GET /api/admin/tenants lists every tenant with its user count and this month’s meetings', async () => {
   // Counted like the upload allowance: this month's uploads that are not failed or cancelled.
-  const task = { tenantId: acme.tenant.id, filename: 'm.vtt', fileSize: 1, transcript: 'WEBVTT' }
+  const task = { tenantId: acme.tenant.id, filename: 'm.vtt', fileSize: 1 }
   await t.database.db.insert(uploadTasks).values([
     { ...task, status: 'completed' },
     { ...task, status: 'failed' },
@@ -359,6 +359,7 @@ test('DELETE /api/admin/tenants/:tenant_id removes the tenant with its users, se
     users: 2,
     people: 1,
     uploads: 1,
+    uploadChunks: 1,
     meetings: 1,
     goals: 1,
     subscriptions: 1,
@@ -373,6 +374,7 @@ test('DELETE /api/admin/tenants/:tenant_id removes the tenant with its users, se
     users: 0,
     people: 0,
     uploads: 0,
+    uploadChunks: 0,
     meetings: 0,
     meetingParticipants: 0,
     participantMetrics: 0,
@@ -551,7 +553,7 @@ test('GET /api/admin/tenant/usage counts the tenant’s members and this month�
       { email: 'hand@usage.test', role: 'user' },
     ],
   })
-  const task = { tenantId: co.tenant.id, filename: 'm.vtt', fileSize: 1, transcript: 'WEBVTT' }
+  const task = { tenantId: co.tenant.id, filename: 'm.vtt', fileSize: 1 }
   await t.database.db.insert(uploadTasks).values([
     { ...task, status: 'completed' },
     { ...task, status: 'processing' },

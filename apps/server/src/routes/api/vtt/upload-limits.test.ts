@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { uploadTasks } from '../../../db/schema/index.ts'
 import { bearer, login } from '../../../test/auth-helpers.ts'
 import { fixture } from '../../../test/meeting-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.ts'
+import { storedTranscript } from '../../../test/transcripts.ts'
 
 let t: TestApp
 let token: string
@@ -60,11 +60,7 @@ test('a stray NUL in a transcript is removed with a warning, never a 500', async
   const res = await chunkedUpload('nul.vtt', Buffer.from(text))
   expect(res.statusCode).toBe(201)
   expect(res.json().warnings).toContain('Removed 1 NUL character from the transcript.')
-  const [stored] = await t.database.db
-    .select({ transcript: uploadTasks.transcript })
-    .from(uploadTasks)
-    .where(eq(uploadTasks.id, res.json().taskId))
-  expect(stored?.transcript).toBe(original)
+  expect(await storedTranscript(t.database.db, res.json().taskId)).toBe(original)
 })
 
 test('a transcript over the word or cue limit is refused with 400 saying the limit, and nothing is stored', async () => {
