@@ -96,3 +96,14 @@ test('figures are counted from what was said, not from captions of stray digits'
   expect(specifics(person(ethereum, 'Kamil Salakhiev'))).toBe(7)
   expect(specifics(person(es2004c, 'Speaker B'))).toBe(4)
 })
+
+test('a monologue is continuous speech: an unanswered question or a silence ends it', () => {
+  // Before: Kamil's "longest stretch with nobody else coming in was 2 min 31 s (starting at 44:00)"
+  // began with "Any other questions?" (44:01), which nobody answered for 4 s; Speaker B's 1 min 19 s
+  // ran across a 3.6 s silence at 2:45.
+  const monologue = (p: ParticipantAnalysis) => p.metrics.find((m) => m.id === 'longest_monologue')?.evidence
+  const kamil = monologue(person(ethereum, 'Kamil Salakhiev'))
+  expect(kamil?.counts.startSeconds).toBeGreaterThan(44 * 60 + 4)
+  expect(kamil?.counts.seconds).toBeLessThan(120)
+  expect(monologue(person(es2004c, 'Speaker B'))?.counts.seconds).toBeLessThan(60)
+})

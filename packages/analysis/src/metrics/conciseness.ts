@@ -5,8 +5,11 @@ import type { MeasureInput, MetricDefinition } from './types.ts'
 
 /** Conciseness: saying it in as few words and as little time as it needs. */
 
-/** Pauses of up to this long (s) inside one person's talk do not end a monologue. */
-export const MONOLOGUE_PAUSE_SECONDS = 5
+/** Pauses of up to this long (s) inside one person's talk do not end a monologue; a longer one is a silence. */
+export const MONOLOGUE_PAUSE_SECONDS = 3
+
+/** A question followed by this long (s) of nobody speaking was an invitation left unanswered. */
+export const UNANSWERED_AFTER_SECONDS = 1
 
 export interface Monologue {
   seconds: number
@@ -18,35 +21,45 @@ export interface Monologue {
 }
 
 /**
- * The longest stretch a person talks with nobody else speaking: consecutive turns of theirs in the
- * transcript, joined across pauses of up to MONOLOGUE_PAUSE_SECONDS.
+ * The longest stretch of continuous speech with nobody else speaking: the person's cues in
+ * consecutive turns of theirs, joined across pauses of up to MONOLOGUE_PAUSE_SECONDS. A longer
+ * silence ends it, and so does a question left unanswered (the person asked, paused, and went on):
+ * offering the floor is not holding it.
  */
 export function longestMonologue({ speech, transcript }: MeasureInput): Monologue | null {
+  const cueById = new Map(transcript.cues.map((c) => [c.id, c]))
   let best: Monologue | null = null
   let run: Monologue | null = null
+  /** The previous cue of the run asked a question. */
+  let asked = false
   for (let t = 0; t < speech.turns.length; t++) {
     const own = speech.turns[t]
     if (!own) continue
     const previous = speech.turns[t - 1]
-    const continues =
-      run !== null &&
-      previous !== undefined &&
-      previous.index === own.index - 1 &&
-      own.turn.start - (transcript.turns[previous.index]?.end ?? 0) <= MONOLOGUE_PAUSE_SECONDS
-    if (run && continues) {
-      run.end = Math.max(run.end, own.turn.end)
-      run.lastTurn = t
-      run.seconds = run.end - run.start
-    } else {
-      run = {
-        seconds: own.turn.end - own.turn.start,
-        start: own.turn.start,
-        end: own.turn.end,
-        firstTurn: t,
-        lastTurn: t,
+    const adjacent = previous !== undefined && previous.index === own.index - 1
+    const cues = own.turn.cueIds
+      .map((id) => cueById.get(id))
+      .filter((c) => c !== undefined && c.speaker === speech.speaker)
+      .sort((a, b) => (a?.start ?? 0) - (b?.start ?? 0))
+    for (let k = 0; k < cues.length; k++) {
+      const cue = cues[k]
+      if (!cue) continue
+      const gap = run ? cue.start - run.end : Number.POSITIVE_INFINITY
+      const continues =
+        run !== null &&
+        (k > 0 || adjacent) &&
+        gap <= MONOLOGUE_PAUSE_SECONDS &&
+        !(asked && gap >= UNANSWERED_AFTER_SECONDS)
+      if (run && continues) {
+        run.end = Math.max(run.end, cue.end)
+        run.lastTurn = t
+        run.seconds = run.end - run.start
+      } else {
+        run = { seconds: cue.end - cue.start, start: cue.start, end: cue.end, firstTurn: t, lastTurn: t }
       }
+      asked = /\?["”’)]?\s*$/.test(cue.text)
+      if (!best || run.seconds > best.seconds) best = { ...run }
     }
-    if (!best || run.seconds > best.seconds) best = { ...run }
   }
   return best
 }
