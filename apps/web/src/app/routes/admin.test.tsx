@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
+import { adminMessages } from '../../features/admin/messages.ts'
 import { type Session, sessionQueryKey } from '../../lib/session.ts'
-import { messages } from '../../messages.ts'
 import { apiUrl } from '../../testing/api-handlers.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
@@ -18,14 +18,14 @@ function serveEmptyUsers() {
 test('an admin gets the Administration Dashboard with its subtitle and the Users tab', async () => {
   serveEmptyUsers()
   renderApp('/admin', { session: { user: { role: 'admin' } } })
-  expect(await screen.findByRole('heading', { name: messages.admin.title, level: 1 })).toBeInTheDocument()
-  expect(screen.getByText(messages.admin.subtitle)).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: adminMessages.title, level: 1 })).toBeInTheDocument()
+  expect(screen.getByText(adminMessages.subtitle)).toBeInTheDocument()
   expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument()
 })
 
 test('anyone below admin sees the spec’s Access Denied message and no tabs', async () => {
   renderApp('/admin', { session: { user: { role: 'user' } } })
-  expect(await screen.findByText(messages.admin.accessDenied)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.accessDenied)).toBeInTheDocument()
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
 })
 

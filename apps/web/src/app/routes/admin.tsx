@@ -1,11 +1,11 @@
 import { ContentLayout } from '../../components/layouts/content-layout.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx'
+import { adminMessages } from '../../features/admin/messages.ts'
 import { LlmConfig } from '../../features/llm-providers/components/llm-config.tsx'
 import { LlmUsage } from '../../features/llm-providers/components/llm-usage.tsx'
 import { hasRole } from '../../lib/authorization.ts'
 import { useSession } from '../../lib/session.ts'
-import { messages } from '../../messages.ts'
 
 export function AdminRoute() {
   const session = useSession().data
@@ -15,12 +15,12 @@ export function AdminRoute() {
   if (!hasRole(user.role, 'admin')) {
     return (
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-2xl px-4 py-16">
-        <Alert tone="error">{messages.admin.accessDenied}</Alert>
+        <Alert tone="error">{adminMessages.accessDenied}</Alert>
       </main>
     )
   }
   return (
-    <ContentLayout title={messages.admin.title} description={messages.admin.subtitle}>
+    <ContentLayout title={adminMessages.title} description={adminMessages.subtitle}>
       <AdminDashboard
         user={user}
         tenant={tenant}

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { getAuthToken } from '../../../lib/auth-token.ts'
-import { messages } from '../../../messages.ts'
 import { apiUrl, setMeResponse } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { adminMessages } from '../messages.ts'
 
 const impersonating = {
   user: { role: 'super_admin' as const },
@@ -30,7 +30,7 @@ test('while impersonating, a banner names the tenant and the original one', asyn
   expect(banner.getByText('Globex')).toBeInTheDocument()
   expect(banner.getByText('Analytical Engines')).toBeInTheDocument()
   // A privileged mode is named, not only coloured.
-  expect(banner.getByText(messages.admin.impersonation.mode)).toBeInTheDocument()
+  expect(banner.getByText(adminMessages.impersonation.mode)).toBeInTheDocument()
 })
 
 test('no banner without impersonation', async () => {
@@ -51,10 +51,10 @@ test('Exit Impersonation stores the new token and drops the banner; a failure sa
   )
   const { user } = renderImpersonating()
   const banner = within(await screen.findByRole('region', { name: 'Impersonation' }))
-  await user.click(banner.getByRole('button', { name: messages.admin.impersonation.exit }))
-  expect(await banner.findByText(messages.admin.impersonation.exitFailed)).toBeInTheDocument()
+  await user.click(banner.getByRole('button', { name: adminMessages.impersonation.exit }))
+  expect(await banner.findByText(adminMessages.impersonation.exitFailed)).toBeInTheDocument()
 
-  await user.click(banner.getByRole('button', { name: messages.admin.impersonation.exit }))
+  await user.click(banner.getByRole('button', { name: adminMessages.impersonation.exit }))
   await screen.findByRole('button', { name: /Account menu for/ })
   await expect.poll(() => screen.queryByRole('region', { name: 'Impersonation' })).toBeNull()
   expect(getAuthToken()).toBe('own-token')

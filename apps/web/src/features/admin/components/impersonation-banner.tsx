@@ -2,8 +2,8 @@ import type { CurrentTenant, ImpersonationContext } from '@rapport/contracts'
 import { pageWidth } from '../../../components/layouts/page-width.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
-import { messages } from '../../../messages.ts'
 import { useExitImpersonation } from '../api/exit-impersonation.ts'
+import { adminMessages } from '../messages.ts'
 
 type ImpersonationBannerProps = { tenant: CurrentTenant; context: ImpersonationContext }
 
@@ -23,7 +23,7 @@ export function ImpersonationBanner({ tenant, context }: ImpersonationBannerProp
       >
         <p>
           <span className="mr-2 rounded bg-slate-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-amber-300 uppercase">
-            {messages.admin.impersonation.mode}
+            {adminMessages.impersonation.mode}
           </span>
           Viewing as <strong>{tenant.tenant_name}</strong>
           {context.original_tenant_name ? (
@@ -36,11 +36,11 @@ export function ImpersonationBanner({ tenant, context }: ImpersonationBannerProp
         <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
           {exit.isError ? (
             <p role="alert" className="rounded bg-white px-2 py-0.5 font-medium text-red-800">
-              {messages.admin.impersonation.exitFailed}
+              {adminMessages.impersonation.exitFailed}
             </p>
           ) : null}
           <Button size="sm" variant="secondary" loading={exit.isPending} onClick={() => exit.mutate()}>
-            {messages.admin.impersonation.exit}
+            {adminMessages.impersonation.exit}
           </Button>
         </div>
       </div>

@@ -2,11 +2,11 @@ import type { Invitation } from '@rapport/contracts'
 import { act, screen, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
-import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeInvitation } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { adminMessages } from '../messages.ts'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -67,16 +67,16 @@ test('while loading it says so; an empty list offers the first invitation', asyn
     }),
   )
   const { user } = await openInvitations()
-  expect(await screen.findByText(messages.admin.invitations.loading)).toBeInTheDocument()
-  expect(await screen.findByText(messages.admin.invitations.empty)).toBeInTheDocument()
-  await user.click(screen.getByRole('button', { name: messages.admin.invitations.sendFirst }))
+  expect(await screen.findByText(adminMessages.invitations.loading)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.invitations.empty)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: adminMessages.invitations.sendFirst }))
   expect(await screen.findByRole('form', { name: 'Send invitation' })).toBeInTheDocument()
 })
 
 test('a failed list shows the spec’s message', async () => {
   serve(() => new HttpResponse(null, { status: 500 }))
   await openInvitations()
-  expect(await screen.findByText(messages.admin.invitations.loadFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.invitations.loadFailed)).toBeInTheDocument()
 })
 
 test('sending an invitation: e-mail checked, role user by default, then the success message and the new row', async () => {
@@ -91,19 +91,19 @@ test('sending an invitation: e-mail checked, role user by default, then the succ
     }),
   )
   const { user } = await openInvitations()
-  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(await screen.findByRole('button', { name: adminMessages.invitations.sendInvitation }))
   const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
-  const email = form.getByPlaceholderText(messages.admin.invitations.emailPlaceholder)
+  const email = form.getByPlaceholderText(adminMessages.invitations.emailPlaceholder)
   expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('user')
   expect(form.getAllByRole('option').map((option) => option.textContent)).toEqual(['User', 'Admin', 'Viewer'])
   await user.type(email, 'not-an-email')
-  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(form.getByRole('button', { name: adminMessages.invitations.sendInvitation }))
   expect(await form.findByText('Enter a valid e-mail address')).toBeInTheDocument()
 
   await user.clear(email)
   await user.type(email, 'grace@example.com')
-  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
-  expect(await screen.findByText(messages.admin.invitations.created)).toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: adminMessages.invitations.sendInvitation }))
+  expect(await screen.findByText(adminMessages.invitations.created)).toBeInTheDocument()
   expect(body).toEqual({ email: 'grace@example.com', role: 'user' })
   expect(await screen.findByRole('row', { name: /grace@example.com/ })).toBeInTheDocument()
 })
@@ -120,13 +120,13 @@ test('a refused invitation shows the server’s text, else the spec’s', async 
     }),
   )
   const { user } = await openInvitations()
-  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(await screen.findByRole('button', { name: adminMessages.invitations.sendInvitation }))
   const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
   await user.type(form.getByLabelText('Email'), 'ada@example.com')
-  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(form.getByRole('button', { name: adminMessages.invitations.sendInvitation }))
   expect(await form.findByText('A user with this email already exists')).toBeInTheDocument()
-  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
-  expect(await form.findByText(messages.admin.invitations.createFailed)).toBeInTheDocument()
+  await user.click(form.getByRole('button', { name: adminMessages.invitations.sendInvitation }))
+  expect(await form.findByText(adminMessages.invitations.createFailed)).toBeInTheDocument()
 })
 
 test('revoking asks first, removes the row and confirms; a failure says so', async () => {
@@ -142,14 +142,14 @@ test('revoking asks first, removes the row and confirms; a failure says so', asy
   const { user } = await openInvitations()
   await user.click(await screen.findByRole('button', { name: 'Revoke invitation for grace@example.com' }))
   const dialog = await screen.findByRole('alertdialog')
-  expect(dialog).toHaveTextContent(messages.admin.invitations.confirmRevoke)
+  expect(dialog).toHaveTextContent(adminMessages.invitations.confirmRevoke)
   await user.click(within(dialog).getByRole('button', { name: 'Revoke' }))
-  expect(await screen.findByText(messages.admin.invitations.revoked)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.invitations.revoked)).toBeInTheDocument()
   expect(screen.queryByRole('row', { name: /grace@example.com/ })).not.toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Revoke invitation for joan@example.com' }))
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
-  expect(await screen.findByText(messages.admin.invitations.revokeFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.invitations.revokeFailed)).toBeInTheDocument()
 })
 
 test('the created message stays 5 s, the revoked message 3 s', async () => {
@@ -165,23 +165,23 @@ test('the created message stays 5 s, the revoked message 3 s', async () => {
   )
   const { user } = renderApp('/admin', { session: teamAdmin, advanceTimers: vi.advanceTimersByTime })
   await user.click(await screen.findByRole('tab', { name: 'Invitations' }))
-  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(await screen.findByRole('button', { name: adminMessages.invitations.sendInvitation }))
   const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
   await user.type(form.getByLabelText('Email'), 'grace@example.com')
-  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
-  await screen.findByText(messages.admin.invitations.created)
+  await user.click(form.getByRole('button', { name: adminMessages.invitations.sendInvitation }))
+  await screen.findByText(adminMessages.invitations.created)
   act(() => vi.advanceTimersByTime(4500))
-  expect(screen.getByText(messages.admin.invitations.created)).toBeInTheDocument()
+  expect(screen.getByText(adminMessages.invitations.created)).toBeInTheDocument()
   act(() => vi.advanceTimersByTime(600))
-  expect(screen.queryByText(messages.admin.invitations.created)).not.toBeInTheDocument()
+  expect(screen.queryByText(adminMessages.invitations.created)).not.toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Revoke invitation for grace@example.com' }))
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
-  await screen.findByText(messages.admin.invitations.revoked)
+  await screen.findByText(adminMessages.invitations.revoked)
   act(() => vi.advanceTimersByTime(2500))
-  expect(screen.getByText(messages.admin.invitations.revoked)).toBeInTheDocument()
+  expect(screen.getByText(adminMessages.invitations.revoked)).toBeInTheDocument()
   act(() => vi.advanceTimersByTime(600))
-  expect(screen.queryByText(messages.admin.invitations.revoked)).not.toBeInTheDocument()
+  expect(screen.queryByText(adminMessages.invitations.revoked)).not.toBeInTheDocument()
 })
 
 test('a server error in the invitation form vanishes after 5 s', async () => {
@@ -194,10 +194,10 @@ test('a server error in the invitation form vanishes after 5 s', async () => {
   )
   const { user } = renderApp('/admin', { session: teamAdmin, advanceTimers: vi.advanceTimersByTime })
   await user.click(await screen.findByRole('tab', { name: 'Invitations' }))
-  await user.click(await screen.findByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(await screen.findByRole('button', { name: adminMessages.invitations.sendInvitation }))
   const form = within(await screen.findByRole('form', { name: 'Send invitation' }))
   await user.type(form.getByLabelText('Email'), 'grace@example.com')
-  await user.click(form.getByRole('button', { name: messages.admin.invitations.sendInvitation }))
+  await user.click(form.getByRole('button', { name: adminMessages.invitations.sendInvitation }))
   expect(await form.findByRole('alert')).toHaveTextContent('This person already has an account')
   act(() => vi.advanceTimersByTime(4500))
   expect(form.getByRole('alert')).toBeInTheDocument()

@@ -16,10 +16,10 @@ import { Field } from '../../../components/ui/input.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
-import { messages } from '../../../messages.ts'
 import { useCreateInvitation } from '../api/create-invitation.ts'
 import { useInvitations } from '../api/get-invitations.ts'
 import { useRevokeInvitation } from '../api/revoke-invitation.ts'
+import { adminMessages } from '../messages.ts'
 import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { Badge, DataTable, formatDate, RowAction, SelectField, Td, Th } from './admin-ui.tsx'
 
@@ -36,8 +36,8 @@ export function InvitationManagement() {
   const confirmRevoke = () => {
     if (!revoking) return
     revoke.mutate(revoking.invitation_id, {
-      onSuccess: () => toast.success(messages.admin.invitations.revoked),
-      onError: (error) => toast.error(errorMessage(error, messages.admin.invitations.revokeFailed)),
+      onSuccess: () => toast.success(adminMessages.invitations.revoked),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.invitations.revokeFailed)),
     })
     setRevoking(null)
   }
@@ -50,20 +50,20 @@ export function InvitationManagement() {
         <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
           Invitation Management
         </h2>
-        <Button onClick={() => setSendOpen(true)}>{messages.admin.invitations.sendInvitation}</Button>
+        <Button onClick={() => setSendOpen(true)}>{adminMessages.invitations.sendInvitation}</Button>
       </div>
 
       {invitations.isPending ? (
         <p role="status" className="py-8 text-center text-sm text-slate-600">
-          {messages.admin.invitations.loading}
+          {adminMessages.invitations.loading}
         </p>
       ) : invitations.isError ? (
-        <Alert tone="error">{errorMessage(invitations.error, messages.admin.invitations.loadFailed)}</Alert>
+        <Alert tone="error">{errorMessage(invitations.error, adminMessages.invitations.loadFailed)}</Alert>
       ) : list.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-          <p className="text-sm text-slate-700">{messages.admin.invitations.empty}</p>
+          <p className="text-sm text-slate-700">{adminMessages.invitations.empty}</p>
           <Button variant="secondary" onClick={() => setSendOpen(true)}>
-            {messages.admin.invitations.sendFirst}
+            {adminMessages.invitations.sendFirst}
           </Button>
         </div>
       ) : (
@@ -85,8 +85,8 @@ export function InvitationManagement() {
                 <Td className="font-medium text-slate-900">{invitation.email}</Td>
                 <Td>{roleLabels[invitation.role]}</Td>
                 <Td>{invitation.invited_by}</Td>
-                <Td>{formatDate(invitation.created_at, messages.admin.invitations.loadingDate)}</Td>
-                <Td>{formatDate(invitation.expires_at, messages.admin.invitations.loadingDate)}</Td>
+                <Td>{formatDate(invitation.created_at, adminMessages.invitations.loadingDate)}</Td>
+                <Td>{formatDate(invitation.expires_at, adminMessages.invitations.loadingDate)}</Td>
                 <Td>
                   {invitation.is_expired ? (
                     <Badge tone="slate">Expired</Badge>
@@ -115,7 +115,7 @@ export function InvitationManagement() {
       <Dialog
         open={sendOpen}
         onOpenChange={setSendOpen}
-        title={messages.admin.invitations.sendInvitation}
+        title={adminMessages.invitations.sendInvitation}
         description="The invitation link is valid for a limited time."
       >
         {sendOpen ? <InvitationForm onDone={() => setSendOpen(false)} /> : null}
@@ -126,7 +126,7 @@ export function InvitationManagement() {
           if (!open) setRevoking(null)
         }}
         title="Revoke invitation"
-        description={messages.admin.invitations.confirmRevoke}
+        description={adminMessages.invitations.confirmRevoke}
         confirmLabel="Revoke"
         destructive
         onConfirm={confirmRevoke}
@@ -148,7 +148,7 @@ function InvitationForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit((data) =>
     create.mutate(data, {
       onSuccess: () => {
-        toast.success(messages.admin.invitations.created, INVITATION_CREATED_TOAST_MS)
+        toast.success(adminMessages.invitations.created, INVITATION_CREATED_TOAST_MS)
         onDone()
       },
     }),
@@ -157,13 +157,13 @@ function InvitationForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Send invitation">
       {create.isError ? (
-        <Alert tone="error">{errorMessage(create.error, messages.admin.invitations.createFailed)}</Alert>
+        <Alert tone="error">{errorMessage(create.error, adminMessages.invitations.createFailed)}</Alert>
       ) : null}
       <Field
         label="Email"
         type="email"
         autoComplete="off"
-        placeholder={messages.admin.invitations.emailPlaceholder}
+        placeholder={adminMessages.invitations.emailPlaceholder}
         error={errors.email?.message}
         {...form.register('email')}
       />
@@ -179,7 +179,7 @@ function InvitationForm({ onDone }: { onDone: () => void }) {
           Cancel
         </Button>
         <Button type="submit" loading={create.isPending}>
-          {messages.admin.invitations.sendInvitation}
+          {adminMessages.invitations.sendInvitation}
         </Button>
       </div>
     </form>

@@ -6,11 +6,11 @@ import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { useLinkPerson, usePeople, useUnlinkPerson } from '../../../lib/people.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { messages } from '../../../messages.ts'
 import { useTeamMembers } from '../api/get-team-members.ts'
+import { adminMessages } from '../messages.ts'
 import { DataTable, Td, Th } from './admin-ui.tsx'
 
-const text = messages.admin.personLinks
+const text = adminMessages.personLinks
 
 /** Typing pauses this long before the members are looked up. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300

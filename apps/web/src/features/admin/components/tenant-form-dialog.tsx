@@ -19,9 +19,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field } from '../../../components/ui/input.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
 import { useCreateTenant } from '../api/create-tenant.ts'
 import { useUpdateTenant } from '../api/update-tenant.ts'
+import { adminMessages } from '../messages.ts'
 import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { CheckboxField, SelectField, statusLabel } from './admin-ui.tsx'
 
@@ -118,7 +118,7 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
     }
   })
 
-  const failure = editing ? messages.admin.tenants.updateFailed : messages.admin.tenants.createFailed
+  const failure = editing ? adminMessages.tenants.updateFailed : adminMessages.tenants.createFailed
 
   return (
     <form
@@ -199,7 +199,7 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
         </SelectField>
       ) : null}
       {deactivating && editing ? (
-        <Alert tone="error">{messages.admin.tenants.confirmDeactivate(editing.tenant_name)}</Alert>
+        <Alert tone="error">{adminMessages.tenants.confirmDeactivate(editing.tenant_name)}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>

@@ -2,11 +2,11 @@ import type { Tenant } from '@rapport/contracts'
 import { act, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
-import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
+import { adminMessages } from '../messages.ts'
 import { PLAN_LIMIT_HINT, slugFromName } from './tenant-form-dialog.tsx'
 
 afterEach(() => {
@@ -56,7 +56,7 @@ test('the tenants table shows counts against limits, team flag and status; loadi
   let answer = () => {}
   serve(() => [makeManagedTenant()], new Promise<void>((resolve) => (answer = resolve)))
   await openTenants()
-  expect(await screen.findByText(messages.admin.tenants.loading)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.tenants.loading)).toBeInTheDocument()
   answer()
   const table = await screen.findByRole('table', { name: 'Tenants' })
   expect(
@@ -90,7 +90,7 @@ test('a failed list shows the spec’s message', async () => {
     http.get(apiUrl('/admin/tenants'), () => new HttpResponse(null, { status: 500 })),
   )
   await openTenants()
-  expect(await screen.findByText(messages.admin.tenants.loadFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.tenants.loadFailed)).toBeInTheDocument()
 })
 
 test('creating a tenant starts from the spec’s defaults, checks the slug and has no status field', async () => {
@@ -129,7 +129,7 @@ test('creating a tenant starts from the spec’s defaults, checks the slug and h
   await user.type(form.getByLabelText('Slug'), 'Acme Corp')
   await user.clear(form.getByLabelText('Max users'))
   await user.click(form.getByRole('button', { name: 'Create Tenant' }))
-  expect(await form.findByText(messages.admin.tenants.slugRule)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.tenants.slugRule)).toBeInTheDocument()
   expect(form.getByText('Max users is required')).toBeInTheDocument()
 
   await user.clear(form.getByLabelText('Slug'))
@@ -168,9 +168,9 @@ test('editing shows the status select and keeps a tier the form does not offer; 
   const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
   await user.selectOptions(form.getByRole('combobox', { name: 'Status' }), 'Inactive')
   // Deactivating through the form says what it does before it is done, on the button too.
-  expect(form.getByText(messages.admin.tenants.confirmDeactivate('Acme'))).toBeInTheDocument()
+  expect(form.getByText(adminMessages.tenants.confirmDeactivate('Acme'))).toBeInTheDocument()
   await user.click(form.getByRole('button', { name: 'Save and Deactivate' }))
-  expect(await form.findByText(messages.admin.tenants.updateFailed)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.tenants.updateFailed)).toBeInTheDocument()
   await user.click(form.getByRole('button', { name: 'Save and Deactivate' }))
   await expect.poll(() => bodies.length).toBe(2)
   expect(bodies[1]).toEqual({
@@ -245,7 +245,7 @@ test('the team flag changes only after a confirmation naming the tenant', async 
   dialog = await screen.findByRole('alertdialog')
   expect(dialog).toHaveTextContent('Remove team account status from "Acme"?')
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
-  expect(await screen.findByText(messages.admin.tenants.teamStatusFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.tenants.teamStatusFailed)).toBeInTheDocument()
 })
 
 test('deactivating asks first, naming the tenant and saying its users will be signed out; activating does not', async () => {
@@ -263,7 +263,7 @@ test('deactivating asks first, naming the tenant and saying its users will be si
   const { user } = await openTenants()
   await chooseRowAction(user, 'Acme', 'Deactivate')
   let dialog = await screen.findByRole('alertdialog', { name: 'Deactivate tenant' })
-  expect(dialog).toHaveTextContent(messages.admin.tenants.confirmDeactivate('Acme'))
+  expect(dialog).toHaveTextContent(adminMessages.tenants.confirmDeactivate('Acme'))
   expect(dialog).toHaveTextContent('"Acme"')
   expect(dialog).toHaveTextContent('signed out')
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -311,9 +311,9 @@ test('deleting asks with the spec’s words; a failure falls back to the spec’
   const { user } = await openTenants()
   await chooseRowAction(user, 'Acme', 'Delete')
   const dialog = await screen.findByRole('alertdialog')
-  expect(dialog).toHaveTextContent(messages.admin.tenants.confirmDelete)
+  expect(dialog).toHaveTextContent(adminMessages.tenants.confirmDelete)
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-  expect(await screen.findByText(messages.admin.tenants.deleteFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.tenants.deleteFailed)).toBeInTheDocument()
   expect(deletes).toBe(1)
 })
 
@@ -351,9 +351,9 @@ test('a server error in the tenant form vanishes after 5 s; field validation mes
   let form = within(await screen.findByRole('form', { name: 'Create tenant' }))
   await user.type(form.getByLabelText('Slug'), 'Acme Corp')
   await user.click(form.getByRole('button', { name: 'Create Tenant' }))
-  expect(await form.findByText(messages.admin.tenants.slugRule)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.tenants.slugRule)).toBeInTheDocument()
   act(() => vi.advanceTimersByTime(6000))
-  expect(form.getByText(messages.admin.tenants.slugRule)).toBeInTheDocument()
+  expect(form.getByText(adminMessages.tenants.slugRule)).toBeInTheDocument()
 
   await user.type(form.getByLabelText('Name'), 'Acme')
   await user.clear(form.getByLabelText('Slug'))
@@ -369,7 +369,7 @@ test('a server error in the tenant form vanishes after 5 s; field validation mes
   await chooseRowAction(user, 'Acme', 'Edit')
   form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
-  expect(await form.findByRole('alert')).toHaveTextContent(messages.admin.tenants.updateFailed)
+  expect(await form.findByRole('alert')).toHaveTextContent(adminMessages.tenants.updateFailed)
   act(() => vi.advanceTimersByTime(5100))
   expect(form.queryByRole('alert')).not.toBeInTheDocument()
 })

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
 import { useDeleteTenant } from '../api/delete-tenant.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useSetTenantStatus } from '../api/set-tenant-status.ts'
 import { useSetTenantTeamStatus } from '../api/set-tenant-team-status.ts'
+import { adminMessages } from '../messages.ts'
 import { Badge, DataTable, formatDate, statusLabel, Td, Th } from './admin-ui.tsx'
 import { TenantFormDialog } from './tenant-form-dialog.tsx'
 
@@ -51,7 +51,7 @@ export function TenantManagement() {
     if (!teamChange) return
     setTeamStatus.mutate(
       { tenantId: teamChange.tenant_id, isTeamAccount: !teamChange.is_team_account },
-      { onError: (error) => toast.error(errorMessage(error, messages.admin.tenants.teamStatusFailed)) },
+      { onError: (error) => toast.error(errorMessage(error, adminMessages.tenants.teamStatusFailed)) },
     )
     setTeamChange(null)
   }
@@ -59,7 +59,7 @@ export function TenantManagement() {
   const changeStatus = (tenant: Tenant, status: TenantStatus) =>
     setStatus.mutate(
       { tenantId: tenant.tenant_id, status },
-      { onError: (error) => toast.error(errorMessage(error, messages.admin.tenants.statusFailed)) },
+      { onError: (error) => toast.error(errorMessage(error, adminMessages.tenants.statusFailed)) },
     )
 
   // Deactivating signs every user of the tenant out, so it is asked first; activating is not.
@@ -75,7 +75,7 @@ export function TenantManagement() {
   const confirmDelete = () => {
     if (!deleting) return
     remove.mutate(deleting.tenant_id, {
-      onError: (error) => toast.error(errorMessage(error, messages.admin.tenants.deleteFailed)),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.tenants.deleteFailed)),
     })
     setDeleting(null)
   }
@@ -91,10 +91,10 @@ export function TenantManagement() {
 
       {tenants.isPending ? (
         <p role="status" className="py-8 text-center text-sm text-slate-600">
-          {messages.admin.tenants.loading}
+          {adminMessages.tenants.loading}
         </p>
       ) : tenants.isError ? (
-        <Alert tone="error">{errorMessage(tenants.error, messages.admin.tenants.loadFailed)}</Alert>
+        <Alert tone="error">{errorMessage(tenants.error, adminMessages.tenants.loadFailed)}</Alert>
       ) : (
         <DataTable label="Tenants">
           <thead className="bg-slate-50">
@@ -180,7 +180,7 @@ export function TenantManagement() {
           if (!open) setDeactivating(null)
         }}
         title="Deactivate tenant"
-        description={deactivating ? messages.admin.tenants.confirmDeactivate(deactivating.tenant_name) : ''}
+        description={deactivating ? adminMessages.tenants.confirmDeactivate(deactivating.tenant_name) : ''}
         confirmLabel="Deactivate"
         destructive
         onConfirm={confirmDeactivate}
@@ -191,7 +191,7 @@ export function TenantManagement() {
           if (!open) setDeleting(null)
         }}
         title="Delete tenant"
-        description={messages.admin.tenants.confirmDelete}
+        description={adminMessages.tenants.confirmDelete}
         confirmLabel="Delete"
         destructive
         onConfirm={confirmDelete}

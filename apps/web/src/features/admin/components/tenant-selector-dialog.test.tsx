@@ -9,6 +9,7 @@ import { makeSessionResponse } from '../../../testing/fixtures.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
+import { adminMessages } from '../messages.ts'
 import { reloadPage } from '../utils/reload-page.ts'
 import { TenantSelectorDialog } from './tenant-selector-dialog.tsx'
 
@@ -93,7 +94,7 @@ test('choosing a tenant warns that access is logged, then stores the new token a
   const { user, dialog } = await openSelector()
   await user.click(await dialog.findByRole('button', { name: /Globex/ }))
   const confirm = await screen.findByRole('alertdialog', { name: 'Switch to Globex?' })
-  expect(confirm).toHaveTextContent(messages.admin.impersonation.auditWarning)
+  expect(confirm).toHaveTextContent(adminMessages.impersonation.auditWarning)
   await user.click(within(confirm).getByRole('button', { name: messages.userMenu.switchTenant }))
   await waitUntil(() => expect(reloadPage).toHaveBeenCalledTimes(1))
   expect(body).toEqual({ tenant_id: GLOBEX_ID })
@@ -110,7 +111,7 @@ test('a failed switch says so; a failed list offers Retry', async () => {
     http.post(apiUrl('/admin/impersonate-tenant'), () => new HttpResponse(null, { status: 500 })),
   )
   const { user, dialog } = await openSelector()
-  expect(await dialog.findByText(messages.admin.tenants.fetchFailed)).toBeInTheDocument()
+  expect(await dialog.findByText(adminMessages.tenants.fetchFailed)).toBeInTheDocument()
   await user.click(dialog.getByRole('button', { name: 'Retry' }))
   await user.click(await dialog.findByRole('button', { name: /Acme/ }))
   await user.click(
@@ -118,10 +119,10 @@ test('a failed switch says so; a failed list offers Retry', async () => {
       name: messages.userMenu.switchTenant,
     }),
   )
-  expect(await dialog.findByText(messages.admin.tenants.switchFailed)).toBeInTheDocument()
+  expect(await dialog.findByText(adminMessages.tenants.switchFailed)).toBeInTheDocument()
 })
 
 test('anyone else opening the selector is told it is for super administrators', () => {
   renderWithProviders(<TenantSelectorDialog open onOpenChange={() => {}} userRole="admin" />)
-  expect(screen.getByText(messages.admin.impersonation.superAdminsOnly)).toBeInTheDocument()
+  expect(screen.getByText(adminMessages.impersonation.superAdminsOnly)).toBeInTheDocument()
 })

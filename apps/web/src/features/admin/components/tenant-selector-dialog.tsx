@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useImpersonateTenant } from '../api/impersonate-tenant.ts'
+import { adminMessages } from '../messages.ts'
 import { Badge, countOf, statusLabel } from './admin-ui.tsx'
 
 type TenantSelectorDialogProps = {
@@ -33,7 +34,7 @@ export function TenantSelectorDialog({ open, onOpenChange, userRole }: TenantSel
           <TenantSelector />
         ) : null
       ) : (
-        <Alert tone="error">{messages.admin.impersonation.superAdminsOnly}</Alert>
+        <Alert tone="error">{adminMessages.impersonation.superAdminsOnly}</Alert>
       )}
     </Dialog>
   )
@@ -60,7 +61,7 @@ function TenantSelector() {
   return (
     <div className="space-y-4">
       {impersonate.isError ? (
-        <Alert tone="error">{errorMessage(impersonate.error, messages.admin.tenants.switchFailed)}</Alert>
+        <Alert tone="error">{errorMessage(impersonate.error, adminMessages.tenants.switchFailed)}</Alert>
       ) : null}
       <Input
         type="search"
@@ -71,11 +72,11 @@ function TenantSelector() {
       />
       {tenants.isPending ? (
         <p role="status" className="py-6 text-center text-sm text-slate-600">
-          {messages.admin.tenants.loading}
+          {adminMessages.tenants.loading}
         </p>
       ) : tenants.isError ? (
         <div className="space-y-3">
-          <Alert tone="error">{errorMessage(tenants.error, messages.admin.tenants.fetchFailed)}</Alert>
+          <Alert tone="error">{errorMessage(tenants.error, adminMessages.tenants.fetchFailed)}</Alert>
           <Button variant="secondary" onClick={() => tenants.refetch()} loading={tenants.isFetching}>
             Retry
           </Button>
@@ -116,7 +117,7 @@ function TenantSelector() {
           if (!next) setChosen(null)
         }}
         title={chosen ? `Switch to ${chosen.tenant_name}?` : ''}
-        description={messages.admin.impersonation.auditWarning}
+        description={adminMessages.impersonation.auditWarning}
         confirmLabel={messages.userMenu.switchTenant}
         onConfirm={confirm}
       />

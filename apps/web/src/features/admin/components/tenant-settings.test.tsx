@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeTenant } from '../../../testing/fixtures.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { adminMessages } from '../messages.ts'
 import { TenantSettings } from './tenant-settings.tsx'
 
 const teamTenant = {
@@ -55,7 +55,7 @@ test('a count that cannot be loaded says so instead of showing 0', async () => {
   server.use(http.get(apiUrl('/admin/tenant/usage'), () => new HttpResponse(null, { status: 500 })))
   const { form } = await openSettings()
   const list = form.getByRole('list')
-  expect(await within(list).findAllByText(messages.admin.settings.countUnavailable)).toHaveLength(2)
+  expect(await within(list).findAllByText(adminMessages.settings.countUnavailable)).toHaveLength(2)
   expect(list).not.toHaveTextContent('Total Users0')
 })
 
@@ -89,14 +89,14 @@ test('a team admin sees the tier and limits read-only; saving sends the name and
     }),
   )
   const { user, form } = await openSettings()
-  expect(form.getByText(messages.admin.settings.limitsSuperAdminOnly)).toBeInTheDocument()
+  expect(form.getByText(adminMessages.settings.limitsSuperAdminOnly)).toBeInTheDocument()
   expect(form.getByLabelText('Max users')).toBeDisabled()
   expect(form.getByLabelText('Max meetings per month')).toBeDisabled()
   expect(form.getByRole('combobox', { name: 'Subscription tier' })).toBeDisabled()
   await user.clear(form.getByLabelText('Organization name'))
   await user.type(form.getByLabelText('Organization name'), 'Difference Engines')
   await user.click(form.getByRole('button', { name: 'Save Settings' }))
-  expect(await screen.findByText(messages.admin.settings.updated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.settings.updated)).toBeInTheDocument()
   expect(body).toEqual({ tenant_name: 'Difference Engines' })
   await user.click(screen.getByRole('button', { name: /Account menu/ }))
   expect(await screen.findByText('Difference Engines', { selector: 'p' })).toBeInTheDocument()
@@ -111,12 +111,12 @@ test('a super admin changes the tier and limits', async () => {
     }),
   )
   const { user, form } = superAdminSettings()
-  expect(form.queryByText(messages.admin.settings.limitsSuperAdminOnly)).not.toBeInTheDocument()
+  expect(form.queryByText(adminMessages.settings.limitsSuperAdminOnly)).not.toBeInTheDocument()
   await user.selectOptions(form.getByRole('combobox', { name: 'Subscription tier' }), 'Enterprise')
   await user.clear(form.getByLabelText('Max users'))
   await user.type(form.getByLabelText('Max users'), '80')
   await user.click(form.getByRole('button', { name: 'Save Settings' }))
-  expect(await screen.findByText(messages.admin.settings.updated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.settings.updated)).toBeInTheDocument()
   expect(body).toEqual({
     tenant_name: 'Analytical Engines',
     max_users: 80,
@@ -142,13 +142,13 @@ test('a refused save shows the server’s text, else the spec’s', async () => 
   await user.click(form.getByRole('button', { name: 'Save Settings' }))
   expect(await screen.findByText('Max users is below the current user count')).toBeInTheDocument()
   await user.click(form.getByRole('button', { name: 'Save Settings' }))
-  expect(await screen.findByText(messages.admin.settings.updateFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.settings.updateFailed)).toBeInTheDocument()
 })
 
 test('a tenant that is not a team account gets the spec’s message instead of the form', () => {
   renderWithProviders(
     <TenantSettings tenant={makeTenant({ is_team_account: false })} canChangeLimits={false} />,
   )
-  expect(screen.getByText(messages.admin.settings.notAvailable)).toBeInTheDocument()
+  expect(screen.getByText(adminMessages.settings.notAvailable)).toBeInTheDocument()
   expect(screen.queryByRole('form')).not.toBeInTheDocument()
 })

@@ -16,9 +16,9 @@ import { Field } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
 import { useTenantUsage } from '../api/get-tenant-usage.ts'
 import { useUpdateTenantSettings } from '../api/update-tenant-settings.ts'
+import { adminMessages } from '../messages.ts'
 import { SelectField } from './admin-ui.tsx'
 
 type SettingsValues = z.input<typeof tenantSettingsRequest>
@@ -44,7 +44,7 @@ interface TenantSettingsProps {
 /** The signed-in team tenant's own settings (spec §2, §5). */
 export function TenantSettings({ tenant, canChangeLimits }: TenantSettingsProps) {
   if (!tenant.is_team_account) {
-    return <Alert tone="info">{messages.admin.settings.notAvailable}</Alert>
+    return <Alert tone="info">{adminMessages.settings.notAvailable}</Alert>
   }
   return <TenantSettingsForm tenant={tenant} canChangeLimits={canChangeLimits} />
 }
@@ -63,15 +63,15 @@ function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
     update.mutate(data, {
       onSuccess: (saved) => {
         form.reset(defaultsFor(saved))
-        toast.success(messages.admin.settings.updated)
+        toast.success(adminMessages.settings.updated)
       },
-      onError: (error) => toast.error(errorMessage(error, messages.admin.settings.updateFailed)),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.settings.updateFailed)),
     }),
   )
 
   // The spec fixed the two counts at 0; they are the tenant's real ones (issue 21).
   const count = (value: number | undefined) =>
-    usage.isError ? messages.admin.settings.countUnavailable : value?.toLocaleString('en-US')
+    usage.isError ? adminMessages.settings.countUnavailable : value?.toLocaleString('en-US')
   const statusCards = [
     { label: 'Total Users', value: count(usage.data?.user_count) },
     { label: 'User Limit', value: tenant.max_users.toLocaleString('en-US') },
@@ -98,7 +98,7 @@ function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
         <CardHeader>
           <CardTitle>Subscription &amp; Limits</CardTitle>
           {canChangeLimits ? null : (
-            <CardDescription>{messages.admin.settings.limitsSuperAdminOnly}</CardDescription>
+            <CardDescription>{adminMessages.settings.limitsSuperAdminOnly}</CardDescription>
           )}
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">

@@ -16,9 +16,9 @@ import { Field } from '../../../components/ui/input.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
-import { messages } from '../../../messages.ts'
 import { useCreateUser } from '../api/create-user.ts'
 import { useUpdateUser } from '../api/update-user.ts'
+import { adminMessages } from '../messages.ts'
 import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { SelectField } from './admin-ui.tsx'
 
@@ -49,7 +49,7 @@ function schemaFor(editing: boolean, chooseTenant: boolean) {
   return chooseTenant
     ? createUserRequest.refine((value) => Boolean(value.tenant_id), {
         path: ['tenant_id'],
-        message: messages.admin.users.tenantRequired,
+        message: adminMessages.users.tenantRequired,
         // Shown together with the other fields' errors, not only once they are valid.
         when: () => true,
       })
@@ -125,7 +125,7 @@ function UserForm({
         { userId: editing.user_id, data: body as UpdateUserRequest },
         {
           onSuccess: () => {
-            toast.success(messages.admin.users.updated)
+            toast.success(adminMessages.users.updated)
             onDone()
           },
         },
@@ -133,14 +133,14 @@ function UserForm({
     } else {
       create.mutate(body as CreateUserRequest, {
         onSuccess: () => {
-          toast.success(messages.admin.users.created)
+          toast.success(adminMessages.users.created)
           onDone()
         },
       })
     }
   })
 
-  const failure = editing ? messages.admin.users.updateFailed : messages.admin.users.createFailed
+  const failure = editing ? adminMessages.users.updateFailed : adminMessages.users.createFailed
 
   return (
     <form
@@ -180,7 +180,7 @@ function UserForm({
       />
       <SelectField
         label="Role"
-        hint={self ? messages.admin.users.ownRole : undefined}
+        hint={self ? adminMessages.users.ownRole : undefined}
         error={errors.role?.message}
         {...form.register('role', { disabled: self, setValueAs: (value) => value || undefined })}
       >
@@ -196,7 +196,7 @@ function UserForm({
       {chooseTenant ? (
         <SelectField
           label="Tenant"
-          hint={self ? messages.admin.users.ownTenant : undefined}
+          hint={self ? adminMessages.users.ownTenant : undefined}
           error={errors.tenant_id?.message}
           {...form.register('tenant_id', { disabled: self })}
         >

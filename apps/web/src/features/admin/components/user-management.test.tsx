@@ -2,12 +2,12 @@ import type { Tenant, User, UserListResponse } from '@rapport/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
-import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse, makeUser } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
+import { adminMessages } from '../messages.ts'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -162,7 +162,7 @@ test('creating a user: fields required, role User by default, then a success mes
   await user.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'Admin')
   await user.click(form.getByRole('button', { name: 'Create User' }))
 
-  expect(await screen.findByText(messages.admin.users.created)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.created)).toBeInTheDocument()
   expect(body).toEqual({
     first_name: 'Grace',
     last_name: 'Hopper',
@@ -193,11 +193,11 @@ test('a super admin must choose the new user’s tenant', async () => {
   await user.type(form.getByLabelText('Email'), 'grace@example.com')
   await user.type(form.getByLabelText('Password'), 'secret-1')
   await user.click(form.getByRole('button', { name: 'Create User' }))
-  expect(await form.findByText(messages.admin.users.tenantRequired)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.users.tenantRequired)).toBeInTheDocument()
 
   await user.selectOptions(form.getByRole('combobox', { name: 'Tenant' }), 'Analytical Engines')
   await user.click(form.getByRole('button', { name: 'Create User' }))
-  expect(await screen.findByText(messages.admin.users.created)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.created)).toBeInTheDocument()
   expect(body).toMatchObject({ tenant_id: TENANT_A, role: 'user' })
 })
 
@@ -219,10 +219,10 @@ test('editing keeps a blank password out of the request; failures show the serve
   await user.clear(form.getByLabelText('Last name'))
   await user.type(form.getByLabelText('Last name'), 'Murray')
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
-  expect(await form.findByText(messages.admin.users.updateFailed)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.users.updateFailed)).toBeInTheDocument()
 
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
-  expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.updated)).toBeInTheDocument()
   expect(bodies[1]).toEqual({
     first_name: 'Grace',
     last_name: 'Murray',
@@ -244,9 +244,9 @@ test('deactivating and activating say which happened; a failure says so', async 
   )
   const { user } = renderApp('/admin', { session: teamAdmin })
   await chooseRowAction(user, 'Grace Hopper', 'Deactivate')
-  expect(await screen.findByText(messages.admin.users.deactivated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.deactivated)).toBeInTheDocument()
   await chooseRowAction(user, 'Grace Hopper', 'Deactivate')
-  expect(await screen.findByText(messages.admin.users.activated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.activated)).toBeInTheDocument()
   await chooseRowAction(user, 'Grace Hopper', 'Deactivate')
   expect(await screen.findByText('You cannot deactivate yourself')).toBeInTheDocument()
 })
@@ -264,23 +264,23 @@ test('deleting asks first and confirms; a failure falls back to the spec’s mes
   const { user } = renderApp('/admin', { session: teamAdmin })
   await chooseRowAction(user, 'Grace Hopper', 'Delete')
   const dialog = await screen.findByRole('alertdialog')
-  expect(dialog).toHaveTextContent(messages.admin.users.confirmDelete)
+  expect(dialog).toHaveTextContent(adminMessages.users.confirmDelete)
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(deletes).toBe(0)
 
   await chooseRowAction(user, 'Grace Hopper', 'Delete')
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
-  expect(await screen.findByText(messages.admin.users.deleted)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.deleted)).toBeInTheDocument()
 
   await chooseRowAction(user, 'Grace Hopper', 'Delete')
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
-  expect(await screen.findByText(messages.admin.users.deleteFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.deleteFailed)).toBeInTheDocument()
 })
 
 test('a failed user list shows the spec’s message', async () => {
   server.use(http.get(apiUrl('/admin/users'), () => new HttpResponse(null, { status: 500 })))
   renderApp('/admin', { session: teamAdmin })
-  expect(await screen.findByText(messages.admin.users.fetchFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.fetchFailed)).toBeInTheDocument()
 })
 
 test('creating a user refreshes the tenants’ user counts (the Tenants tab and the tenant selector read them)', async () => {
@@ -311,7 +311,7 @@ test('creating a user refreshes the tenants’ user counts (the Tenants tab and 
   await user.type(form.getByLabelText('Password'), 'secret-1')
   await user.selectOptions(form.getByRole('combobox', { name: 'Tenant' }), 'Analytical Engines')
   await user.click(form.getByRole('button', { name: 'Create User' }))
-  expect(await screen.findByText(messages.admin.users.created)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.created)).toBeInTheDocument()
 
   await user.click(screen.getByRole('tab', { name: 'Tenants' }))
   const after = await screen.findByRole('row', { name: /Analytical Engines/ })
@@ -376,7 +376,7 @@ test('an admin is offered no action on a super admin’s row, and is told why', 
   const table = await screen.findByRole('table', { name: 'Users' })
   const rootRow = within(table).getByRole('row', { name: /Root Admin/ })
   expect(within(rootRow).queryByRole('button')).not.toBeInTheDocument()
-  expect(rootRow).toHaveTextContent(messages.admin.users.superAdminOnly)
+  expect(rootRow).toHaveTextContent(adminMessages.users.superAdminOnly)
   expect(await rowActionsOf(user, 'Grace Hopper')).toEqual(['Edit', 'Deactivate', 'Delete'])
 })
 
@@ -387,7 +387,7 @@ test('a super admin may edit, deactivate and delete another super admin, and onl
   const table = await screen.findByRole('table', { name: 'Users' })
   const rootRow = within(table).getByRole('row', { name: /Root Admin/ })
   expect(await rowActionsOf(user, 'Root Admin')).toEqual(['Edit', 'Deactivate', 'Delete'])
-  expect(rootRow).not.toHaveTextContent(messages.admin.users.superAdminOnly)
+  expect(rootRow).not.toHaveTextContent(adminMessages.users.superAdminOnly)
   expect(await rowActionsOf(user, 'Ada Lovelace')).toEqual(['Edit'])
 })
 
@@ -406,12 +406,12 @@ test('editing one’s own account keeps role and tenant, saying why, and sends n
   const form = within(await screen.findByRole('form', { name: 'Edit user' }))
   const role = form.getByRole('combobox', { name: 'Role' })
   expect(role).toBeDisabled()
-  expect(role).toHaveAccessibleDescription(messages.admin.users.ownRole)
+  expect(role).toHaveAccessibleDescription(adminMessages.users.ownRole)
   const tenant = form.getByRole('combobox', { name: 'Tenant' })
   expect(tenant).toBeDisabled()
-  expect(tenant).toHaveAccessibleDescription(messages.admin.users.ownTenant)
+  expect(tenant).toHaveAccessibleDescription(adminMessages.users.ownTenant)
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
-  expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.updated)).toBeInTheDocument()
   expect(body).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })
 
   // Someone else's account: both can be changed.
@@ -436,7 +436,7 @@ test('editing a viewer without choosing a role saves and keeps the role (none is
   const form = within(await screen.findByRole('form', { name: 'Edit user' }))
   expect(form.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Viewer (unchanged)')
   await user.click(form.getByRole('button', { name: 'Save Changes' }))
-  expect(await screen.findByText(messages.admin.users.updated)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.users.updated)).toBeInTheDocument()
   expect(body).toEqual({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' })
 })
 

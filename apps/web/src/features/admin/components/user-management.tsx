@@ -11,11 +11,11 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { messages } from '../../../messages.ts'
 import { useDeleteUser } from '../api/delete-user.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { type UserFilters, useUsers } from '../api/get-users.ts'
 import { useToggleUserStatus } from '../api/toggle-user-status.ts'
+import { adminMessages } from '../messages.ts'
 import { userRowPermissions } from '../utils/user-permissions.ts'
 import { Badge, DataTable, EmailText, formatDate, SelectField, statusLabel, Td, Th } from './admin-ui.tsx'
 import { UserFormDialog } from './user-form-dialog.tsx'
@@ -66,15 +66,15 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
   const toggleStatus = (user: User) =>
     toggle.mutate(user.user_id, {
       onSuccess: (saved) =>
-        toast.success(saved.is_active ? messages.admin.users.activated : messages.admin.users.deactivated),
-      onError: (error) => toast.error(errorMessage(error, messages.admin.users.statusFailed)),
+        toast.success(saved.is_active ? adminMessages.users.activated : adminMessages.users.deactivated),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.users.statusFailed)),
     })
 
   const confirmDelete = () => {
     if (!deleting) return
     remove.mutate(deleting.user_id, {
-      onSuccess: () => toast.success(messages.admin.users.deleted),
-      onError: (error) => toast.error(errorMessage(error, messages.admin.users.deleteFailed)),
+      onSuccess: () => toast.success(adminMessages.users.deleted),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.users.deleteFailed)),
     })
     setDeleting(null)
   }
@@ -121,7 +121,7 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
       </div>
 
       {users.isError ? (
-        <Alert tone="error">{errorMessage(users.error, messages.admin.users.fetchFailed)}</Alert>
+        <Alert tone="error">{errorMessage(users.error, adminMessages.users.fetchFailed)}</Alert>
       ) : users.isPending ? (
         <div className="space-y-2" role="status" aria-label="Loading users">
           {[0, 1, 2, 3].map((row) => (
@@ -186,7 +186,7 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
                       />
                     ) : (
                       <p className="max-w-48 text-xs whitespace-normal text-slate-600">
-                        {messages.admin.users.superAdminOnly}
+                        {adminMessages.users.superAdminOnly}
                       </p>
                     )}
                   </Td>
@@ -229,7 +229,7 @@ export function UserManagement({ isSuperAdmin, canCreate, initialTenantId = '' }
           if (!open) setDeleting(null)
         }}
         title="Delete user"
-        description={messages.admin.users.confirmDelete}
+        description={adminMessages.users.confirmDelete}
         confirmLabel="Delete"
         destructive
         onConfirm={confirmDelete}

@@ -17,7 +17,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field, Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { errorMessage, isApiError } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
+import { adminMessages } from '../../admin/messages.ts'
 import { useCreateLlmProvider } from '../api/create-llm-provider.ts'
 import { useAvailableLlmProviders } from '../api/get-available-llm-providers.ts'
 import { useTestLlmProvider } from '../api/test-llm-provider.ts'
@@ -96,14 +96,14 @@ export function testFailureMessage(kind: FailureKind | undefined): string {
   switch (kind) {
     case 'unavailable':
     case 'timeout':
-      return messages.admin.llm.unreachable
+      return adminMessages.llm.unreachable
     case 'network':
-      return messages.admin.llm.apiUnreachable
+      return adminMessages.llm.apiUnreachable
     case 'auth':
     case undefined:
-      return messages.admin.llm.testFailed
+      return adminMessages.llm.testFailed
     default:
-      return messages.admin.llm.testFailedOther
+      return adminMessages.llm.testFailedOther
   }
 }
 
@@ -129,7 +129,7 @@ export function AddProviderDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={messages.admin.llm.addProvider}
+      title={adminMessages.llm.addProvider}
       description="The connection must be tested before the provider can be saved."
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
@@ -212,7 +212,7 @@ function AddProviderForm({ onDone }: { onDone: () => void }) {
     )
   }
   if (available.isError || !catalogue) {
-    return <Alert tone="error">{errorMessage(available.error, messages.admin.llm.loadFailed)}</Alert>
+    return <Alert tone="error">{errorMessage(available.error, adminMessages.llm.loadFailed)}</Alert>
   }
 
   const register = form.register
@@ -230,7 +230,7 @@ function AddProviderForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add provider">
       {create.isError ? (
-        <Alert tone="error">{errorMessage(create.error, messages.admin.llm.addFailed)}</Alert>
+        <Alert tone="error">{errorMessage(create.error, adminMessages.llm.addFailed)}</Alert>
       ) : null}
 
       <Select label="Provider" error={errors.provider_name?.message} {...providerField}>

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { adminMessages } from '../../admin/messages.ts'
 import { testFailureMessage } from './add-provider-dialog.tsx'
 import { LlmConfig } from './llm-config.tsx'
 
@@ -124,7 +124,7 @@ test('while loading it says so, then shows the empty state with Add Provider', a
     }),
   )
   await openLlmTab()
-  expect(await screen.findByText(messages.admin.llm.loading)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.llm.loading)).toBeInTheDocument()
   expect(await screen.findByText('No LLM providers configured yet.')).toBeInTheDocument()
   expect(screen.getByText('Add a provider to get started with AI-powered analysis.')).toBeInTheDocument()
   expect(screen.getAllByRole('button', { name: 'Add Provider' })).toHaveLength(2)
@@ -193,7 +193,7 @@ test('a failed Set as Default shows the server error, else the fallback', async 
 
   server.use(http.put(apiUrl('/admin/llm/providers/:id'), () => new HttpResponse(null, { status: 500 })))
   await user.click(screen.getByRole('button', { name: 'Set GPT as default' }))
-  expect(await screen.findByText(messages.admin.llm.setDefaultFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.llm.setDefaultFailed)).toBeInTheDocument()
 })
 
 test('delete asks for confirmation first, then removes the card', async () => {
@@ -221,7 +221,7 @@ test('a failed delete says so', async () => {
   const { user } = await openLlmTab()
   await user.click(await screen.findByRole('button', { name: 'Delete Claude' }))
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
-  expect(await screen.findByText(messages.admin.llm.deleteFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.llm.deleteFailed)).toBeInTheDocument()
 })
 
 test('a failed load shows the server error where there is one, else the fallback', async () => {
@@ -245,7 +245,7 @@ test('a failed load without a server message shows Failed to load providers', as
     http.get(apiUrl('/admin/llm/providers'), () => new HttpResponse(null, { status: 502 })),
   )
   await openLlmTab()
-  expect(await screen.findByText(messages.admin.llm.loadFailed)).toBeInTheDocument()
+  expect(await screen.findByText(adminMessages.llm.loadFailed)).toBeInTheDocument()
 })
 
 test('without a stored token no LLM call is sent and the spec message shows', async () => {
@@ -381,17 +381,17 @@ test('an unreachable server is reported as unreachable, not as a key problem', a
   await fill(user, form.getByLabelText('API key'), 'sk-any')
   await user.click(form.getByRole('button', { name: 'Test Connection' }))
   const alert = await form.findByRole('alert')
-  expect(alert).toHaveTextContent(messages.admin.llm.unreachable)
+  expect(alert).toHaveTextContent(adminMessages.llm.unreachable)
   expect(alert).not.toHaveTextContent('API key')
   expect(alert).toHaveTextContent('ECONNREFUSED')
 })
 
 test('failures name their cause: key, provider server, our server, or the reason given', () => {
-  expect(testFailureMessage('auth')).toBe(messages.admin.llm.testFailed)
-  expect(testFailureMessage(undefined)).toBe(messages.admin.llm.testFailed)
-  expect(testFailureMessage('timeout')).toBe(messages.admin.llm.unreachable)
-  expect(testFailureMessage('network')).toBe(messages.admin.llm.apiUnreachable)
-  expect(testFailureMessage('bad_request')).toBe(messages.admin.llm.testFailedOther)
+  expect(testFailureMessage('auth')).toBe(adminMessages.llm.testFailed)
+  expect(testFailureMessage(undefined)).toBe(adminMessages.llm.testFailed)
+  expect(testFailureMessage('timeout')).toBe(adminMessages.llm.unreachable)
+  expect(testFailureMessage('network')).toBe(adminMessages.llm.apiUnreachable)
+  expect(testFailureMessage('bad_request')).toBe(adminMessages.llm.testFailedOther)
 })
 
 test('the test checks the required fields and max_output_tokens bounds first, without calling the server', async () => {
@@ -436,7 +436,7 @@ test('a failed save shows the server error, else Failed to add provider', async 
   const { user, form } = await openAddProvider()
   server.use(
     http.post(apiUrl('/admin/llm/providers'), () =>
-      HttpResponse.json(errorBody(messages.admin.llm.testFailed), { status: 400 }),
+      HttpResponse.json(errorBody(adminMessages.llm.testFailed), { status: 400 }),
     ),
   )
   await user.selectOptions(form.getByRole('combobox', { name: 'Provider' }), 'openai')
@@ -445,9 +445,9 @@ test('a failed save shows the server error, else Failed to add provider', async 
   await user.click(form.getByRole('button', { name: 'Test Connection' }))
   await user.click(await form.findByRole('button', { name: 'Save', hidden: false }))
   await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeEnabled())
-  expect(await form.findByText(messages.admin.llm.testFailed)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.llm.testFailed)).toBeInTheDocument()
 
   server.use(http.post(apiUrl('/admin/llm/providers'), () => new HttpResponse(null, { status: 500 })))
   await user.click(form.getByRole('button', { name: 'Save' }))
-  expect(await form.findByText(messages.admin.llm.addFailed)).toBeInTheDocument()
+  expect(await form.findByText(adminMessages.llm.addFailed)).toBeInTheDocument()
 })

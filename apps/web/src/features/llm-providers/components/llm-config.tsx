@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
+import { adminMessages } from '../../admin/messages.ts'
 import { useDeleteLlmProvider } from '../api/delete-llm-provider.ts'
 import { useAvailableLlmProviders } from '../api/get-available-llm-providers.ts'
 import { useLlmProviders } from '../api/get-llm-providers.ts'
@@ -29,13 +29,13 @@ export function LlmConfig() {
 
   const makeDefault = (provider: LlmProvider) =>
     setDefault.mutate(provider.id, {
-      onError: (error) => toast.error(errorMessage(error, messages.admin.llm.setDefaultFailed)),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.llm.setDefaultFailed)),
     })
 
   const confirmDelete = () => {
     if (!deleting) return
     remove.mutate(deleting.id, {
-      onError: (error) => toast.error(errorMessage(error, messages.admin.llm.deleteFailed)),
+      onError: (error) => toast.error(errorMessage(error, adminMessages.llm.deleteFailed)),
     })
     setDeleting(null)
   }
@@ -47,19 +47,19 @@ export function LlmConfig() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
           <h2 id="llm-heading" className="text-lg font-semibold text-slate-900">
-            {messages.admin.llm.title}
+            {adminMessages.llm.title}
           </h2>
           <p className="text-sm text-slate-600">
             The default provider writes participant analysis and coaching; scores never come from it.
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>{messages.admin.llm.addProvider}</Button>
+        <Button onClick={() => setAdding(true)}>{adminMessages.llm.addProvider}</Button>
       </div>
 
       {providers.isPending ? (
         <div className="space-y-4">
           <p role="status" className="text-sm text-slate-600">
-            {messages.admin.llm.loading}
+            {adminMessages.llm.loading}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
             <Skeleton className="h-40 rounded-xl" />
@@ -67,13 +67,13 @@ export function LlmConfig() {
           </div>
         </div>
       ) : providers.isError ? (
-        <Alert tone="error">{errorMessage(providers.error, messages.admin.llm.loadFailed)}</Alert>
+        <Alert tone="error">{errorMessage(providers.error, adminMessages.llm.loadFailed)}</Alert>
       ) : list.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-          <p className="text-sm font-medium text-slate-800">{messages.admin.llm.empty}</p>
-          <p className="text-sm text-slate-600">{messages.admin.llm.emptyHint}</p>
+          <p className="text-sm font-medium text-slate-800">{adminMessages.llm.empty}</p>
+          <p className="text-sm text-slate-600">{adminMessages.llm.emptyHint}</p>
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            {messages.admin.llm.addProvider}
+            {adminMessages.llm.addProvider}
           </Button>
         </div>
       ) : (
@@ -99,7 +99,7 @@ export function LlmConfig() {
           if (!open) setDeleting(null)
         }}
         title="Delete provider"
-        description={messages.admin.llm.confirmDelete}
+        description={adminMessages.llm.confirmDelete}
         confirmLabel="Delete"
         destructive
         onConfirm={confirmDelete}
@@ -177,7 +177,7 @@ function ProviderCard({
             onClick={onSetDefault}
             aria-label={`Set ${provider.display_name} as default`}
           >
-            {messages.admin.llm.setDefault}
+            {adminMessages.llm.setDefault}
           </Button>
         )}
         <Button
