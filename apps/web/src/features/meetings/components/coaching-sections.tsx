@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { messages } from '../../../messages.ts'
 import { useCoaching } from '../api/get-coaching.ts'
 import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
-import { summaryParagraphs } from './coaching-summary-dialog.tsx'
+import { summaryParagraphs } from '../utils/summary-paragraphs.ts'
 import { InsightList, QuoteList, RecommendationList } from './insight-sections.tsx'
 
 const text = messages.coachingSections

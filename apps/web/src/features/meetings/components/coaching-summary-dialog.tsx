@@ -9,17 +9,10 @@ import { useCoaching } from '../api/get-coaching.ts'
 import { confidenceNote } from '../utils/confidence-note.ts'
 import { buildFallbackCoaching } from '../utils/fallback-coaching.ts'
 import { participantLabel } from '../utils/participant-label.ts'
+import { summaryParagraphs } from '../utils/summary-paragraphs.ts'
 import { wideDialogStyles } from './dimension-insights-dialog.tsx'
 import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
 import { DismissContext, useDismissToMoment } from './moment-link.tsx'
-
-/** Splits the coaching summary into its paragraphs (separated by blank lines). */
-export function summaryParagraphs(summary: string): string[] {
-  return summary
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-}
 
 /**
  * 'Meeting Coaching Summary' for one participant. When the coaching call fails it says so and

@@ -1,14 +1,19 @@
 import type { ParticipantScoresView } from '@rapport/contracts'
-import { useId, useState } from 'react'
+import { lazy, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand.tsx'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { scoreTone, toneStyles } from '../../../lib/score-tone.ts'
 import { messages } from '../../../messages.ts'
 import { confidenceNote } from '../utils/confidence-note.ts'
-import { DimensionInsightsDialog } from './dimension-insights-dialog.tsx'
 import { InfoTooltip } from './info-tooltip.tsx'
 import { NotMeasurableNote } from './metric-measurability.tsx'
+
+/** 'See why' loads with its first opening (ModalOnDemand). */
+const DimensionInsightsDialog = lazy(async () => ({
+  default: (await import('./dimension-insights-dialog.tsx')).DimensionInsightsDialog,
+}))
 
 type Dimension = ParticipantScoresView['dimensions'][number]
 
@@ -32,6 +37,16 @@ export function DimensionCard({
 }) {
   const [expanded, setExpanded] = useState(false)
   const [insightsOpen, setInsightsOpen] = useState(false)
+  const seeWhy = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-brand-700"
+      aria-label={`${messages.meetings.seeWhy} for ${dimension.name}`}
+    >
+      {messages.meetings.seeWhy}
+    </Button>
+  )
   const panelId = useId()
   const headingId = useId()
   const tone = scoreTone(dimension.averageScore)
@@ -77,25 +92,23 @@ export function DimensionCard({
             </svg>
             {expanded ? 'Hide' : 'Show'} {dimension.subDimensions.length} sub-dimensions
           </Button>
-          <DimensionInsightsDialog
-            meetingId={meetingId}
-            participantId={participantId}
-            participantName={participantName}
-            dimensionName={dimension.name}
-            metrics={dimension.subDimensions}
-            speech={speech}
+          <ModalOnDemand
             open={insightsOpen}
             onOpenChange={setInsightsOpen}
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-brand-700"
-                aria-label={`${messages.meetings.seeWhy} for ${dimension.name}`}
-              >
-                {messages.meetings.seeWhy}
-              </Button>
-            }
+            trigger={seeWhy}
+            render={() => (
+              <DimensionInsightsDialog
+                meetingId={meetingId}
+                participantId={participantId}
+                participantName={participantName}
+                dimensionName={dimension.name}
+                metrics={dimension.subDimensions}
+                speech={speech}
+                open={insightsOpen}
+                onOpenChange={setInsightsOpen}
+                trigger={seeWhy}
+              />
+            )}
           />
         </div>
       </div>

@@ -1,14 +1,19 @@
 import { formatShare } from '@rapport/analysis/rules'
 import type { AnalyzerSource, Participant, ParticipantScoresView } from '@rapport/contracts'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { ThisIsMeControl, YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { messages } from '../../../messages.ts'
 import { participantLabel } from '../utils/participant-label.ts'
-import { CoachingSummaryDialog } from './coaching-summary-dialog.tsx'
 import { DimensionCard } from './dimension-card.tsx'
 import { ParticipantFocus } from './participant-focus.tsx'
+
+/** The coaching summary's code loads with its first opening (ModalOnDemand). */
+const CoachingSummaryDialog = lazy(async () => ({
+  default: (await import('./coaching-summary-dialog.tsx')).CoachingSummaryDialog,
+}))
 
 /**
  * One participant: what to work on next (with "Make this my goal"), then the five dimension cards
@@ -59,13 +64,20 @@ export function ParticipantView({
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {participant ? <ThisIsMeControl personId={participant.personId} isMe={isMe} /> : null}
-          <CoachingSummaryDialog
+          <ModalOnDemand
             open={coachingOpen}
             onOpenChange={setCoachingOpen}
-            meetingId={meetingId}
-            scores={scores}
-            speech={participant}
             trigger={<Button>{messages.meetings.viewCoaching}</Button>}
+            render={() => (
+              <CoachingSummaryDialog
+                open={coachingOpen}
+                onOpenChange={setCoachingOpen}
+                meetingId={meetingId}
+                scores={scores}
+                speech={participant}
+                trigger={<Button>{messages.meetings.viewCoaching}</Button>}
+              />
+            )}
           />
         </div>
       </div>
