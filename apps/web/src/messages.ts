@@ -77,54 +77,6 @@ export const messages = {
     // Not in the spec: Stripe's past_due.
     paymentDue: 'Payment due',
   },
-  upload: {
-    supportedFormat: 'Supported format: WebVTT (.vtt)',
-    maxLength: 'Maximum meeting length: 2 hours',
-    badExtension: 'File must have a .vtt extension',
-    tooLarge: 'File size must be less than 50MB',
-    uploadFailed: 'Failed to upload file. Please try again.',
-    analyzingParticipants: 'Analyzing Participants',
-    // Not in the spec: who suggested the review screen's titles and roles.
-    suggestedByModel: (provider: string) =>
-      `Titles, roles, meeting title and objective suggested by ${provider}`,
-    suggestedByBuiltIn: 'Titles, roles, meeting title and objective suggested by the built-in analyzer',
-    analysisFailed: 'Analysis failed',
-    analyzeFailed: 'Failed to analyze participants',
-    reviewTitle: 'Review & Edit Meeting Overview Analysis',
-    noParticipants: 'No participants found in the transcript analysis.',
-    continueToProcessing: 'Continue to Processing',
-    configureMeeting: 'Configure Meeting',
-    configureFailed: 'Failed to configure meeting. Please try again.',
-    statusFailed: 'Failed to get processing status',
-    processingFailed: 'Processing failed',
-    processingCompleteTitle: 'Processing Complete!',
-    processingFailedTitle: 'Processing Failed',
-    processingTitle: 'Analyzing Meeting...',
-    waitingTitle: 'Waiting to Start',
-    selectDifferentFile: 'Select Different File',
-    // Not in the spec: a viewer on /upload, and an upload reopened from /upload?task= that cannot go on.
-    viewerCannotUpload:
-      'Your role (Viewer) can read meetings and coaching but cannot upload transcripts. Ask an administrator of your team for the User role to upload.',
-    cannotResume: 'This upload cannot be continued.',
-    uploadNotFound: 'Upload not found',
-    // Not in the spec (issue 20): what the review shows of each speaker so they can be told apart.
-    talkShare: (percent: string) => `${percent} of the talk`,
-    saidLine: 'A line they said',
-    noLine: 'Said too little to quote',
-    rolesHint: 'Pick a role from the list or type your own.',
-  },
-  uploads: {
-    loadFailed: 'Failed to load upload history. Please try again.',
-    retryFailed: 'Failed to retry upload. Please try again.',
-    cancelFailed: 'Failed to cancel upload. Please try again.',
-    empty: 'No uploads found',
-    refresh: 'Refresh',
-    cleanupFailed: 'Cleanup Failed',
-    nothingToCleanUp: '✓ No failed uploads found to clean up',
-    // Not in the spec: an upload whose participants wait for the user's review (issue 21).
-    awaitingReview:
-      'Waiting for your review of the participants. Continue to check them and start the analysis.',
-  },
   meetings: {
     /** Shown while the score overview is wider than its card. */
     scrollScores: (participants: number) => `Scroll sideways to see all ${participants} participants.`,
@@ -198,33 +150,6 @@ export const messages = {
     notMeasurableHeading: 'Not measurable from this transcript',
     targetsHeading: 'Targets used',
     targetSource: (source: string) => `Source: ${source}`,
-  },
-  goals: {
-    title: 'Goals',
-    empty: 'No goals set yet',
-    createNew: 'Create New Goal',
-    steps: ['Choose Approach', 'Select Person', 'Configure Goal', 'Finalize'],
-    active: 'Active',
-    completed: 'Completed',
-    avgProgress: 'Avg Progress',
-    overdue: 'Overdue',
-    dueToday: 'Due today',
-    // Not in the spec: the card shows the date itself beside the days-left label.
-    dueOn: (date: string) => `Due ${date}`,
-    createFailed: 'Failed to create goal',
-    // Not in the spec: the wizard's own words (the title check is the server's wording).
-    titleRequired: 'Title is required',
-    metricsLoading: 'Loading this person’s recent values…',
-    metricsFailed: 'Failed to load metrics. Please try again.',
-    priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
-    target: {
-      required: 'Target value is required',
-      excellent: 'Excellent target! This is an ambitious goal.',
-      good: 'Good target! This is a solid improvement goal.',
-      tooAmbitious: 'Very ambitious target! Consider setting a more achievable goal first.',
-      notChallenging: 'Consider setting a more challenging target for meaningful improvement.',
-      ok: 'Good target value!',
-    },
   },
   analytics: {
     noToken: 'No auth token found',

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { ContentLayout } from '../../components/layouts/content-layout.tsx'
 import { GoalsPage } from '../../features/goals/components/goals-page.tsx'
-import { messages } from '../../messages.ts'
+import { goalMessages } from '../../features/goals/messages.ts'
 
 /** `/goals`; `?create=1` (from the dashboard's 'Set Communication Goals') opens the wizard at once. */
 export function GoalsRoute() {
@@ -19,7 +19,7 @@ export function GoalsRoute() {
     )
   return (
     <ContentLayout
-      title={messages.goals.title}
+      title={goalMessages.title}
       description="Set communication goals for the people in your meetings and follow their progress."
     >
       <GoalsPage

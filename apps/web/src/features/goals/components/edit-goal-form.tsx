@@ -3,9 +3,9 @@ import type { FormEvent } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useUpdateGoal } from '../api/update-goal.ts'
+import { goalMessages } from '../messages.ts'
 import { deadlineProblem } from '../utils/goal-display.ts'
 import { GoalDetailsFields, useGoalDetails } from './goal-details-fields.tsx'
 
@@ -36,7 +36,7 @@ export function EditGoalForm({ goal, onDone }: { goal: GoalTarget; onDone: () =>
         recentAverage: average(metric.recent_values),
       })
     : targetNumber === null || !Number.isFinite(targetNumber)
-      ? { level: 'error' as const, message: messages.goals.target.required }
+      ? { level: 'error' as const, message: goalMessages.target.required }
       : null
   const canSave =
     title.trim() !== '' &&

@@ -2,7 +2,7 @@ import type { GoalPriority, GoalTargetLevel } from '@rapport/contracts'
 import { useCallback, useState } from 'react'
 import { cn } from '../../../components/ui/cn.ts'
 import { Field, Label } from '../../../components/ui/input.tsx'
-import { messages } from '../../../messages.ts'
+import { goalMessages } from '../messages.ts'
 import { deadlineProblem, localToday } from '../utils/goal-display.ts'
 import { TargetField } from './goal-target-field.tsx'
 
@@ -108,7 +108,7 @@ export function GoalDetailsFields({
           >
             {([1, 2, 3] as const).map((p) => (
               <option key={p} value={p}>
-                {messages.goals.priority[p]}
+                {goalMessages.priority[p]}
               </option>
             ))}
           </select>

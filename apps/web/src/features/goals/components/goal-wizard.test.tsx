@@ -2,18 +2,19 @@ import { goalTargetMessages } from '@rapport/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { goalTargetOutOfRange, messages } from '../../../messages.ts'
+import { goalTargetOutOfRange } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { goalMessages } from '../messages.ts'
 import { ada, goalHandlers, hedgingMetric, makeMetric } from '../testing/fixtures.ts'
 
 type User = ReturnType<typeof renderApp>['user']
 
 async function openWizard() {
   const view = renderApp('/goals', { session: true })
-  await view.user.click(await screen.findByRole('button', { name: messages.goals.createNew }))
-  return { ...view, dialog: await screen.findByRole('dialog', { name: messages.goals.createNew }) }
+  await view.user.click(await screen.findByRole('button', { name: goalMessages.createNew }))
+  return { ...view, dialog: await screen.findByRole('dialog', { name: goalMessages.createNew }) }
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' })
@@ -39,7 +40,7 @@ async function walkTo(
 }
 
 test('the spec’s target messages in messages.ts are the ones the shared checks return', () => {
-  expect(messages.goals.target).toEqual({
+  expect(goalMessages.target).toEqual({
     required: goalTargetMessages.required,
     excellent: goalTargetMessages.excellent,
     good: goalTargetMessages.good,
@@ -228,7 +229,7 @@ test('a refused goal shows the server’s text, or else Failed to create goal', 
 
   server.use(http.post(apiUrl('/goals'), () => new HttpResponse('upstream down', { status: 502 })))
   await user.click(screen.getByRole('button', { name: 'Create Goal' }))
-  expect(await screen.findByText(messages.goals.createFailed)).toBeInTheDocument()
+  expect(await screen.findByText(goalMessages.createFailed)).toBeInTheDocument()
   expect(screen.getByRole('dialog')).toBeInTheDocument()
 }, 60_000)
 
@@ -249,7 +250,7 @@ test('the title is always required: neither Enter nor a submit without one sends
   // A submit event that does not come through the disabled button (the form handler must hold):
   // the template's suggestion would stand in for the empty target, but never for the title.
   fireEvent.submit(submit.closest('form') as HTMLFormElement)
-  expect(screen.getByText(messages.goals.titleRequired)).toBeInTheDocument()
+  expect(screen.getByText(goalMessages.titleRequired)).toBeInTheDocument()
   expect(title).toHaveAttribute('aria-invalid', 'true')
   expect(title).toHaveFocus()
   await new Promise((resolve) => setTimeout(resolve, 50))
@@ -257,7 +258,7 @@ test('the title is always required: neither Enter nor a submit without one sends
 
   // With a title, that submit sends the suggestion for the empty target (spec).
   await user.type(title, 'Fewer qualifiers')
-  expect(screen.queryByText(messages.goals.titleRequired)).not.toBeInTheDocument()
+  expect(screen.queryByText(goalMessages.titleRequired)).not.toBeInTheDocument()
   expect(submit).toBeDisabled()
   fireEvent.submit(submit.closest('form') as HTMLFormElement)
   await screen.findByText('Goal created.')
@@ -291,7 +292,7 @@ test('Next waits for the person’s metrics, so the suggestion and the range che
   await user.click(await screen.findByRole('radio', { name: /Speak with more confidence/ }))
   expect(next()).toBeDisabled()
   expect(next()).toHaveAttribute('aria-busy', 'true')
-  expect(screen.getByRole('status')).toHaveTextContent(messages.goals.metricsLoading)
+  expect(screen.getByRole('status')).toHaveTextContent(goalMessages.metricsLoading)
 
   release()
   await waitFor(() => expect(next()).toBeEnabled())
@@ -321,7 +322,7 @@ test('when the metrics fail, Configure says so, keeps Next disabled and can ask 
   await user.click(next())
   await user.click(await screen.findByRole('radio', { name: /Speak with more confidence/ }))
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent(messages.goals.metricsFailed)
+  expect(alert).toHaveTextContent(goalMessages.metricsFailed)
   expect(next()).toBeDisabled()
   fail = false
   await user.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -373,7 +374,7 @@ test('"Make this my goal" opens on Configure Goal with the person and metric; in
     title: 'Speak with more confidence',
   })
   const { user } = renderApp(`/goals?${params}`, { session: true })
-  const dialog = await screen.findByRole('dialog', { name: messages.goals.createNew })
+  const dialog = await screen.findByRole('dialog', { name: goalMessages.createNew })
   expect(within(dialog).getByText(/Configure Goal/, { selector: 'li' })).toHaveAttribute(
     'aria-current',
     'step',

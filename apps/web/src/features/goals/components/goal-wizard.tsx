@@ -18,16 +18,16 @@ import { Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { usePeople } from '../../../lib/people.ts'
-import { messages } from '../../../messages.ts'
 import { useCreateGoal } from '../api/create-goal.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useGoalTemplates } from '../api/get-goal-templates.ts'
+import { goalMessages } from '../messages.ts'
 import { deadlineProblem, directionLabels, formatValue } from '../utils/goal-display.ts'
 import { GoalDetailsFields, goalFieldStyles, useGoalDetails } from './goal-details-fields.tsx'
 
 type Approach = 'template' | 'custom'
 
-const steps = messages.goals.steps
+const steps = goalMessages.steps
 
 const choice =
   'flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600'
@@ -122,7 +122,7 @@ export function GoalWizard({
   const feedback = metric
     ? goalTargetFeedback({ value: targetNumber, direction, metric, recentAverage })
     : targetNumber === null || !Number.isFinite(targetNumber)
-      ? { level: 'error' as const, message: messages.goals.target.required }
+      ? { level: 'error' as const, message: goalMessages.target.required }
       : null
 
   // Configure needs the person's metrics: without them the suggestion falls to 1 and the range
@@ -362,14 +362,14 @@ export function GoalWizard({
           )}
           {metrics.isError ? (
             <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-              <span>{messages.goals.metricsFailed}</span>
+              <span>{goalMessages.metricsFailed}</span>
               <Button variant="secondary" size="sm" onClick={() => void metrics.refetch()}>
                 Try again
               </Button>
             </Alert>
           ) : metricsLoading && (approach === 'custom' || template) ? (
             <p role="status" className="text-sm text-slate-600">
-              {messages.goals.metricsLoading}
+              {goalMessages.metricsLoading}
             </p>
           ) : null}
           {metric ? <MetricFacts metric={metric} recentAverage={recentAverage} /> : null}
@@ -387,14 +387,14 @@ export function GoalWizard({
             idPrefix="goal"
             details={details}
             onChange={changeDetails}
-            titleError={titleMissing ? messages.goals.titleRequired : undefined}
+            titleError={titleMissing ? goalMessages.titleRequired : undefined}
             unit={unit}
             suggested={suggested}
             feedback={feedback}
             motivationPlaceholder="Why does this matter to you?"
           />
           {create.isError ? (
-            <Alert tone="error">{errorMessage(create.error, messages.goals.createFailed)}</Alert>
+            <Alert tone="error">{errorMessage(create.error, goalMessages.createFailed)}</Alert>
           ) : null}
         </div>
       ) : null}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { messages } from '../../../messages.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { goalMessages } from '../messages.ts'
 import { ada, goalHandlers, grace, makeGoal } from '../testing/fixtures.ts'
 import { formatDeadline, localToday } from '../utils/goal-display.ts'
 
@@ -52,10 +52,10 @@ const card = (title: string) => screen.getByRole('article', { name: title })
 test('with no goals: the empty state and zero counts', async () => {
   server.use(...goalHandlers().handlers)
   renderApp('/goals', { session: true })
-  expect(await screen.findByText(messages.goals.empty)).toBeInTheDocument()
-  const stats = screen.getByText(messages.goals.avgProgress).closest('dl')
+  expect(await screen.findByText(goalMessages.empty)).toBeInTheDocument()
+  const stats = screen.getByText(goalMessages.avgProgress).closest('dl')
   expect(stats).toHaveTextContent('Active0Completed0Avg Progress0%')
-  expect(screen.getByRole('button', { name: messages.goals.createNew })).toBeEnabled()
+  expect(screen.getByRole('button', { name: goalMessages.createNew })).toBeEnabled()
 })
 
 test('counts, deadline labels and colours, priorities and progress colours on the cards', async () => {
@@ -63,7 +63,7 @@ test('counts, deadline labels and colours, priorities and progress colours on th
   renderApp('/goals', { session: true })
   await screen.findByRole('article', { name: 'Hedge less' })
   // (85 + 100 + 45 + 30) / 4 = 65
-  expect(screen.getByText(messages.goals.avgProgress).closest('dl')).toHaveTextContent(
+  expect(screen.getByText(goalMessages.avgProgress).closest('dl')).toHaveTextContent(
     'Active3Completed1Avg Progress65%',
   )
 
@@ -145,7 +145,7 @@ test('the person filter asks for that person’s goals', async () => {
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Hedge less' })).not.toBeInTheDocument())
   expect(screen.getByRole('article', { name: 'Steady pace' })).toBeInTheDocument()
   // the wizard starts with the filtered person chosen
-  await user.click(screen.getByRole('button', { name: messages.goals.createNew }))
+  await user.click(screen.getByRole('button', { name: goalMessages.createNew }))
   await user.click(await screen.findByRole('radio', { name: /Custom goal/ }))
   await user.click(screen.getByRole('button', { name: 'Next' }))
   expect(await screen.findByRole('radio', { name: grace.full_name })).toBeChecked()
@@ -156,7 +156,7 @@ test('a viewer reads goals but cannot create, edit, complete or delete them', as
   server.use(...goalHandlers({ goals: goals() }).handlers)
   renderApp('/goals', { session: { user: { role: 'viewer' } } })
   await screen.findByRole('article', { name: 'Hedge less' })
-  expect(screen.queryByRole('button', { name: messages.goals.createNew })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: goalMessages.createNew })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
@@ -191,7 +191,7 @@ test('an admin changes and deletes a colleague’s goal', async () => {
 test('/goals?create=1 (Set Communication Goals) opens the wizard at its first step', async () => {
   server.use(...goalHandlers().handlers)
   renderApp('/goals?create=1', { session: true })
-  const dialog = await screen.findByRole('dialog', { name: messages.goals.createNew })
+  const dialog = await screen.findByRole('dialog', { name: goalMessages.createNew })
   expect(within(dialog).getByRole('heading', { name: 'Choose Approach' })).toBeInTheDocument()
 })
 

@@ -15,6 +15,7 @@ import { messages } from '../../../messages.ts'
 import { useDeleteGoal } from '../api/delete-goal.ts'
 import { useGoals } from '../api/get-goals.ts'
 import { useUpdateGoal } from '../api/update-goal.ts'
+import { goalMessages } from '../messages.ts'
 import { localToday } from '../utils/goal-display.ts'
 import { GoalCard } from './goal-card.tsx'
 import { GoalWizard } from './goal-wizard.tsx'
@@ -97,16 +98,16 @@ export function GoalsPage({
         </div>
         {canWrite ? (
           <Button onClick={() => onWizardOpenChange(true)} disabled={!hasPeople && !people.isPending}>
-            {messages.goals.createNew}
+            {goalMessages.createNew}
           </Button>
         ) : null}
       </div>
 
       <dl className="grid grid-cols-3 gap-3" aria-busy={goals.isPending || undefined}>
         {[
-          { label: messages.goals.active, value: String(active) },
-          { label: messages.goals.completed, value: String(completed) },
-          { label: messages.goals.avgProgress, value: `${averageProgress(list)}%` },
+          { label: goalMessages.active, value: String(active) },
+          { label: goalMessages.completed, value: String(completed) },
+          { label: goalMessages.avgProgress, value: `${averageProgress(list)}%` },
         ].map((stat) => (
           <Card key={stat.label} className="px-4 py-3">
             <dt className="text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</dt>
@@ -137,7 +138,7 @@ export function GoalsPage({
         </Alert>
       ) : list.length === 0 ? (
         <Card className="px-6 py-12 text-center">
-          <p className="text-base font-medium text-slate-900">{messages.goals.empty}</p>
+          <p className="text-base font-medium text-slate-900">{goalMessages.empty}</p>
           <p className="mt-1 text-sm text-slate-600">
             {hasPeople
               ? 'Pick a communication habit to work on and follow it across your next meetings.'
@@ -167,7 +168,7 @@ export function GoalsPage({
       <Dialog
         open={wizardOpen && canWrite}
         onOpenChange={onWizardOpenChange}
-        title={messages.goals.createNew}
+        title={goalMessages.createNew}
         className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto"
       >
         {wizardOpen && canWrite ? (

@@ -1,5 +1,6 @@
 import { type GoalDirection, type GoalPriority, goalTargetMessages, isPastDeadline } from '@rapport/contracts'
-import { goalDaysLeft, messages } from '../../../messages.ts'
+import { goalDaysLeft } from '../../../messages.ts'
+import { goalMessages } from '../messages.ts'
 
 /** Whole days from `today` to `deadline` (both YYYY-MM-DD, read as calendar days). */
 export function daysUntil(deadline: string, today: string): number {
@@ -18,8 +19,8 @@ export type DeadlineTone = 'overdue' | 'soon' | 'later'
 /** Spec: 'Overdue' if past, 'Due today', otherwise 'N days left'; the colour changes at 7 days or fewer. */
 export function deadlineLabel(deadline: string, today: string): { label: string; tone: DeadlineTone } {
   const days = daysUntil(deadline, today)
-  if (days < 0) return { label: messages.goals.overdue, tone: 'overdue' }
-  if (days === 0) return { label: messages.goals.dueToday, tone: 'soon' }
+  if (days < 0) return { label: goalMessages.overdue, tone: 'overdue' }
+  if (days === 0) return { label: goalMessages.dueToday, tone: 'soon' }
   return { label: goalDaysLeft(days), tone: days <= 7 ? 'soon' : 'later' }
 }
 
@@ -34,7 +35,7 @@ export function progressTone(percentage: number): ProgressTone {
 }
 
 export function priorityLabel(priority: GoalPriority): string {
-  return messages.goals.priority[priority]
+  return goalMessages.priority[priority]
 }
 
 export const directionLabels: Record<GoalDirection, string> = {
@@ -67,7 +68,7 @@ export function deadlineProblem(
 /** A deadline (YYYY-MM-DD) as the reader's locale writes a date: 'Due 12 Dec 2026'. */
 export function formatDeadline(deadline: string): string {
   const date = new Date(`${deadline}T00:00:00`)
-  return messages.goals.dueOn(
+  return goalMessages.dueOn(
     date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
   )
 }

@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Field, Label } from '../../../components/ui/input.tsx'
-import { messages } from '../../../messages.ts'
 import { useConfigureMeeting } from '../api/configure-meeting.ts'
+import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
 
 const configureForm = configureMeetingRequest.pick({ name: true, date: true, description: true })
@@ -66,7 +66,7 @@ export function ConfigureMeetingDialog({
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
-      title={messages.upload.configureMeeting}
+      title={uploadMessages.upload.configureMeeting}
       description="Name and date the meeting, then processing starts."
       onOpenAutoFocus={(event) => {
         // The first field, not the close button Radix would pick first.
@@ -78,10 +78,10 @@ export function ConfigureMeetingDialog({
         noValidate
         onSubmit={onSubmit}
         className="space-y-4"
-        aria-label={messages.upload.configureMeeting}
+        aria-label={uploadMessages.upload.configureMeeting}
       >
         {configure.isError ? (
-          <Alert tone="error">{refusalMessage(configure.error, messages.upload.configureFailed)}</Alert>
+          <Alert tone="error">{refusalMessage(configure.error, uploadMessages.upload.configureFailed)}</Alert>
         ) : null}
         <Field
           id={nameId}

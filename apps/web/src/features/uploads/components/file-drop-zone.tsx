@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useState } from 'react'
 import { cn } from '../../../components/ui/cn.ts'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 
 /**
  * Pick one transcript by dropping it or by choosing it. The real file input stays in the tab order
@@ -60,8 +60,8 @@ export function FileDropZone({
         {dragging ? 'Drop the transcript here' : 'Drag and drop your transcript, or click to choose a file'}
       </span>
       <span id={hintId} className="space-y-0.5 text-sm text-slate-600">
-        <span className="block">{messages.upload.supportedFormat}</span>
-        <span className="block">{messages.upload.maxLength}</span>
+        <span className="block">{uploadMessages.upload.supportedFormat}</span>
+        <span className="block">{uploadMessages.upload.maxLength}</span>
       </span>
       <input
         id={inputId}

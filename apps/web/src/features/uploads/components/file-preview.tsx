@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import { formatKilobytes } from '../utils/format-file-size.ts'
 import type { ChosenFile } from './upload-flow-reducer.ts'
 
@@ -38,7 +38,7 @@ export function FilePreview({
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onReset}>
-            {messages.upload.selectDifferentFile}
+            {uploadMessages.upload.selectDifferentFile}
           </Button>
           <Button onClick={onUpload}>{uploadLabel}</Button>
         </div>

@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { isApiError } from '../../../lib/api-client.ts'
-import { messages } from '../../../messages.ts'
 import { useAnalyzeParticipants } from '../api/analyze-participants.ts'
 import { useParticipantAnalysis } from '../api/get-participant-analysis.ts'
+import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
 import { minutesRemaining } from '../utils/poll-interval.ts'
 import { ProgressBar } from './progress-bar.tsx'
@@ -68,13 +68,13 @@ export function ParticipantAnalysisStep({
       onSuccess: (response) => {
         if (response.analysis) onReady(response.analysis, response.suggestedBy ?? null)
         else if (response.success) setPolling(true)
-        else onFail({ message: response.message || messages.upload.analyzeFailed })
+        else onFail({ message: response.message || uploadMessages.upload.analyzeFailed })
       },
       onError: (error) => {
         const configured =
           isApiError(error) && error.status === 409 ? reviewClosedDetails.safeParse(error.details) : null
         if (configured?.success) onProcessing(configured.data.meetingName)
-        else onFail({ message: refusalMessage(error, messages.upload.analyzeFailed) })
+        else onFail({ message: refusalMessage(error, uploadMessages.upload.analyzeFailed) })
       },
     })
   }, [taskId, mutate, onReady, onFail, onProcessing])
@@ -82,13 +82,13 @@ export function ParticipantAnalysisStep({
   const data = status.data
   useEffect(() => {
     if (status.isError) {
-      onFail({ message: refusalMessage(status.error, messages.upload.analyzeFailed) })
+      onFail({ message: refusalMessage(status.error, uploadMessages.upload.analyzeFailed) })
       return
     }
     if (!data) return
     if (data.analysis) onReady(data.analysis, data.suggestedBy ?? null)
     else if (data.status === 'failed' || data.status === 'cancelled') {
-      onFail({ message: data.error || messages.upload.analysisFailed })
+      onFail({ message: data.error || uploadMessages.upload.analysisFailed })
     }
   }, [data, status.isError, status.error, onReady, onFail])
 
@@ -99,7 +99,7 @@ export function ParticipantAnalysisStep({
   return (
     <Card aria-labelledby="analysis-heading">
       <CardHeader>
-        <CardTitle id="analysis-heading">{messages.upload.analyzingParticipants}</CardTitle>
+        <CardTitle id="analysis-heading">{uploadMessages.upload.analyzingParticipants}</CardTitle>
         {(fileName ?? data?.filename) ? (
           <CardDescription className="break-all">{fileName ?? data?.filename}</CardDescription>
         ) : null}
@@ -145,7 +145,7 @@ export function ParticipantAnalysisStep({
         </ol>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onReset}>
-            {messages.upload.selectDifferentFile}
+            {uploadMessages.upload.selectDifferentFile}
           </Button>
         </div>
       </CardContent>

@@ -1,7 +1,7 @@
 import type { UploadStatus } from '@rapport/contracts'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import { minutesRemaining } from '../utils/poll-interval.ts'
 import { ProgressBar, type ProgressTone } from './progress-bar.tsx'
 
@@ -10,10 +10,10 @@ export function processingAppearance(status: UploadStatus | undefined): {
   title: string
   tone: ProgressTone
 } {
-  if (status === 'completed') return { title: messages.upload.processingCompleteTitle, tone: 'green' }
-  if (status === 'failed') return { title: messages.upload.processingFailedTitle, tone: 'red' }
-  if (status === 'processing') return { title: messages.upload.processingTitle, tone: 'blue' }
-  return { title: messages.upload.waitingTitle, tone: 'blue' }
+  if (status === 'completed') return { title: uploadMessages.upload.processingCompleteTitle, tone: 'green' }
+  if (status === 'failed') return { title: uploadMessages.upload.processingFailedTitle, tone: 'red' }
+  if (status === 'processing') return { title: uploadMessages.upload.processingTitle, tone: 'blue' }
+  return { title: uploadMessages.upload.waitingTitle, tone: 'blue' }
 }
 
 /** Step 7: where processing has got to. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { messages } from '../../../messages.ts'
 import { useProcessingStatus } from '../api/get-processing-status.ts'
+import { uploadMessages } from '../messages.ts'
 import { ProcessingCard } from './processing-card.tsx'
 import type { FlowError } from './upload-flow-reducer.ts'
 
@@ -21,14 +21,14 @@ export function ProcessingStep({
 
   useEffect(() => {
     if (status.isError) {
-      onFail({ message: messages.upload.statusFailed })
+      onFail({ message: uploadMessages.upload.statusFailed })
       return
     }
     if (!data) return
     if (data.status === 'completed' && data.meetingId) onCompleted(data.meetingId)
     else if (data.status === 'failed' || data.status === 'cancelled') {
       onFail({
-        message: data.error || messages.upload.processingFailed,
+        message: data.error || uploadMessages.upload.processingFailed,
         processing: { meetingName, progress: data.progress, currentStep: data.currentStep },
       })
     }

@@ -2,7 +2,7 @@ import { formatShare } from '@rapport/analysis/rules'
 import type { ParticipantAnalysis } from '@rapport/contracts'
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import { ReviewAnalysis } from './review-analysis.tsx'
 
 const noop = () => {}
@@ -41,9 +41,9 @@ test('a speaker’s talk share reads as the meeting page writes it (formatShare)
     ],
   })
   expect(formatShare(27.46)).toBe('28%')
-  expect(screen.getByText(messages.upload.talkShare('28%'))).toBeInTheDocument()
-  expect(screen.getByText(messages.upload.talkShare(formatShare(72.54)))).toBeInTheDocument()
-  expect(screen.queryByText(messages.upload.talkShare('27%'))).not.toBeInTheDocument()
+  expect(screen.getByText(uploadMessages.upload.talkShare('28%'))).toBeInTheDocument()
+  expect(screen.getByText(uploadMessages.upload.talkShare(formatShare(72.54)))).toBeInTheDocument()
+  expect(screen.queryByText(uploadMessages.upload.talkShare('27%'))).not.toBeInTheDocument()
 })
 
 test('the generic-title note follows the shared list of titles that say nothing about a person', () => {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { Field, Input, Label } from '../../../components/ui/input.tsx'
 import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import { MeetingTypeField } from './meeting-type-field.tsx'
 import { canContinueToProcessing } from './upload-flow-reducer.ts'
 
@@ -54,12 +55,14 @@ export function ReviewAnalysis({
   return (
     <Card aria-labelledby="review-heading">
       <CardHeader>
-        <CardTitle id="review-heading">{messages.upload.reviewTitle}</CardTitle>
+        <CardTitle id="review-heading">{uploadMessages.upload.reviewTitle}</CardTitle>
         <CardDescription>
           Check what Rapport inferred from the transcript and correct anything it got wrong.
         </CardDescription>
         <p className="text-xs text-slate-600">
-          {suggestedBy ? messages.upload.suggestedByModel(suggestedBy) : messages.upload.suggestedByBuiltIn}
+          {suggestedBy
+            ? uploadMessages.upload.suggestedByModel(suggestedBy)
+            : uploadMessages.upload.suggestedByBuiltIn}
         </p>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -106,11 +109,11 @@ export function ReviewAnalysis({
             ))}
           </datalist>
           <p id={rolesHintId} className="text-xs text-slate-600">
-            {messages.upload.rolesHint}
+            {uploadMessages.upload.rolesHint}
           </p>
           {analysis.participants.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-              {messages.upload.noParticipants}
+              {uploadMessages.upload.noParticipants}
             </p>
           ) : (
             // On phones each participant becomes a small stacked form; from sm up it is a table.
@@ -203,10 +206,10 @@ export function ReviewAnalysis({
         </section>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onReset}>
-            {messages.upload.selectDifferentFile}
+            {uploadMessages.upload.selectDifferentFile}
           </Button>
           <Button onClick={onContinue} disabled={titleBlank}>
-            {messages.upload.continueToProcessing}
+            {uploadMessages.upload.continueToProcessing}
           </Button>
         </div>
       </CardContent>
@@ -228,14 +231,16 @@ function SpeakerHint({ id, speaker }: { id: string; speaker: SpeakerSample }) {
             style={{ width: `${Math.min(100, Math.max(0, speaker.talk_share))}%` }}
           />
         </span>
-        <span className="font-medium">{messages.upload.talkShare(formatShare(speaker.talk_share))}</span>
+        <span className="font-medium">
+          {uploadMessages.upload.talkShare(formatShare(speaker.talk_share))}
+        </span>
       </div>
       {speaker.sample_line ? (
         <blockquote className="border-l-2 border-slate-300 pl-2 italic text-slate-700">
-          <span className="sr-only">{messages.upload.saidLine}: </span>“{speaker.sample_line}”
+          <span className="sr-only">{uploadMessages.upload.saidLine}: </span>“{speaker.sample_line}”
         </blockquote>
       ) : (
-        <p className="text-slate-600">{messages.upload.noLine}</p>
+        <p className="text-slate-600">{uploadMessages.upload.noLine}</p>
       )}
     </div>
   )

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { paths } from '../../../config/paths.ts'
-import { messages } from '../../../messages.ts'
 import { apiUrl } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
+import { uploadMessages } from '../messages.ts'
 import { UploadFlow } from './upload-flow.tsx'
 
 const transcript = ['WEBVTT', '', ...Array.from({ length: 12 }, (_, i) => `line ${i + 3}`)].join('\n')
@@ -54,14 +54,16 @@ function answers(result: ParticipantAnalysis) {
 async function toReview(user: ReturnType<typeof renderApp>['user']) {
   await user.upload(await screen.findByLabelText('Transcript file'), new File([transcript], 'a.vtt'))
   await user.click(await screen.findByRole('button', { name: 'Upload and Analyze' }))
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
 }
 
 async function configure(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
-  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
-  expect(await screen.findByRole('heading', { name: messages.upload.processingTitle })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { name: uploadMessages.upload.processingTitle }),
+  ).toBeInTheDocument()
 }
 
 test('the review step offers the inferred meeting type with its reason, and configure sends the one chosen', async () => {

@@ -1,6 +1,6 @@
 import type { ParticipantAnalysis } from '@rapport/contracts'
 import { expect, test } from 'vitest'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import {
   canContinueToProcessing,
   flowTaskId,
@@ -32,10 +32,10 @@ const toReview: UploadFlowAction[] = [
 
 test('a valid file is selected with its preview; an invalid one is an error with the reasons joined by commas', () => {
   expect(run(toReview[0] as UploadFlowAction)).toEqual({ step: 'file-selected', file, preview: ['WEBVTT'] })
-  const errors = [messages.upload.badExtension, messages.upload.tooLarge]
+  const errors = [uploadMessages.upload.badExtension, uploadMessages.upload.tooLarge]
   expect(run({ type: 'select', selection: { file, preview: [], valid: false, errors } })).toEqual({
     step: 'error',
-    error: { message: `${messages.upload.badExtension}, ${messages.upload.tooLarge}` },
+    error: { message: `${uploadMessages.upload.badExtension}, ${uploadMessages.upload.tooLarge}` },
   })
 })
 
@@ -122,10 +122,10 @@ test('any failure is an error; a failed upload keeps the file so it can be sent 
     { type: 'upload-started' },
     {
       type: 'fail',
-      error: { message: messages.upload.uploadFailed, chosen },
+      error: { message: uploadMessages.upload.uploadFailed, chosen },
     },
   )
-  expect(failed).toEqual({ step: 'error', error: { message: messages.upload.uploadFailed, chosen } })
+  expect(failed).toEqual({ step: 'error', error: { message: uploadMessages.upload.uploadFailed, chosen } })
   expect(uploadFlowReducer(failed, { type: 'upload-started' })).toMatchObject({ step: 'uploading', file })
   expect(run(...toReview, { type: 'fail', error: { message: 'x' } })).toMatchObject({ step: 'error' })
 })
@@ -178,7 +178,7 @@ test('a reopened upload configured before goes straight to processing; one under
 test('an id that cannot be an upload’s is an error at once, which keeps it until Select Different File', () => {
   expect(initialUploadFlow('not-an-id')).toEqual({
     step: 'error',
-    error: { message: messages.upload.uploadNotFound, taskId: 'not-an-id', resumed: true },
+    error: { message: uploadMessages.upload.uploadNotFound, taskId: 'not-an-id', resumed: true },
   })
 })
 

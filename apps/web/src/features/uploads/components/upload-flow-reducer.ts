@@ -1,6 +1,6 @@
 import type { MeetingType, ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
 import { z } from 'zod'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import type { VttSelection } from '../utils/validate-vtt-file.ts'
 
 /** The file being uploaded, as the preview and later steps show it. */
@@ -88,7 +88,7 @@ const taskIdSchema = z.uuid()
  */
 export function resumeUploadFlow(taskId: string): UploadFlowState {
   if (!taskIdSchema.safeParse(taskId).success) {
-    return { step: 'error', error: { message: messages.upload.uploadNotFound, taskId, resumed: true } }
+    return { step: 'error', error: { message: uploadMessages.upload.uploadNotFound, taskId, resumed: true } }
   }
   return {
     step: 'analyzing-participants',

@@ -10,6 +10,7 @@ import { makeSubscriptionStatus } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
+import { uploadMessages } from '../messages.ts'
 import { todayIsoDate } from './configure-meeting-dialog.tsx'
 import { REDIRECT_AFTER_COMPLETION_MS, UploadFlow } from './upload-flow.tsx'
 
@@ -97,8 +98,8 @@ async function chooseAndUpload(user: ReturnType<typeof renderApp>['user'], file 
 test('the picker shows the spec’s hints and the help on getting a VTT file; / shows it too', async () => {
   const { user } = renderApp('/', { session: true })
   expect(await screen.findByRole('heading', { name: messages.nav.importVtt })).toBeInTheDocument()
-  expect(screen.getByText(messages.upload.supportedFormat)).toBeInTheDocument()
-  expect(screen.getByText(messages.upload.maxLength)).toBeInTheDocument()
+  expect(screen.getByText(uploadMessages.upload.supportedFormat)).toBeInTheDocument()
+  expect(screen.getByText(uploadMessages.upload.maxLength)).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'How do I get a VTT file?' }))
   const help = await screen.findByRole('dialog', { name: 'How to get a VTT file' })
@@ -129,7 +130,7 @@ test('a chosen file shows its name, size in KB and first 10 lines; Select Differ
   expect(preview).toHaveTextContent('line 10')
   expect(preview).not.toHaveTextContent('line 11')
 
-  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.selectDifferentFile }))
   expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
   expect(screen.queryByRole('heading', { name: 'standup.vtt' })).not.toBeInTheDocument()
 })
@@ -180,18 +181,18 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   await chooseAndUpload(user)
 
   // Review: the analysis as an editable copy, the notice, the generic-title note.
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
-  expect(screen.getByText(messages.upload.suggestedByBuiltIn)).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
+  expect(screen.getByText(uploadMessages.upload.suggestedByBuiltIn)).toBeInTheDocument()
   expect(
     screen.getByText('Charles spoke for less than 30 seconds and will not be scored.'),
   ).toBeInTheDocument()
   expect(screen.getByText(/Job titles are inferred from speaking patterns/)).toBeInTheDocument()
   // Each speaker comes with their talk share and a line they said, read with their name field.
   expect(screen.getByLabelText('Participant Name, participant 1')).toHaveAccessibleDescription(
-    `${messages.upload.talkShare('72%')} ${messages.upload.saidLine}:“Let us agree the release date before we talk about the migration.”`,
+    `${uploadMessages.upload.talkShare('72%')} ${uploadMessages.upload.saidLine}:“Let us agree the release date before we talk about the migration.”`,
   )
   expect(screen.getByLabelText('Participant Name, participant 2')).toHaveAccessibleDescription(
-    `${messages.upload.talkShare('28%')} ${messages.upload.noLine}`,
+    `${uploadMessages.upload.talkShare('28%')} ${uploadMessages.upload.noLine}`,
   )
   // Roles from the list the analysis knows, or typed.
   const role = screen.getByLabelText('Role in Meeting, participant 1')
@@ -209,7 +210,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   expect(screen.getByRole('radio', { name: messages.me.notInMeeting })).toBeChecked()
   await user.click(screen.getByRole('radio', { name: `${messages.me.thisIsMe}: Grace Hopper` }))
   const title = screen.getByLabelText('Meeting title')
-  const next = screen.getByRole('button', { name: messages.upload.continueToProcessing })
+  const next = screen.getByRole('button', { name: uploadMessages.upload.continueToProcessing })
   await user.clear(title)
   expect(next).toBeDisabled()
   await user.type(title, '   ')
@@ -223,7 +224,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   // Configure Meeting: prefilled from the review, focus on its first field; closing returns to the
   // review with the edits kept.
   await user.click(next)
-  let dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  let dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   expect(within(dialog).getByLabelText('Meeting name')).toHaveValue('Sprint standup')
   await waitUntil(() => expect(within(dialog).getByLabelText('Meeting name')).toHaveFocus())
   expect(within(dialog).getByLabelText('Date')).toHaveValue(todayIsoDate())
@@ -232,8 +233,8 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(screen.getByLabelText('Meeting title')).toHaveValue('Sprint standup')
 
-  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
-  dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.continueToProcessing }))
+  dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   await user.clear(within(dialog).getByLabelText('Meeting name'))
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
   expect(await within(dialog).findByText('Meeting name is required')).toBeInTheDocument()
@@ -243,7 +244,9 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
 
   // Processing, polled on the spec's schedule (2 s at 20%).
-  expect(await screen.findByRole('heading', { name: messages.upload.processingTitle })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { name: uploadMessages.upload.processingTitle }),
+  ).toBeInTheDocument()
   expect(screen.getByText('Scoring participants')).toBeInTheDocument()
   expect(screen.getByText(/About 3 minutes remaining/)).toBeInTheDocument()
   expect(configureBody).toEqual({
@@ -263,7 +266,9 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
     'href',
     '/dashboard/meetings/meeting-9',
   )
-  expect(screen.getByRole('heading', { name: messages.upload.processingCompleteTitle })).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { name: uploadMessages.upload.processingCompleteTitle }),
+  ).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/upload')
   await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_COMPLETION_MS))
   await waitUntil(() => expect(router.state.location.pathname).toBe('/dashboard/meetings/meeting-9'))
@@ -298,7 +303,7 @@ test('a running participant analysis shows its card, is polled every 2 s and the
   await chooseAndUpload(user)
 
   expect(
-    await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
+    await screen.findByRole('heading', { name: uploadMessages.upload.analyzingParticipants }),
   ).toBeInTheDocument()
   const bar = screen.getByRole('progressbar', { name: 'Participant analysis progress' })
   await waitUntil(() => expect(polls).toBe(1))
@@ -333,10 +338,10 @@ test('a running participant analysis shows its card, is polled every 2 s and the
   ])
 
   await act(() => vi.advanceTimersByTimeAsync(2000))
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   expect(polls).toBe(3)
   // The review says which model suggested what it shows.
-  expect(screen.getByText(messages.upload.suggestedByModel('Company OpenAI'))).toBeInTheDocument()
+  expect(screen.getByText(uploadMessages.upload.suggestedByModel('Company OpenAI'))).toBeInTheDocument()
 })
 
 test('a failed analysis stops polling and reports its error, else Analysis failed', async () => {
@@ -351,7 +356,7 @@ test('a failed analysis stops polling and reports its error, else Analysis faile
   )
   const { user } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.analysisFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.upload.analysisFailed)
 })
 
 test('analysis that cannot start shows Failed to analyze participants', async () => {
@@ -361,22 +366,22 @@ test('analysis that cannot start shows Failed to analyze participants', async ()
   )
   const { user } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.analyzeFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.upload.analyzeFailed)
 })
 
 test('an analysis without participants says so', async () => {
   server.use(uploaded(), analysedAtOnce({ ...analysis, participants: [], warnings: [] }))
   const { user } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByText(messages.upload.noParticipants)).toBeInTheDocument()
+  expect(await screen.findByText(uploadMessages.upload.noParticipants)).toBeInTheDocument()
   expect(screen.queryByRole('table')).not.toBeInTheDocument()
 })
 
 test.each([
   [400, 'The file is not a valid WebVTT transcript', 'The file is not a valid WebVTT transcript'],
-  [413, messages.upload.tooLarge, null],
+  [413, uploadMessages.upload.tooLarge, null],
   [403, 'Your plan allows 20 meeting analyses per month', 'Your plan allows 20 meeting analyses per month'],
-  [500, messages.upload.uploadFailed, 'Internal server error'],
+  [500, uploadMessages.upload.uploadFailed, 'Internal server error'],
 ])('an upload answered %i shows “%s”', async (code, shown, serverMessage) => {
   server.use(
     http.post(apiUrl('/vtt/upload'), () =>
@@ -463,9 +468,9 @@ test('Try Again after a server failure sends the same file again', async () => {
   )
   const { user } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.uploadFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.upload.uploadFailed)
   await user.click(screen.getByRole('button', { name: 'Try Again' }))
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   expect(calls).toBe(2)
 })
 
@@ -483,8 +488,8 @@ test('a 401 on upload signs the user out', async () => {
 
 async function toConfigure(user: ReturnType<typeof renderApp>['user']) {
   await chooseAndUpload(user)
-  await user.click(await screen.findByRole('button', { name: messages.upload.continueToProcessing }))
-  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(await screen.findByRole('button', { name: uploadMessages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
   return dialog
 }
@@ -497,7 +502,7 @@ test('a failed configuration keeps the dialog open with the spec’s message', a
   )
   const { user } = renderApp('/upload', { session: true })
   const dialog = await toConfigure(user)
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.upload.configureFailed)
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(uploadMessages.upload.configureFailed)
 })
 
 test('failed processing shows Processing Failed in red with the fallback message', async () => {
@@ -506,14 +511,16 @@ test('failed processing shows Processing Failed in red with the fallback message
   )
   const { user } = renderApp('/upload', { session: true })
   await toConfigure(user)
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.processingFailed)
-  expect(screen.getByRole('heading', { name: messages.upload.processingFailedTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.upload.processingFailed)
+  expect(
+    screen.getByRole('heading', { name: uploadMessages.upload.processingFailedTitle }),
+  ).toBeInTheDocument()
   expect(screen.getByText('Weekly standup')).toBeInTheDocument()
   expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
     'aria-valuenow',
     '45',
   )
-  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.selectDifferentFile }))
   expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
 })
 
@@ -523,7 +530,7 @@ test('a status that still cannot be read after a few tries shows Failed to get p
   const { user } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
   await toConfigure(user)
   await act(() => vi.advanceTimersByTimeAsync(20_000))
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.statusFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.upload.statusFailed)
   expect(reads()).toBeGreaterThan(POLL_RETRIES)
 })
 
@@ -554,7 +561,7 @@ test('a task not started yet shows Waiting to Start', async () => {
   )
   const { user } = renderApp('/upload', { session: true })
   await toConfigure(user)
-  expect(await screen.findByRole('heading', { name: messages.upload.waitingTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.waitingTitle })).toBeInTheDocument()
 })
 
 const resumeId = '7d444840-9dc0-41c7-b0f1-3a3e3b1c9f21'
@@ -572,14 +579,14 @@ test('an uploaded file puts its task in the URL (replacing the entry), and that 
   )
   const first = renderApp('/upload', { session: true })
   await chooseAndUpload(first.user)
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   await waitUntil(() => expect(urlOf(first.router)).toBe(`/upload?task=${resumeId}`))
   expect(first.router.state.historyAction).toBe('REPLACE')
 
   // A reload: the same URL in a new page.
   first.unmount()
   renderApp(`/upload?task=${resumeId}`, { session: true })
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   expect(screen.getByLabelText('Meeting title')).toHaveValue('Weekly standup')
   expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
 })
@@ -619,7 +626,7 @@ test('/upload?task= resumes at the participant analysis, polls it every 2 s, the
     ],
   })
   expect(
-    await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
+    await screen.findByRole('heading', { name: uploadMessages.upload.analyzingParticipants }),
   ).toBeInTheDocument()
   expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
   await waitUntil(() =>
@@ -633,10 +640,10 @@ test('/upload?task= resumes at the participant analysis, polls it every 2 s, the
   expect(screen.getByText('planning.vtt')).toBeInTheDocument()
 
   await act(() => vi.advanceTimersByTimeAsync(2000))
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   expect(polls).toBe(2)
-  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
-  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
   expect(await screen.findByRole('link', { name: 'Open the meeting now' })).toBeInTheDocument()
   expect(configured).toBe(true)
@@ -688,13 +695,13 @@ test.each([
     )
     const { user, router } = renderApp(`/upload?task=${resumeId}`, { session: true })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(messages.upload.cannotResume)
+    expect(alert).toHaveTextContent(uploadMessages.upload.cannotResume)
     expect(alert).toHaveTextContent(reason)
     expect(screen.getByRole('link', { name: 'Open Upload History' })).toHaveAttribute('href', '/uploads')
     expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
     expect(urlOf(router)).toBe(`/upload?task=${resumeId}`)
 
-    await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+    await user.click(screen.getByRole('button', { name: uploadMessages.upload.selectDifferentFile }))
     expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
     await waitUntil(() => expect(urlOf(router)).toBe('/upload'))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -711,8 +718,8 @@ test('a ?task= that cannot be an upload id is refused without asking the server'
   )
   renderApp('/upload?task=nonsense', { session: true })
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent(messages.upload.cannotResume)
-  expect(alert).toHaveTextContent(messages.upload.uploadNotFound)
+  expect(alert).toHaveTextContent(uploadMessages.upload.cannotResume)
+  expect(alert).toHaveTextContent(uploadMessages.upload.uploadNotFound)
   expect(asked).toBe(false)
 })
 
@@ -732,10 +739,10 @@ test('Select Different File while the participants are analysed stops polling an
   const { user, router } = renderApp('/upload', { session: true, advanceTimers: vi.advanceTimersByTime })
   await chooseAndUpload(user)
   expect(
-    await screen.findByRole('heading', { name: messages.upload.analyzingParticipants }),
+    await screen.findByRole('heading', { name: uploadMessages.upload.analyzingParticipants }),
   ).toBeInTheDocument()
   await waitUntil(() => expect(polls).toBeGreaterThan(0))
-  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.selectDifferentFile }))
   expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
   await waitUntil(() => expect(urlOf(router)).toBe('/upload'))
   // The clock also runs in real time (shouldAdvanceTime), so on a busy machine a poll may fall
@@ -750,9 +757,9 @@ test('Select Different File on the review starts afresh and drops ?task=', async
   server.use(uploaded(), analysedAtOnce())
   const { user, router } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   await waitUntil(() => expect(urlOf(router)).toBe('/upload?task=task-1'))
-  await user.click(screen.getByRole('button', { name: messages.upload.selectDifferentFile }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.selectDifferentFile }))
   expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
   await waitUntil(() => expect(urlOf(router)).toBe('/upload'))
 })
@@ -761,14 +768,14 @@ test('following the Import VTT link from a review starts a fresh flow', async ()
   server.use(uploaded(), analysedAtOnce())
   const { user, router } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   await waitUntil(() => expect(urlOf(router)).toBe('/upload?task=task-1'))
   // The review has rendered with its URL before the user follows the link (the router's state can
   // change before React renders it; a navigation back within that gap is not what this test is about).
   await act(async () => {})
   await act(() => router.navigate('/upload'))
   expect(await screen.findByLabelText('Transcript file')).toBeInTheDocument()
-  expect(screen.queryByRole('heading', { name: messages.upload.reviewTitle })).not.toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: uploadMessages.upload.reviewTitle })).not.toBeInTheDocument()
   expect(urlOf(router)).toBe('/upload')
 })
 
@@ -781,14 +788,14 @@ test('a viewer is told their role cannot upload, with no drop zone, even on /upl
     }),
   )
   const { unmount } = renderApp('/upload', { session: { user: { role: 'viewer' } } })
-  expect(await screen.findByText(messages.upload.viewerCannotUpload)).toBeInTheDocument()
+  expect(await screen.findByText(uploadMessages.upload.viewerCannotUpload)).toBeInTheDocument()
   expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
   unmount()
 
   renderApp(`/upload?task=${resumeId}`, { session: { user: { role: 'viewer' } } })
-  expect(await screen.findByText(messages.upload.viewerCannotUpload)).toBeInTheDocument()
+  expect(await screen.findByText(uploadMessages.upload.viewerCannotUpload)).toBeInTheDocument()
   expect(
-    screen.queryByRole('heading', { name: messages.upload.analyzingParticipants }),
+    screen.queryByRole('heading', { name: uploadMessages.upload.analyzingParticipants }),
   ).not.toBeInTheDocument()
   expect(asked).toBe(false)
 })
@@ -814,8 +821,8 @@ test('"This is me" is preselected from the person you are linked to, and "I\'m n
   const ada = await screen.findByRole('radio', { name: `${messages.me.thisIsMe}: Ada Lovelace` })
   await waitUntil(() => expect(ada).toBeChecked())
   await user.click(screen.getByRole('radio', { name: messages.me.notInMeeting }))
-  await user.click(screen.getByRole('button', { name: messages.upload.continueToProcessing }))
-  const dialog = await screen.findByRole('dialog', { name: messages.upload.configureMeeting })
+  await user.click(screen.getByRole('button', { name: uploadMessages.upload.continueToProcessing }))
+  const dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
   await waitUntil(() => expect(configureBody).toMatchObject({ me: null }))
 })

@@ -10,6 +10,7 @@ import { hasRole } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
 import { useUploadVtt } from '../api/upload-vtt.ts'
+import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
 import { TASK_PARAM } from '../utils/task-param.ts'
 import { selectVttFile } from '../utils/validate-vtt-file.ts'
@@ -38,7 +39,7 @@ export const REDIRECT_AFTER_COMPLETION_MS = 2000
 
 function uploadError(error: unknown, chosen: ChosenFile): FlowError {
   const status = isApiError(error) ? error.status : 0
-  const fallback = status === 413 ? messages.upload.tooLarge : messages.upload.uploadFailed
+  const fallback = status === 413 ? uploadMessages.upload.tooLarge : uploadMessages.upload.uploadFailed
   // A refused file or plan would be refused again: offer another file. Anything else may pass next time.
   const refused = status >= 400 && status < 500
   // No plan: our own words and a button (the server's text names a raw path, 'Visit /pricing').
@@ -55,7 +56,7 @@ export function UploadFlow() {
   if (user && !hasRole(user.role, 'user')) {
     return (
       <Alert tone="info">
-        <p>{messages.upload.viewerCannotUpload}</p>
+        <p>{uploadMessages.upload.viewerCannotUpload}</p>
         <p className="mt-1">
           <Link to={paths.dashboard.getHref()} className="font-medium underline underline-offset-4">
             Go to the dashboard
@@ -162,7 +163,7 @@ function UploadSteps() {
             dispatch({
               type: 'fail',
               // The server looked at the file and said no: another file is needed.
-              error: { message: response.message || messages.upload.uploadFailed },
+              error: { message: response.message || uploadMessages.upload.uploadFailed },
             })
         },
         onError: (error) => {
@@ -212,14 +213,16 @@ function UploadSteps() {
             >
               <div className="flex justify-end">
                 <Button variant="secondary" onClick={reset}>
-                  {messages.upload.selectDifferentFile}
+                  {uploadMessages.upload.selectDifferentFile}
                 </Button>
               </div>
             </ProcessingCard>
           ) : (
             <>
               <Alert tone="error">
-                {state.error.resumed ? <p className="font-medium">{messages.upload.cannotResume}</p> : null}
+                {state.error.resumed ? (
+                  <p className="font-medium">{uploadMessages.upload.cannotResume}</p>
+                ) : null}
                 <p>{state.error.message}</p>
                 {state.error.upgrade ? (
                   <p className="mt-3">
@@ -246,7 +249,7 @@ function UploadSteps() {
                     Open Upload History
                   </Link>
                   <Button variant="secondary" onClick={reset}>
-                    {messages.upload.selectDifferentFile}
+                    {uploadMessages.upload.selectDifferentFile}
                   </Button>
                 </div>
               ) : (

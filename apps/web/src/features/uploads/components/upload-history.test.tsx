@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
 import { UPLOADS_REFRESH_MS } from '../api/get-uploads.ts'
+import { uploadMessages } from '../messages.ts'
 import { CLEANUP_MESSAGE_MS, CLEANUP_NOTHING_MS } from './upload-history.tsx'
 import { awaitingReviewLabel } from './upload-status-badge.tsx'
 
@@ -184,13 +185,13 @@ test('a status chip filters the list and starts again at page 1', async () => {
   expect(asked.at(-1)?.toString()).toBe('page=1&limit=20&status=failed')
 
   await user.click(screen.getByRole('button', { name: 'Cancelled' }))
-  expect(await screen.findByText(messages.uploads.empty)).toBeInTheDocument()
+  expect(await screen.findByText(uploadMessages.uploads.empty)).toBeInTheDocument()
 })
 
 test('no uploads at all shows No uploads found', async () => {
   server.use(uploadsApi([]).handler)
   renderApp('/uploads', { session: true })
-  expect(await screen.findByText(messages.uploads.empty)).toBeInTheDocument()
+  expect(await screen.findByText(uploadMessages.uploads.empty)).toBeInTheDocument()
 })
 
 test('a list that cannot load shows the spec’s message and can be tried again', async () => {
@@ -201,7 +202,7 @@ test('a list that cannot load shows the spec’s message and can be tried again'
     ),
   )
   const { user } = renderApp('/uploads', { session: true })
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.uploads.loadFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.uploads.loadFailed)
   fail = false
   await user.click(screen.getByRole('button', { name: 'Try Again' }))
   expect(await screen.findByRole('heading', { name: 'standup.vtt' })).toBeInTheDocument()
@@ -258,7 +259,7 @@ test('a failed retry shows the spec’s message', async () => {
   )
   const { user } = renderApp('/uploads', { session: true })
   await user.click((await itemFor('retro.vtt')).getByRole('button', { name: 'Retry retro.vtt' }))
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.uploads.retryFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.uploads.retryFailed)
 })
 
 test('Cancel asks first; confirming cancels, and a failure shows the spec’s message', async () => {
@@ -289,7 +290,7 @@ test('Cancel asks first; confirming cancels, and a failure shows the spec’s me
   await user.click(
     within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Upload' }),
   )
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.uploads.cancelFailed)
+  expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.uploads.cancelFailed)
 })
 
 test('Cleanup Failed runs both clean-ups and reports the counts for 5 s', async () => {
@@ -301,7 +302,7 @@ test('Cleanup Failed runs both clean-ups and reports the counts for 5 s', async 
   )
   const { user } = renderApp('/uploads', { session: true, advanceTimers: vi.advanceTimersByTime })
   await screen.findByRole('list', { name: 'Uploads' })
-  await user.click(screen.getByRole('button', { name: messages.uploads.cleanupFailed }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.uploads.cleanupFailed }))
   const message = '✓ Cleaned up 3 failed uploads (2 abandoned, 1 orphaned)'
   expect(await screen.findByText(message)).toBeInTheDocument()
   await act(() => vi.advanceTimersByTimeAsync(CLEANUP_MESSAGE_MS - 100))
@@ -319,10 +320,10 @@ test('Cleanup Failed with nothing to clean says so for 3 s', async () => {
   )
   const { user } = renderApp('/uploads', { session: true, advanceTimers: vi.advanceTimersByTime })
   await screen.findByRole('list', { name: 'Uploads' })
-  await user.click(screen.getByRole('button', { name: messages.uploads.cleanupFailed }))
-  expect(await screen.findByText(messages.uploads.nothingToCleanUp)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: uploadMessages.uploads.cleanupFailed }))
+  expect(await screen.findByText(uploadMessages.uploads.nothingToCleanUp)).toBeInTheDocument()
   await act(() => vi.advanceTimersByTimeAsync(CLEANUP_NOTHING_MS + 100))
-  expect(screen.queryByText(messages.uploads.nothingToCleanUp)).not.toBeInTheDocument()
+  expect(screen.queryByText(uploadMessages.uploads.nothingToCleanUp)).not.toBeInTheDocument()
 })
 
 test('a failed clean-up gives the reason', async () => {
@@ -335,7 +336,7 @@ test('a failed clean-up gives the reason', async () => {
   )
   const { user } = renderApp('/uploads', { session: true })
   await screen.findByRole('list', { name: 'Uploads' })
-  await user.click(screen.getByRole('button', { name: messages.uploads.cleanupFailed }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.uploads.cleanupFailed }))
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Failed to cleanup uploads: Storage is unavailable. Please try again.',
   )
@@ -347,7 +348,7 @@ test('Refresh asks for the list and the statistics again', async () => {
   const { user } = renderApp('/uploads', { session: true })
   await screen.findByRole('list', { name: 'Uploads' })
   await waitUntil(() => expect(asked).toHaveLength(2))
-  await user.click(screen.getByRole('button', { name: messages.uploads.refresh }))
+  await user.click(screen.getByRole('button', { name: uploadMessages.uploads.refresh }))
   await waitUntil(() => expect(asked).toHaveLength(4))
 })
 
@@ -387,8 +388,8 @@ test('a viewer sees the history and View, but no Retry, Cancel or Cleanup Failed
   expect((await itemFor('planning.vtt')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument()
   expect((await itemFor('sync.vtt')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument()
   expect((await itemFor('sync.vtt')).queryByRole('link', { name: /Continue/ })).not.toBeInTheDocument()
-  expect(screen.queryByRole('button', { name: messages.uploads.cleanupFailed })).not.toBeInTheDocument()
-  expect(screen.getByRole('button', { name: messages.uploads.refresh })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: uploadMessages.uploads.cleanupFailed })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: uploadMessages.uploads.refresh })).toBeInTheDocument()
 })
 
 test('Continue is reached with the keyboard and reopens the upload at its review', async () => {
@@ -426,7 +427,7 @@ test('Continue is reached with the keyboard and reopens the upload at its review
   const item = await itemFor('sync.vtt')
   // It says it waits for the user, not 'Pending · Uploaded 0%' with an empty bar.
   expect(item.getByText(awaitingReviewLabel)).toBeInTheDocument()
-  expect(item.getByText(messages.uploads.awaitingReview)).toBeInTheDocument()
+  expect(item.getByText(uploadMessages.uploads.awaitingReview)).toBeInTheDocument()
   expect(item.queryByText('Pending')).not.toBeInTheDocument()
   expect(item.queryByText('Uploaded')).not.toBeInTheDocument()
   expect(item.queryByRole('progressbar')).not.toBeInTheDocument()
@@ -434,7 +435,7 @@ test('Continue is reached with the keyboard and reopens the upload at its review
   for (let presses = 0; presses < 100 && document.activeElement !== link; presses += 1) await user.tab()
   expect(link).toHaveFocus()
   await user.keyboard('{Enter}')
-  expect(await screen.findByRole('heading', { name: messages.upload.reviewTitle })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
   expect(router.state.location.pathname + router.state.location.search).toBe(`/upload?task=${taskId}`)
   expect(screen.getByLabelText('Meeting title')).toHaveValue('Sync')
 })

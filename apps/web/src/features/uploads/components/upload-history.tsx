@@ -10,11 +10,12 @@ import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
-import { cleanedUpUploads, cleanupUploadsFailed, messages } from '../../../messages.ts'
+import { cleanedUpUploads, cleanupUploadsFailed } from '../../../messages.ts'
 import { useCancelUpload } from '../api/cancel-upload.ts'
 import { useCleanupUploads } from '../api/cleanup-uploads.ts'
 import { uploadsQueryKey, useUploadStats, useUploads } from '../api/get-uploads.ts'
 import { useRetryUpload } from '../api/retry-upload.ts'
+import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
 import { PaginationNav } from './pagination-nav.tsx'
 import { UploadListItem } from './upload-list-item.tsx'
@@ -44,7 +45,8 @@ export function UploadHistory() {
   const runCleanup = () =>
     cleanup.mutate(undefined, {
       onSuccess: ({ abandoned, orphaned }) => {
-        if (abandoned + orphaned === 0) toast.success(messages.uploads.nothingToCleanUp, CLEANUP_NOTHING_MS)
+        if (abandoned + orphaned === 0)
+          toast.success(uploadMessages.uploads.nothingToCleanUp, CLEANUP_NOTHING_MS)
         else toast.success(cleanedUpUploads(abandoned, orphaned), CLEANUP_MESSAGE_MS)
       },
       onError: (error) =>
@@ -53,11 +55,11 @@ export function UploadHistory() {
 
   const onRetry = (upload: UploadTask) =>
     retry.mutate(upload.id, {
-      onError: (error) => toast.error(refusalMessage(error, messages.uploads.retryFailed)),
+      onError: (error) => toast.error(refusalMessage(error, uploadMessages.uploads.retryFailed)),
     })
   const onCancel = (upload: UploadTask) =>
     cancel.mutate(upload.id, {
-      onError: (error) => toast.error(refusalMessage(error, messages.uploads.cancelFailed)),
+      onError: (error) => toast.error(refusalMessage(error, uploadMessages.uploads.cancelFailed)),
     })
 
   const chooseStatus = (next: UploadStatus | undefined) => {
@@ -69,11 +71,11 @@ export function UploadHistory() {
     <div className="space-y-6">
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending}>
-          {messages.uploads.refresh}
+          {uploadMessages.uploads.refresh}
         </Button>
         {canWrite ? (
           <Button variant="secondary" onClick={runCleanup} loading={cleanup.isPending}>
-            {messages.uploads.cleanupFailed}
+            {uploadMessages.uploads.cleanupFailed}
           </Button>
         ) : null}
       </div>
@@ -115,14 +117,14 @@ export function UploadHistory() {
         </Card>
       ) : list.isError ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{messages.uploads.loadFailed}</span>
+          <span>{uploadMessages.uploads.loadFailed}</span>
           <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
             Try Again
           </Button>
         </Alert>
       ) : list.data.uploads.length === 0 ? (
         <Card className="px-6 py-12 text-center">
-          <p className="text-base font-medium text-slate-900">{messages.uploads.empty}</p>
+          <p className="text-base font-medium text-slate-900">{uploadMessages.uploads.empty}</p>
           <p className="mt-1 text-sm text-slate-600">
             {status ? 'Try another status filter.' : 'Transcripts you upload will be listed here.'}
           </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { paths } from '../../../config/paths.ts'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import { formatFileSize } from '../utils/format-file-size.ts'
 import { resumeUploadHref } from '../utils/task-param.ts'
 import { ProgressBar } from './progress-bar.tsx'
@@ -101,7 +101,9 @@ export function UploadListItem({
           )}
         </div>
       </div>
-      {waitsForReview ? <p className="text-sm text-slate-700">{messages.uploads.awaitingReview}</p> : null}
+      {waitsForReview ? (
+        <p className="text-sm text-slate-700">{uploadMessages.uploads.awaitingReview}</p>
+      ) : null}
       {running ? (
         <div className="space-y-1.5">
           <div className="flex justify-between gap-2 text-sm text-slate-700">

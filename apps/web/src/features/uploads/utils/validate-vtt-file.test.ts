@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 import { joinErrors, previewLines, selectVttFile, vttFileErrors } from './validate-vtt-file.ts'
 
 test('a .vtt file up to 50MB passes; the extension is checked case-insensitively', () => {
@@ -9,7 +9,7 @@ test('a .vtt file up to 50MB passes; the extension is checked case-insensitively
 
 test('a wrong extension and a file over 50MB are both reported, joined with commas', () => {
   const errors = vttFileErrors({ name: 'standup.txt', size: 52_428_801 })
-  expect(errors).toEqual([messages.upload.badExtension, messages.upload.tooLarge])
+  expect(errors).toEqual([uploadMessages.upload.badExtension, uploadMessages.upload.tooLarge])
   expect(joinErrors(errors)).toBe('File must have a .vtt extension, File size must be less than 50MB')
 })
 
@@ -29,5 +29,5 @@ test('selecting a file reads its preview; an invalid file is not read', async ()
     preview: ['WEBVTT', '', '00:00.000 --> 00:01.000', '<v Ada>Hello'],
   })
   const bad = await selectVttFile(new File(['hello'], 'a.docx'))
-  expect(bad).toMatchObject({ valid: false, errors: [messages.upload.badExtension], preview: [] })
+  expect(bad).toMatchObject({ valid: false, errors: [uploadMessages.upload.badExtension], preview: [] })
 })

@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES } from '@rapport/analysis/rules'
 import { PREVIEW_LINES } from '@rapport/contracts'
-import { messages } from '../../../messages.ts'
+import { uploadMessages } from '../messages.ts'
 
 /** The spec's "VTT file selection result". */
 export type VttSelection = { file: File; preview: string[]; valid: boolean; errors: string[] }
@@ -8,8 +8,8 @@ export type VttSelection = { file: File; preview: string[]; valid: boolean; erro
 /** Client-side checks before upload (spec §5); the server checks the content. */
 export function vttFileErrors(file: Pick<File, 'name' | 'size'>): string[] {
   const errors: string[] = []
-  if (!file.name.toLowerCase().endsWith('.vtt')) errors.push(messages.upload.badExtension)
-  if (file.size > MAX_FILE_BYTES) errors.push(messages.upload.tooLarge)
+  if (!file.name.toLowerCase().endsWith('.vtt')) errors.push(uploadMessages.upload.badExtension)
+  if (file.size > MAX_FILE_BYTES) errors.push(uploadMessages.upload.tooLarge)
   return errors
 }
 
