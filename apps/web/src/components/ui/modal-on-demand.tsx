@@ -25,6 +25,9 @@ type ModalOnDemandProps = {
  */
 export function ModalOnDemand({ open, defaultOpen, onOpenChange, trigger, render }: ModalOnDemandProps) {
   const [wanted, setWanted] = useState(false)
+  // Opened once by `open` (not by its trigger), it stays loaded: closing it must leave Radix's own
+  // trigger in place, where focus returns, not swap the stub back in.
+  if (open === true && !wanted) setWanted(true)
   const stub =
     isValidElement<TriggerProps>(trigger) && !wanted
       ? cloneElement(trigger as ReactElement<TriggerProps>, {
