@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { adminMessages } from '../../features/admin/messages.ts'
+import { adminMessages } from '../../admin-messages.ts'
 import { type Session, sessionQueryKey } from '../../lib/session.ts'
 import { apiUrl } from '../../testing/api-handlers.ts'
 import { renderApp } from '../../testing/render-app.tsx'

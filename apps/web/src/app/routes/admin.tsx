@@ -1,7 +1,7 @@
+import { adminMessages } from '../../admin-messages.ts'
 import { ContentLayout } from '../../components/layouts/content-layout.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx'
-import { adminMessages } from '../../features/admin/messages.ts'
 import { LlmConfig } from '../../features/llm-providers/components/llm-config.tsx'
 import { LlmUsage } from '../../features/llm-providers/components/llm-usage.tsx'
 import { hasRole } from '../../lib/authorization.ts'

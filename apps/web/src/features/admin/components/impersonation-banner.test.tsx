@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
+import { adminMessages } from '../../../admin-messages.ts'
 import { getAuthToken } from '../../../lib/auth-token.ts'
 import { apiUrl, setMeResponse } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
-import { adminMessages } from '../messages.ts'
 
 const impersonating = {
   user: { role: 'super_admin' as const },

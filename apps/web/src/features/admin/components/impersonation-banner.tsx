@@ -1,9 +1,9 @@
 import type { CurrentTenant, ImpersonationContext } from '@rapport/contracts'
+import { adminMessages } from '../../../admin-messages.ts'
 import { pageWidth } from '../../../components/layouts/page-width.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { useExitImpersonation } from '../api/exit-impersonation.ts'
-import { adminMessages } from '../messages.ts'
 
 type ImpersonationBannerProps = { tenant: CurrentTenant; context: ImpersonationContext }
 

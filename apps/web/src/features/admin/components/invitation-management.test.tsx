@@ -2,11 +2,11 @@ import type { Invitation } from '@rapport/contracts'
 import { act, screen, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { adminMessages } from '../../../admin-messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeInvitation } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
-import { adminMessages } from '../messages.ts'
 
 afterEach(() => {
   vi.useRealTimers()

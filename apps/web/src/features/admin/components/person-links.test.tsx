@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
+import { adminMessages } from '../../../admin-messages.ts'
 import { apiUrl } from '../../../testing/api-handlers.ts'
 import { makeUser } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
-import { adminMessages } from '../messages.ts'
 
 const text = adminMessages.personLinks
 const grace = makeUser({ user_id: 'user-2', full_name: 'Grace Hopper', email: 'grace@example.com' })

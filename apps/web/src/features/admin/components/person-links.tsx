@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { adminMessages } from '../../../admin-messages.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Input, Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { useLinkPerson, usePeople, useUnlinkPerson } from '../../../lib/people.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useTeamMembers } from '../api/get-team-members.ts'
-import { adminMessages } from '../messages.ts'
 import { DataTable, Td, Th } from './admin-ui.tsx'
 
 const text = adminMessages.personLinks

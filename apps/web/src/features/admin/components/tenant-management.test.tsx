@@ -2,11 +2,11 @@ import type { Tenant } from '@rapport/contracts'
 import { act, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { adminMessages } from '../../../admin-messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
-import { adminMessages } from '../messages.ts'
 import { PLAN_LIMIT_HINT, slugFromName } from './tenant-form-dialog.tsx'
 
 afterEach(() => {

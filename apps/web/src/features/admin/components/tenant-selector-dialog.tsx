@@ -1,6 +1,7 @@
 import type { Role, Tenant } from '@rapport/contracts'
 import { tierLabel } from '@rapport/contracts'
 import { useState } from 'react'
+import { adminMessages } from '../../../admin-messages.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
@@ -10,7 +11,6 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useTenants } from '../api/get-tenants.ts'
 import { useImpersonateTenant } from '../api/impersonate-tenant.ts'
-import { adminMessages } from '../messages.ts'
 import { Badge, countOf, statusLabel } from './admin-ui.tsx'
 
 type TenantSelectorDialogProps = {

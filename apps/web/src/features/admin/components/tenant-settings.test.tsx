@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
+import { adminMessages } from '../../../admin-messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeTenant } from '../../../testing/fixtures.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
-import { adminMessages } from '../messages.ts'
 import { TenantSettings } from './tenant-settings.tsx'
 
 const teamTenant = {

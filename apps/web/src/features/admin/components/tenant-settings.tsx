@@ -9,6 +9,7 @@ import {
 } from '@rapport/contracts'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { adminMessages } from '../../../admin-messages.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
@@ -18,7 +19,6 @@ import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { useTenantUsage } from '../api/get-tenant-usage.ts'
 import { useUpdateTenantSettings } from '../api/update-tenant-settings.ts'
-import { adminMessages } from '../messages.ts'
 import { SelectField } from './admin-ui.tsx'
 
 type SettingsValues = z.input<typeof tenantSettingsRequest>

@@ -9,6 +9,7 @@ import {
   updateUserRequest,
 } from '@rapport/contracts'
 import { type Resolver, useForm } from 'react-hook-form'
+import { adminMessages } from '../../../admin-messages.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -18,7 +19,6 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
 import { useCreateUser } from '../api/create-user.ts'
 import { useUpdateUser } from '../api/update-user.ts'
-import { adminMessages } from '../messages.ts'
 import { useVanishingError } from '../utils/use-vanishing-error.ts'
 import { SelectField } from './admin-ui.tsx'
 

@@ -2,12 +2,12 @@ import type { Tenant, User, UserListResponse } from '@rapport/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { adminMessages } from '../../../admin-messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeSessionResponse, makeUser } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { chooseRowAction, rowActionsOf } from '../../../testing/row-actions.ts'
 import { server } from '../../../testing/server.ts'
-import { adminMessages } from '../messages.ts'
 
 afterEach(() => {
   vi.useRealTimers()
