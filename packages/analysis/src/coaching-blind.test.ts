@@ -107,3 +107,15 @@ test('a monologue is continuous speech: an unanswered question or a silence ends
   expect(kamil?.counts.seconds).toBeLessThan(120)
   expect(monologue(person(es2004c, 'Speaker B'))?.counts.seconds).toBeLessThan(60)
 })
+
+test('a sentence the captions end with a full stop is not quoted, or counted, as a question', () => {
+  // Before: Speaker B's "It's either that or we only had forty minutes to discuss what we just
+  // discussed and don't know how long that took." (38:34) was praised as an open question.
+  const b = person(es2004c, 'Speaker B')
+  for (const p of [...es2004c.participants, ...ethereum.participants]) {
+    for (const q of p.quotes.filter((x) => /question/.test(x.metric_id) && x.context_type === 'strength'))
+      expect(q.quote_text, `${p.name} ${q.metric_id}`).not.toMatch(/\.$/)
+  }
+  expect(b.quotes.map((q) => q.quote_text).join('\n')).not.toContain('either that or')
+  expect(b.summary).toContain('you asked 20 questions')
+})

@@ -413,8 +413,12 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
       for (let k = sentence.tokenFrom; k < sentence.tokenTo; k++) bits |= tokenActs[k] ?? 0
       // One reading per sentence: a back-channel is no question, and a tag question ("…, right?")
       // counts as a tag question (Authority), not as an Engagement question.
+      // A sentence the captions end with a full stop ("It's either that or we only had forty
+      // minutes…") was not asked, whatever its words: the act's reading counts only where the
+      // captions leave the ending open.
+      const endsStated = tokens[sentence.tokenTo - 1]?.stop === 'end'
       const asks =
-        (sentence.question || (bits & actBit('question')) !== 0) &&
+        (sentence.question || ((bits & actBit('question')) !== 0 && !endsStated)) &&
         !(bits & BACKCHANNEL) &&
         !(bits & actBit('tag_question')) &&
         lexical >= 2
