@@ -75,7 +75,10 @@ test('analytics shows a person’s tiles, bar chart, weekly trend lines and raw 
     /^Bar chart of latest scores out of 10: /,
   )
   const table = page.getByRole('table', { name: 'Score per metric over the range' })
-  await expect(table.getByRole('row')).toHaveCount(1 + 7 + 8 + 4 + 4 + 3)
+  // One row per metric scored in the range: Engagement has three, not four, because building on
+  // others is not measurable in Anna's meetings (no explicit link to another's point was heard).
+  await expect(table.getByRole('row')).toHaveCount(1 + 7 + 8 + 3 + 4 + 3)
+  await expect(table.getByRole('row', { name: /Building on others/ })).toHaveCount(0)
 
   // The weekly figures on screen: one row per week Anna met in.
   const weekly = page.getByRole('table', { name: 'Weekly mean score out of 10' })
