@@ -5,7 +5,10 @@ import { meetingsQueryKey } from './get-meetings.ts'
 
 /** GET /api/meetings/{id} */
 export function getMeeting(meetingId: string, signal?: AbortSignal) {
-  return api.get(`/meetings/${encodeURIComponent(meetingId)}`, meetingResponse, { signal })
+  return api.get(`/meetings/${encodeURIComponent(meetingId)}`, meetingResponse, {
+    signal,
+    requiresToken: true,
+  })
 }
 
 export const meetingQueryOptions = (meetingId: string) =>

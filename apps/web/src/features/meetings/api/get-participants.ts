@@ -7,6 +7,7 @@ import { meetingsQueryKey } from './get-meetings.ts'
 export function getParticipants(meetingId: string, signal?: AbortSignal) {
   return api.get(`/meetings/${encodeURIComponent(meetingId)}/participants`, participantListResponse, {
     signal,
+    requiresToken: true,
   })
 }
 

@@ -5,7 +5,10 @@ import { meetingsQueryKey } from './get-meetings.ts'
 
 /** GET /api/meetings/{id}/scores */
 export function getScores(meetingId: string, signal?: AbortSignal) {
-  return api.get(`/meetings/${encodeURIComponent(meetingId)}/scores`, meetingScoresResponse, { signal })
+  return api.get(`/meetings/${encodeURIComponent(meetingId)}/scores`, meetingScoresResponse, {
+    signal,
+    requiresToken: true,
+  })
 }
 
 export const scoresQueryOptions = (meetingId: string) =>
