@@ -143,6 +143,23 @@ function likeIsFiller(tokens: readonly Token[], i: number): boolean {
   return prevInSentence !== undefined && ['um', 'uh', 'and', 'but', 'so', 'or'].includes(prevInSentence.norm)
 }
 
+/**
+ * Units of a quantity ("two minutes", "ten euros"): concrete with a number before them, which
+ * speech-stats counts already, and nothing concrete alone ("the minutes of the last meeting").
+ */
+export const QUANTITY_UNITS: readonly string[] = [
+  'minutes',
+  'seconds',
+  'hours',
+  'days',
+  'weeks',
+  'months',
+  'euros',
+  'dollars',
+  'pounds',
+  'cents',
+]
+
 const RULES: readonly Rule[] = [
   // Hedges (Hosman 1989; O'Barr 1978; Hyland).
   {
@@ -954,16 +971,7 @@ const RULES: readonly Rule[] = [
       'dozen',
       'double',
       'twice',
-      'minutes',
-      'seconds',
-      'hours',
-      'days',
-      'weeks',
-      'months',
-      'euros',
-      'dollars',
-      'pounds',
-      'cents',
+      ...QUANTITY_UNITS,
     ],
     categories: ['date'],
   },

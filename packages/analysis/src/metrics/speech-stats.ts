@@ -8,6 +8,7 @@ import {
   type LexiconMatch,
   matchLexicon,
   NUMBER_WORDS,
+  QUANTITY_UNITS,
 } from './lexicon.ts'
 import type { Restart, Speech } from './speech.ts'
 import { STOPWORDS } from './stopwords.ts'
@@ -255,21 +256,8 @@ export interface StatsOptions {
 
 const isNumber = (t: Token): boolean => t.numeric || NUMBER_WORDS.has(t.norm)
 
-/** Units of a quantity: concrete only with the number before them, which is counted already. */
-const QUANTITY_UNITS: ReadonlySet<string> = new Set([
-  'minutes',
-  'seconds',
-  'hours',
-  'days',
-  'weeks',
-  'months',
-  'euros',
-  'dollars',
-  'pounds',
-  'cents',
-  'percent',
-  'per',
-])
+/** Units of a quantity (the lexicon's, with "percent" and "per"): counted at their number only. */
+const QUANTITY_UNIT_WORDS: ReadonlySet<string> = new Set([...QUANTITY_UNITS, 'percent', 'per'])
 
 /** Words that carry no content of their own beside a number ("Yeah, 8."). */
 const BACKCHANNEL_WORDS: ReadonlySet<string> = new Set(['yeah', 'yes', 'okay', 'ok', 'so', 'and', 'uh', 'um'])
@@ -373,7 +361,7 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
     const word = tokens[m.start]
     // A unit is part of the number before it ("two minutes" is one quantity) and says nothing
     // concrete alone ("the minutes from the last meeting", "a few minutes").
-    if (!word || QUANTITY_UNITS.has(word.norm)) continue
+    if (!word || QUANTITY_UNIT_WORDS.has(word.norm)) continue
     // "double one eight" is one figure, counted at its number.
     const next = tokens[m.start + m.length]
     if (word.norm === 'double' && next && !next.sentenceStart && (isNumber(next) || next.norm === 'one'))
