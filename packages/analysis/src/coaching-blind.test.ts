@@ -119,3 +119,17 @@ test('a sentence the captions end with a full stop is not quoted, or counted, as
   expect(b.quotes.map((q) => q.quote_text).join('\n')).not.toContain('either that or')
   expect(b.summary).toContain('you asked 20 questions')
 })
+
+test('the advice on long stretches names one limit, the person’s own target', () => {
+  // Before: Kamil's target was 1 min 16 s, his practice "a two-minute rule" and his recommendation
+  // "under about 90 seconds": three limits for one habit.
+  const kamil = person(ethereum, 'Kamil Salakhiev')
+  const text = allText(kamil)
+  expect(text).not.toMatch(/two-minute rule|about 90 seconds/)
+  const limits = new Set(
+    [
+      ...text.matchAll(/(?:limit of|stretch of talk under|longest monologue at) (\d+ min(?: \d+ s)?|\d+ s)/g),
+    ].map((m) => m[1]),
+  )
+  expect([...limits]).toEqual(['1 min 16 s'])
+})

@@ -625,16 +625,17 @@ const monologue: MetricCoach = {
     `Your longest stretch without anyone else speaking was ${f.formatted}, within the 60–90 seconds at which coaching tools start to flag a monologue.`,
   opportunityTitle: (f) => pick(f, ['Break up long monologues', 'Check in more often']),
   opportunity: (f) =>
-    `Your longest stretch with nobody else coming in was ${f.formatted} (starting at ${formatClock(count(f, 'startSeconds'))}). Coaching tools flag monologues over 60 seconds and successful demos kept them to 76 seconds or less. Even as ${aRole(f)}, a check-in every couple of minutes keeps people with you and surfaces questions early.`,
-  actionTitle: (f) => (f.roleKind === 'presenter' ? 'Build check-ins into the talk' : 'The two-minute rule'),
+    `Your longest stretch with nobody else coming in was ${f.formatted} (starting at ${formatClock(count(f, 'startSeconds'))}). Coaching tools flag monologues over 60 seconds and successful demos kept them to 76 seconds or less. Even as ${aRole(f)}, stopping to check in before ${fmtGood(f)} keeps people with you and surfaces questions early.`,
+  actionTitle: (f) =>
+    f.roleKind === 'presenter' ? 'Build check-ins into the talk' : 'A limit for each stretch',
   action: (f) =>
     f.roleKind === 'presenter'
       ? `Mark a stopping point every two to three minutes of material (every few slides) and ask the room something specific, such as ${q('Does this match what you have seen?')} or ${q(`${someone(f)}, any questions on this part?`)}`
-      : 'Give yourself a two-minute rule: after two minutes of talking, stop and ask a question or invite a reaction before going on.',
+      : `Give yourself a limit of ${fmtGood(f)}: once you have talked that long, stop and ask a question or invite a reaction before going on.`,
   recommendation: (f) =>
     f.roleKind === 'presenter'
       ? 'Plan your presentation in blocks of two to three minutes, each ending with a question to the room (“Does this match what you see?”, “Questions on this part?”).'
-      : 'Keep each stretch of talk under about 90 seconds: make the point, then pause for reactions.',
+      : `Keep each stretch of talk under ${fmtGood(f)}: make the point, then pause for reactions.`,
 }
 
 const redundancy: MetricCoach = {

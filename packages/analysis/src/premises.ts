@@ -159,7 +159,7 @@ export const COACHING_RULES: readonly CoachingRule[] = [
     description: 'Advice about long stretches of talk needs a longest monologue of a minute or more.',
     kinds: ADVICE,
     claim:
-      /\b(?:longer than a minute|monologues?|two-minute rule|stretch(?:es)? of talk|break up|check-in every|blocks of two to three minutes|under about 90 seconds|after two minutes of talking)\b/i,
+      /\b(?:longer than a minute|monologues?|two-minute rule|stretch(?:es)? of talk|break up|check-in every|blocks of two to three minutes|under about 90 seconds|after two minutes of talking|talked that long)\b/i,
     holds: (f) => f.longestMonologueSeconds >= 60,
   },
   {
