@@ -133,3 +133,12 @@ test('the advice on long stretches names one limit, the person’s own target', 
   )
   expect([...limits]).toEqual(['1 min 16 s'])
 })
+
+test('a turn the person finishes straight after a short interjection was not cut off', () => {
+  // Before: Daniel's "So I guess that's" was counted as cut off by Kamil's "Yeah, I imagine.",
+  // though Daniel went straight on with "one one factor.", and it led his coaching.
+  const daniel = person(ethereum, 'Daniel Knopik')
+  const turns = daniel.metrics.find((m) => m.id === 'uninterrupted_turns')
+  expect(turns?.evidence.examples.map((e) => e.text)).not.toContain("So I guess that's")
+  expect(turns?.evidence.counts.cutOff).toBe(1)
+})

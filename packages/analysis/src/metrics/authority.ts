@@ -139,7 +139,8 @@ const directiveLanguage: MetricDefinition = {
 /**
  * A turn was cut off when it trails off unfinished and someone else starts right away. Every turn
  * of the person's own counts (the same turns as speakingTurns: back-channels are listening, not
- * turns); a turn nobody else followed (the person went on, or the meeting ended) was not cut off.
+ * turns); a turn nobody else followed (the person went on, or the meeting ended) was not cut off,
+ * nor one the person finished straight after a short interjection.
  */
 export function cutOffTurns(input: MeasureInput): { completable: number; cutOff: number[] } {
   const { transcript, speech, stats } = input
@@ -172,6 +173,10 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
       .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''))
       .filter((w) => w !== '')
     if (nextWords.length < 3 || nextWords.every((w) => BACKCHANNELS.has(w))) continue
+    // A short interjection the person talks straight through did not take the floor: Daniel's
+    // "…So I guess that's", Kamil's "Yeah, I imagine.", then Daniel's "one one factor."
+    const after = transcript.turns[at + 1]
+    if (nextWords.length <= 4 && after?.speaker === speech.speaker && after.start <= next.end + 1) continue
 
     cutOff.push(t)
   }
