@@ -19,7 +19,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -138,6 +138,33 @@ function cpuSeconds(pid: number | undefined): number | null {
   return Number.isFinite(ticks) ? ticks / 100 : null
 }
 
+/**
+ * CPU seconds of each of the database server's processes on this machine (PostgreSQL's backends
+ * are named "postgres"), null where /proc is missing: with the server's and the bench's own, it
+ * tells where a request's CPU goes on a machine whose cores all three share.
+ */
+function databaseCpuSeconds(): Map<number, number> | null {
+  if (!existsSync('/proc/self/stat')) return null
+  const seconds = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue
+      seconds.set(Number(entry), cpuSeconds(Number(entry)) ?? 0)
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return seconds
+}
+
+/** CPU seconds the database's processes used between two readings (a process that ended is lost). */
+function databaseCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0)
+  return total
+}
+
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
 
@@ -151,6 +178,10 @@ interface Figures {
   kbPerResponse: number
   /** Server CPU milliseconds per request (null where /proc is missing). */
   cpuMsPerRequest: number | null
+  /** PostgreSQL's CPU milliseconds per request, all its processes on this machine (null where unknown). */
+  databaseCpuMsPerRequest: number | null
+  /** The bench's own (autocannon's) CPU milliseconds per request. */
+  loadCpuMsPerRequest: number
   failures: string[]
 }
 
@@ -165,6 +196,8 @@ async function load(
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S, timeout: TIMEOUT_S })
   const times: number[] = []
   const cpuBefore = cpuSeconds(serverPid)
+  const databaseBefore = databaseCpuSeconds()
+  const ownBefore = process.cpuUsage()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, headers, connections: CONNECTIONS, duration: DURATION_S, timeout: TIMEOUT_S },
@@ -175,6 +208,8 @@ async function load(
     })
   })
   const cpuAfter = cpuSeconds(serverPid)
+  const databaseAfter = databaseCpuSeconds()
+  const own = process.cpuUsage(ownBefore)
   times.sort((a, b) => a - b)
   const failures: string[] = []
   if (result.errors > 0) failures.push(`${result.errors} connection errors (${result.timeouts} timeouts)`)
@@ -191,6 +226,11 @@ async function load(
       cpuBefore === null || cpuAfter === null
         ? null
         : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, times.length),
+    databaseCpuMsPerRequest:
+      databaseBefore === null || databaseAfter === null
+        ? null
+        : (databaseCpuBetween(databaseBefore, databaseAfter) * 1000) / Math.max(1, times.length),
+    loadCpuMsPerRequest: (own.user + own.system) / 1000 / Math.max(1, times.length),
     failures,
   }
   return figures
@@ -306,7 +346,8 @@ try {
       console.log(
         `  ${`${label}:`.padEnd(width)} ${f.rps.toFixed(0).padStart(5)} req/s  p50 ${f.p50.toFixed(1)} ms, ` +
           `p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms  ${verdict}  (${f.kbPerResponse.toFixed(1)} KB/answer, ` +
-          `${f.cpuMsPerRequest === null ? '' : `server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request, `}${f.requests} requests)`,
+          `${f.requests} requests)\n    CPU per request: server ${f.cpuMsPerRequest?.toFixed(2) ?? '?'} ms, ` +
+          `PostgreSQL ${f.databaseCpuMsPerRequest?.toFixed(2) ?? '?'} ms, load generator ${f.loadCpuMsPerRequest.toFixed(2)} ms`,
       )
       if (f.failures.length > 0) {
         failed = true

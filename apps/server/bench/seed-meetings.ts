@@ -56,12 +56,12 @@ export async function seedMeetings({
   )
   // Each meeting has four different people.
   await sql(
-    `WITH ms AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM meetings WHERE tenant_id = $1),
+    `WITH ms AS (SELECT id, date, row_number() OVER (ORDER BY created_at, id) AS n FROM meetings WHERE tenant_id = $1),
           ps AS (SELECT id, full_name, row_number() OVER (ORDER BY full_name) AS n FROM people WHERE tenant_id = $1)
-     INSERT INTO meeting_participants (tenant_id, meeting_id, person_id, position, name, job_title, role,
+     INSERT INTO meeting_participants (tenant_id, meeting_id, person_id, meeting_date, position, name, job_title, role,
        talk_time_seconds, talk_time_percentage, words, speaking_turns, scored, dimensions, insights, quotes,
        recommendations, summary)
-     SELECT $1, ms.id, ps.id, k, ps.full_name, 'Engineer', 'Contributor', 450, 25, 1250, 40, true,
+     SELECT $1, ms.id, ps.id, ms.date, k, ps.full_name, 'Engineer', 'Contributor', 450, 25, 1250, 40, true,
             (SELECT jsonb_agg(jsonb_build_object('id', lower(d), 'name', d,
                       'score', round((1 + (abs(hashtext(ms.id::text || d)) % 90) / 10.0)::numeric, 1)::float8,
                       'confidence', 0.8))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -6,13 +7,19 @@ import {
   type ExtractTablesWithRelations,
   extractTablesRelationalConfig,
 } from 'drizzle-orm'
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
+import {
+  drizzle as drizzlePg,
+  NodePgDatabase,
+  NodePgSession,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { type Prelude, ScopedQuery, type ScopedQueryConfig } from './scoped-query.ts'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -51,6 +58,22 @@ const beginners = new WeakMap<object, BeginWith>()
 /** The `BeginWith` of a database opened on PostgreSQL, given that database (not a transaction). */
 export function beginWithOf(executor: Executor): BeginWith | undefined {
   return beginners.get(executor)
+}
+
+/**
+ * Runs `work` with a database on one pooled connection where every query travels with `prelude`
+ * in the same write and the same implicit transaction (scoped-query.ts): no BEGIN and no COMMIT,
+ * so a one-statement read costs one round trip instead of three. Each query is its own
+ * transaction: for reads whose statements need not see one snapshot. Opening a transaction on it
+ * is refused. A connection on which a query failed is destroyed, not returned to the pool.
+ * node-postgres only, like `BeginWith`.
+ */
+export type ReadWith = <T>(prelude: Prelude, work: (db: Database) => Promise<T>) => Promise<T>
+const readers = new WeakMap<object, ReadWith>()
+
+/** The `ReadWith` of a database opened on PostgreSQL, given that database (not a transaction). */
+export function readWithOf(executor: Executor): ReadWith | undefined {
+  return readers.get(executor)
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -154,6 +177,36 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     }
   }
   beginners.set(db, beginWith)
+  const readWith: ReadWith = async (prelude, work) => {
+    const client = await pool.connect()
+    let broken: Error | undefined
+    // drizzle calls only query(config, values) on its client. Each statement is prepared under a
+    // name of its own text, so a connection parses and plans a statement once, not per request.
+    const scoped = {
+      query: (config: ScopedQueryConfig, values?: readonly unknown[]) =>
+        new Promise<pg.QueryResult>((resolve, reject) => {
+          if (/^\s*(begin|start\s+transaction)\b/i.test(config.text)) {
+            reject(new Error('a read scope opens no transaction: use withTenant'))
+            return
+          }
+          const name = `rapport_${createHash('sha256').update(config.text).digest('base64url').slice(0, 32)}`
+          client.query(
+            new ScopedQuery(prelude, { ...config, name }, values, (error, result) => {
+              if (!error) return resolve(result)
+              broken = error
+              reject(error)
+            }),
+          )
+        }),
+    }
+    try {
+      const session = new NodePgSession(scoped as unknown as pg.PoolClient, dialect, relational)
+      return await work(new NodePgDatabase(dialect, session, relational))
+    } finally {
+      client.release(broken)
+    }
+  }
+  readers.set(db, readWith)
   return {
     kind: 'postgres',
     db,

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import type { Executor } from './database.ts'
 import { people, tenants } from './schema/index.ts'
-import { scopeStatement, withAllTenants, withTenant } from './tenant-scope.ts'
+import { readInTenant, scopeStatement, withAllTenants, withTenant } from './tenant-scope.ts'
 
 describe('row-level security on tenant tables', () => {
   let t: TestApp
@@ -109,5 +109,29 @@ describe('row-level security on tenant tables', () => {
       withTenant(tx, tenantB, (nested) => nested.select({ name: people.fullName }).from(people)),
     )
     expect(inner).toEqual([{ name: 'Bob' }])
+  })
+
+  it('reads with the same wall: each statement of a read scope sees only its tenant', async () => {
+    const seen = await readInTenant(db, tenantB, async (reader) => {
+      const first = await reader.select({ name: people.fullName }).from(people)
+      const second = await reader.select({ n: count() }).from(people)
+      return { first, second }
+    })
+    expect(seen).toEqual({ first: [{ name: 'Bob' }], second: [{ n: 1 }] })
+    // Within an open scope it is that scope's (a savepoint on it, as withTenant).
+    const nested = await withTenant(db, tenantA, (tx) =>
+      readInTenant(tx, tenantB, (reader) => reader.select({ name: people.fullName }).from(people)),
+    )
+    expect(nested).toEqual([{ name: 'Bob' }])
+  })
+
+  it('keeps a hostile tenant id a value in a read scope too', async () => {
+    const hostile = `${tenantA}', true); DELETE FROM people; SELECT set_config('app.tenant_id', '*`
+    const seen = await readInTenant(db, hostile, (reader) =>
+      reader.select({ name: people.fullName }).from(people),
+    ).catch(() => 'refused')
+    expect(seen === 'refused' || (Array.isArray(seen) && seen.length === 0)).toBe(true)
+    const all = await withAllTenants(db, (tx) => tx.select({ name: people.fullName }).from(people))
+    expect(all.length).toBe(2)
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { beginWithOf, type Executor, type Transaction } from './database.ts'
+import { beginWithOf, type Executor, readWithOf, type Transaction } from './database.ts'
 
 /**
  * Row-level security is the second wall around tenant data (the first is the `tenant_id` condition
@@ -41,6 +41,34 @@ export async function withTenantOrAll<T>(
 ): Promise<T> {
   return scoped(executor, tenantId ?? ALL_TENANTS, work)
 }
+
+/**
+ * For reads: runs `work` where every statement sees only `tenantId`'s rows, as in `withTenant`, but
+ * on PostgreSQL each statement is its own transaction and carries the scope in its own round trip
+ * (no BEGIN, no COMMIT: a one-statement read is one round trip, not three). Statements of `work`
+ * therefore do not share a snapshot; a read that needs one, and every write, takes `withTenant`.
+ * Given a transaction already open, or on PGlite, it is `withTenant`.
+ */
+export async function readInTenant<T>(
+  executor: Executor,
+  tenantId: string,
+  work: (db: Executor) => Promise<T>,
+): Promise<T> {
+  const readWith = readWithOf(executor)
+  if (!readWith) return withTenant(executor, tenantId, work)
+  return readWith({ text: SCOPE, values: [tenantId] }, work)
+}
+
+/**
+ * The scope's two transaction-local settings, the tenant as $1; and generic plans for the read's
+ * prepared statement: planned once per connection, not per request (PostgreSQL otherwise keeps
+ * re-planning queries with a LIMIT parameter, and the planning of a query under row-level security
+ * cost more than running it: 0.36 ms against 0.30 ms for the meetings list). Every statement of a
+ * read scope filters on the tenant's indexes, which a generic plan uses as a custom one does.
+ */
+const SCOPE =
+  "SELECT set_config('role', 'rapport_app', true), set_config('app.tenant_id', $1, true), " +
+  "set_config('plan_cache_mode', 'force_generic_plan', true)"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

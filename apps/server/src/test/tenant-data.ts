@@ -50,6 +50,7 @@ export async function seedTenantData(db: Database, tenantId: string): Promise<vo
         tenantId,
         meetingId: meeting.id,
         personId: person.id,
+        meetingDate: '2026-03-02',
         position: 0,
         name: person.fullName,
         jobTitle: 'Engineer',

@@ -105,6 +105,7 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
         tenantId: input.tenantId,
         meetingId: meeting.id,
         personId,
+        meetingDate: input.date,
         position,
         name: p.name,
         jobTitle: p.jobTitle,

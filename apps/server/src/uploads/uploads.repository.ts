@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm'
 import type { Executor, Transaction } from '../db/database.ts'
 import { meetings, tenants, type UploadTaskRow, uploadTasks } from '../db/schema/index.ts'
-import { withTenant, withTenantOrAll } from '../db/tenant-scope.ts'
+import { readInTenant, withTenant, withTenantOrAll } from '../db/tenant-scope.ts'
 import { COUNTED_UPLOAD_STATUSES, currentMonthStart } from '../lib/calendar.ts'
 import { meetingLimitOf } from '../lib/meeting-limit.ts'
 import { readTranscript, storeTranscript } from './transcript-store.ts'
@@ -116,7 +116,7 @@ export function uploadsRepository(db: Executor) {
     },
 
     async find(tenantId: string, id: string, tx: Executor = db) {
-      const [row] = await withTenant(tx, tenantId, (scoped) =>
+      const [row] = await readInTenant(tx, tenantId, (scoped) =>
         scoped
           .select(lean)
           .from(uploadTasks)

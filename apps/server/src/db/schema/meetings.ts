@@ -75,7 +75,11 @@ export const meetings = pgTable(
   },
   (t) => [
     uniqueIndex('meetings_upload_task_key').on(t.uploadTaskId),
-    index('meetings_tenant_date_idx').on(t.tenantId, t.date),
+    // The list's three orders, each key closed by id (the tie-break runs in the same direction, so
+    // one index serves both): a page's ids come from the index alone, skipped rows included.
+    index('meetings_tenant_date_idx').on(t.tenantId, t.date, t.createdAt, t.id),
+    index('meetings_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
+    index('meetings_tenant_duration_idx').on(t.tenantId, t.durationSeconds, t.id),
     // One person's meetings are found through their participant rows: this lets each be checked
     // against a date range from the index alone (analytics trends), not by scanning the tenant's meetings.
     index('meetings_tenant_id_date_idx').on(t.tenantId, t.id, t.date),
@@ -95,6 +99,8 @@ export const meetingParticipants = pgTable(
     personId: uuid('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
+    /** The meeting's date, kept beside the person (as participant_metrics does): trends read a range of it. */
+    meetingDate: date('meeting_date').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     jobTitle: text('job_title').notNull(),
@@ -113,7 +119,7 @@ export const meetingParticipants = pgTable(
   },
   (t) => [
     index('meeting_participants_meeting_idx').on(t.meetingId),
-    index('meeting_participants_person_idx').on(t.tenantId, t.personId),
+    index('meeting_participants_person_idx').on(t.tenantId, t.personId, t.meetingDate),
   ],
 )
 

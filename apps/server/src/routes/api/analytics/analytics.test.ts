@@ -56,6 +56,7 @@ async function seedParticipant(tenantId: string, meetingId: string, personId: st
       tenantId,
       meetingId,
       personId,
+      meetingDate: m.date,
       position: 0,
       name: 'Ada',
       jobTitle: 'Engineer',

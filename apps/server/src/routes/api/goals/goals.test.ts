@@ -69,6 +69,7 @@ async function addMeeting(
           tenantId,
           meetingId: meeting.id,
           personId,
+          meetingDate: date,
           position,
           name: 'someone',
           jobTitle: 'Engineer',

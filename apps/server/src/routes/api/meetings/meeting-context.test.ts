@@ -94,6 +94,7 @@ async function storeMeeting(date: string, metrics: MetricRow[], meetingType?: st
         tenantId,
         meetingId: meeting?.id ?? '',
         personId,
+        meetingDate: date,
         position: 0,
         name: 'Grace Hopper',
         jobTitle: 'Engineer',

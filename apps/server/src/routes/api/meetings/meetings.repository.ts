@@ -7,7 +7,7 @@ import {
   people,
   uploadTasks,
 } from '../../../db/schema/index.ts'
-import { withTenant } from '../../../db/tenant-scope.ts'
+import { readInTenant, withTenant } from '../../../db/tenant-scope.ts'
 import { deleteTranscript, readTranscript } from '../../../uploads/transcript-store.ts'
 
 /** Escapes LIKE wildcards so a search for "100%" means that text. */
@@ -42,7 +42,9 @@ export function meetingsRepository(db: Executor) {
     /**
      * One page of the list, lean (no JSON columns), with the total across pages and which of the
      * page's meetings `userId` took part in: one statement (the list is the busiest read, and each
-     * round trip at load is a wait for a pooled connection).
+     * round trip at load is a wait for a pooled connection). The page's ids come first, from the
+     * index of the chosen order alone (meetings_tenant_date_idx, _name_idx, _duration_idx), rows
+     * skipped by the offset included; only the page's own rows are then read whole.
      */
     async list(
       tenantId: string,
@@ -56,17 +58,28 @@ export function meetingsRepository(db: Executor) {
       },
     ) {
       const direction = query.order === 'asc' ? asc : desc
-      const orderBy: SQL[] =
+      // The tie-break (id) runs in the order's direction, so the index serves both directions.
+      const orderBy: SQL[] = (
         query.sort === 'name'
-          ? [direction(sql`lower(${meetings.name})`)]
+          ? [sql`lower(${meetings.name})`, meetings.id]
           : query.sort === 'duration'
-            ? [direction(meetings.durationSeconds)]
-            : [direction(meetings.date), direction(meetings.createdAt)]
+            ? [meetings.durationSeconds, meetings.id]
+            : [meetings.date, meetings.createdAt, meetings.id]
+      ).map((key) => direction(key))
       const where = and(
         eq(meetings.tenantId, tenantId),
         query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
       )
-      return withTenant(db, tenantId, async (tx) => {
+      return readInTenant(db, tenantId, async (tx) => {
+        // Inside the sub-select "meetings" is its own: the same order names the page's rows there.
+        const page = tx
+          .select({ id: meetings.id })
+          .from(meetings)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit)
+          .as('page')
         const found = await tx
           .select({
             id: meetings.id,
@@ -79,8 +92,6 @@ export function meetingsRepository(db: Executor) {
             analyzer: meetings.analyzer,
             meetingType: meetings.meetingType,
             // The user took part: their linked person is a participant (an index probe per row).
-            // Written out: in a select list drizzle names columns without their table, and this
-            // one must reach the outer meeting.
             withMe: sql<boolean>`exists (
               select 1 from meeting_participants mp
               inner join people p on p.id = mp.person_id
@@ -89,15 +100,14 @@ export function meetingsRepository(db: Executor) {
                 and p.tenant_id = ${tenantId}
                 and p.user_id = ${userId})`,
             // Uncorrelated, so computed once (an InitPlan), apart from the page: a window count would
-            // read and sort every meeting of the tenant for each page; the page alone walks the date
-            // index for its rows. The inner "meetings" is the sub-select's own.
+            // read and sort every meeting of the tenant for each page. The inner "meetings" is the
+            // sub-select's own.
             total: sql<number>`(select count(*) from ${meetings} where ${where})`.mapWith(Number),
           })
-          .from(meetings)
-          .where(where)
-          .orderBy(...orderBy, asc(meetings.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
+          .from(page)
+          .innerJoin(meetings, eq(meetings.id, page.id))
+          .where(eq(meetings.tenantId, tenantId))
+          .orderBy(...orderBy)
         const rows = found.map(({ withMe: _withMe, total: _total, ...row }) => row)
         const mine = new Set(found.filter((r) => r.withMe).map((r) => r.id))
         // A page past the end has no row to carry the total.
@@ -120,11 +130,11 @@ export function meetingsRepository(db: Executor) {
       meetingIds: readonly string[],
     ): Promise<Set<string>> {
       if (meetingIds.length === 0) return new Set()
-      return withTenant(db, tenantId, (tx) => meetingsOfUserIn(tx, tenantId, userId, meetingIds))
+      return readInTenant(db, tenantId, (tx) => meetingsOfUserIn(tx, tenantId, userId, meetingIds))
     },
 
     async find(tenantId: string, id: string) {
-      const [row] = await withTenant(db, tenantId, (tx) =>
+      const [row] = await readInTenant(db, tenantId, (tx) =>
         tx
           .select()
           .from(meetings)
@@ -134,7 +144,7 @@ export function meetingsRepository(db: Executor) {
     },
 
     async participants(tenantId: string, meetingId: string) {
-      return withTenant(db, tenantId, (tx) =>
+      return readInTenant(db, tenantId, (tx) =>
         tx
           .select()
           .from(meetingParticipants)
@@ -147,7 +157,7 @@ export function meetingsRepository(db: Executor) {
 
     /** Just what the scores need: the coaching columns are large and parsing them is the slow part. */
     async participantScores(tenantId: string, meetingId: string) {
-      return withTenant(db, tenantId, (tx) =>
+      return readInTenant(db, tenantId, (tx) =>
         tx
           .select({
             id: meetingParticipants.id,
@@ -163,7 +173,7 @@ export function meetingsRepository(db: Executor) {
     },
 
     async participant(tenantId: string, meetingId: string, participantId: string) {
-      const [row] = await withTenant(db, tenantId, (tx) =>
+      const [row] = await readInTenant(db, tenantId, (tx) =>
         tx
           .select()
           .from(meetingParticipants)
@@ -179,7 +189,7 @@ export function meetingsRepository(db: Executor) {
     },
 
     async metrics(tenantId: string, meetingId: string) {
-      return withTenant(db, tenantId, (tx) =>
+      return readInTenant(db, tenantId, (tx) =>
         tx
           .select({
             participantId: participantMetrics.participantId,
@@ -198,7 +208,7 @@ export function meetingsRepository(db: Executor) {
 
     /** One participant's metrics of one dimension with their evidence ("See why"). */
     async evidence(tenantId: string, meetingId: string, participantId: string, dimension: string) {
-      return withTenant(db, tenantId, (tx) =>
+      return readInTenant(db, tenantId, (tx) =>
         tx
           .select({
             metricId: participantMetrics.metricId,
@@ -223,7 +233,7 @@ export function meetingsRepository(db: Executor) {
      * the upload is gone or was emptied (its meeting deleted).
      */
     async transcriptOf(tenantId: string, uploadTaskId: string) {
-      const [row] = await withTenant(db, tenantId, (tx) =>
+      const [row] = await readInTenant(db, tenantId, (tx) =>
         tx
           .select({
             chunks: uploadTasks.transcriptChunks,

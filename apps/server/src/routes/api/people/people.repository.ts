@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../../db/database.ts'
 import { people, users } from '../../../db/schema/index.ts'
-import { withTenant } from '../../../db/tenant-scope.ts'
+import { readInTenant, withTenant } from '../../../db/tenant-scope.ts'
 import { fullName } from '../../../plugins/app/auth/presenters.ts'
 
 /**
@@ -36,7 +36,7 @@ export async function linkPersonToUser(
 export function peopleRepository(db: Executor) {
   return {
     list(tenantId: string) {
-      return withTenant(db, tenantId, (tx) =>
+      return readInTenant(db, tenantId, (tx) =>
         tx
           .select({ person_id: people.id, full_name: people.fullName, user_id: people.userId })
           .from(people)
@@ -56,7 +56,7 @@ export function peopleRepository(db: Executor) {
     },
 
     find(tenantId: string, personId: string) {
-      return withTenant(db, tenantId, async (tx) => {
+      return readInTenant(db, tenantId, async (tx) => {
         const [row] = await tx
           .select({ person_id: people.id, full_name: people.fullName, user_id: people.userId })
           .from(people)
@@ -67,7 +67,7 @@ export function peopleRepository(db: Executor) {
 
     /** The person the user is in this tenant, or null. */
     personOfUser(tenantId: string, userId: string) {
-      return withTenant(db, tenantId, async (tx) => {
+      return readInTenant(db, tenantId, async (tx) => {
         const [row] = await tx
           .select({ person_id: people.id, full_name: people.fullName })
           .from(people)
