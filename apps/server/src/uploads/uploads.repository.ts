@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  not,
   or,
   type SQL,
   sql,
@@ -38,13 +39,23 @@ const lean = getTableColumns(uploadTasks)
 const visible = isNull(uploadTasks.meetingDeletedAt)
 
 /**
+ * An upload whose transcript was never stored: its task is created (and counted) first, then its
+ * chunks are written, and a process killed in between leaves it pending without them. Storing takes
+ * seconds, so one still without them after ten minutes never will be.
+ */
+const neverStored = sql`(${uploadTasks.status} = 'pending' AND ${uploadTasks.transcriptChunks} = 0
+  AND ${uploadTasks.createdAt} < now() - interval '10 minutes')`
+
+/**
  * The uploads the month's meeting allowance counts: started this calendar month (UTC), in flight or
- * done. The tenants' admin counts use it too, so they show what the allowance enforces.
+ * done, not one whose transcript was never stored. The tenants' admin counts use it too, so they
+ * show what the allowance enforces.
  */
 export function countedThisMonth(): SQL | undefined {
   return and(
     gte(uploadTasks.createdAt, currentMonthStart()),
     inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
+    not(neverStored),
   )
 }
 
@@ -252,9 +263,9 @@ export function uploadsRepository(db: Executor) {
 
     /**
      * Fails tasks still pending or processing that have not moved since `olderThan` while waiting
-     * on a job (processing, participant analysis, or a configured meeting), and pending tasks whose
-     * participant analysis failed (they can never move again). A pending task merely awaiting its
-     * user's review is not abandoned.
+     * on a job (processing, participant analysis, or a configured meeting), pending tasks whose
+     * participant analysis failed and those whose transcript was never stored (they can never move
+     * again). A pending task merely awaiting its user's review is not abandoned.
      */
     async markAbandoned(scope: { tenantId?: string; userId?: string }, olderThan: Date, message: string) {
       const analysisFailed = and(eq(uploadTasks.status, 'pending'), eq(uploadTasks.analysisState, 'failed'))
@@ -278,6 +289,7 @@ export function uploadsRepository(db: Executor) {
               visible,
               or(
                 analysisFailed,
+                neverStored,
                 and(
                   lt(uploadTasks.updatedAt, olderThan),
                   or(

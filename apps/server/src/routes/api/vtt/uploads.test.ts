@@ -319,6 +319,36 @@ test('the monthly meeting limit is enforced at upload with a clear message', asy
   })
 })
 
+test('an upload whose transcript was never stored (the server killed while storing) stops counting, and cleanup fails it', async () => {
+  const cut = await seedTenant(t.app, t.database.db, {
+    slug: 'cut',
+    members: [{ email: 'one@cut.test', role: 'admin' }],
+  })
+  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, cut.tenant.id))
+  const token = cut.tokens['one@cut.test'] ?? ''
+  const { taskId } = uploadResponse.parse((await upload(t.app, token, 'cut.vtt', shortCall)).json())
+  // As a process killed between counting the upload and writing its chunks leaves it.
+  await t.database.executeSql('DELETE FROM upload_chunks WHERE upload_task_id = $1', [taskId])
+  await t.database.db
+    .update(uploadTasks)
+    .set({ transcriptChunks: 0, createdAt: new Date(Date.now() - 5 * 60_000) })
+    .where(eq(uploadTasks.id, taskId))
+  // Still within the minutes a store can take: it counts, so a second upload is refused.
+  expect((await upload(t.app, token, 'next.vtt', shortCall)).statusCode).toBe(403)
+  await t.database.db
+    .update(uploadTasks)
+    .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+    .where(eq(uploadTasks.id, taskId))
+  const cleaned = await t.app.inject({
+    method: 'POST',
+    url: '/api/system/cleanup/abandoned',
+    headers: bearer(token),
+  })
+  expect(cleaned.json()).toEqual({ cleaned_tasks: 1 })
+  expect((await statusOf(token, taskId)).status).toBe('failed')
+  expect((await upload(t.app, token, 'again.vtt', shortCall)).statusCode).toBe(201)
+})
+
 /** Every request that reads or acts on one upload task by its id. */
 const actionsOnTask = (taskId: string) => [
   { method: 'POST' as const, url: '/api/vtt/analyze-participants', payload: { taskId } },
