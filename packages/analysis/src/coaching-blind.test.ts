@@ -142,3 +142,18 @@ test('a turn the person finishes straight after a short interjection was not cut
   expect(turns?.evidence.examples.map((e) => e.text)).not.toContain("So I guess that's")
   expect(turns?.evidence.counts.cutOff).toBe(1)
 })
+
+test('Speaker C’s signposts between the parts of her talk are counted', () => {
+  // Before: "you used only one signposting phrase in 2,295 words" (only "first"), though she said
+  // "Okay, well I'll move on.", "Um, my second part of my findings…", "…which I'll speak about in
+  // the next bit", "Also the just just going back to the interface designs…", "Um the second option…".
+  const c = person(es2004c, 'Speaker C')
+  const signposting = c.metrics.find((m) => m.id === 'signposting')
+  // The evidence lists the five most used phrases; the sixth is "the second option".
+  const phrases = signposting?.evidence.phrases?.map((p) => p.text) ?? []
+  expect(phrases).toEqual(
+    expect.arrayContaining(['first', "i'll move on", 'my second part', 'in the next bit', 'going back to']),
+  )
+  expect(signposting?.evidence.counts.signposts).toBe(6)
+  expect(allText(c)).not.toMatch(/only one signposting phrase/)
+})

@@ -31,6 +31,7 @@ const LEAD_INS = new Set([
   'sort',
   'like',
   'but',
+  'also',
 ])
 
 const SIGNPOSTS: readonly string[] = [
@@ -52,7 +53,12 @@ const SIGNPOSTS: readonly string[] = [
   "let's begin",
   'let me start',
   'moving on',
+  'moving on to',
   "let's move on",
+  "i'll move on",
+  'i will move on',
+  "we'll move on",
+  'let me move on',
   'move on to',
   'next item',
   'next topic',
@@ -79,6 +85,11 @@ const SIGNPOSTS: readonly string[] = [
   'going back to',
   'coming back to',
   'back to',
+  'to go back to',
+  'let me go back to',
+  "let's go back to",
+  'let me come back to',
+  "let's come back to",
   'the main point',
   'the key point',
   'the point is',
@@ -88,7 +99,16 @@ const SIGNPOSTS: readonly string[] = [
   'before we move on',
   'before we wrap up',
   'before we finish',
+  // "My second part of my findings", "the next option", "my last point".
+  ...['my', 'the'].flatMap((det) =>
+    ['first', 'second', 'third', 'next', 'last', 'final'].flatMap((nth) =>
+      ['part', 'point', 'option', 'section', 'step', 'item', 'topic'].map((what) => `${det} ${nth} ${what}`),
+    ),
+  ),
 ]
+
+/** A place after "going back to" makes it a trip ("going back to the office"), not a return to a topic. */
+const PLACES = new Set(['office', 'hotel', 'university', 'school', 'home', 'work', 'bed', 'lab', 'town'])
 
 const SIGNPOST_TRIE = new Map<string, string[][]>()
 for (const phrase of SIGNPOSTS) {
@@ -104,10 +124,18 @@ function startsWith(words: readonly string[], at: number, phrase: readonly strin
   return true
 }
 
-/** Where the utterance's own words begin, after fillers and lead-ins ("um so", "so just", "okay and"). */
+/**
+ * Where the utterance's own words begin, after fillers and lead-ins ("um so", "so just", "okay and"),
+ * and after a false start of "the" or "a" abandoned for a lead-in ("also the just just going back to").
+ */
 function afterLeadIns(words: readonly string[]): number {
   let i = 0
-  while (i < words.length - 1 && LEAD_INS.has(words[i] ?? '')) i++
+  while (
+    i < words.length - 1 &&
+    (LEAD_INS.has(words[i] ?? '') ||
+      ((words[i] === 'the' || words[i] === 'a') && i > 0 && LEAD_INS.has(words[i + 1] ?? '')))
+  )
+    i++
   return i
 }
 
@@ -131,6 +159,10 @@ export function signpostSpan(words: readonly string[]): { at: number; length: nu
     for (const c of candidates) if (startsWith(words, i, c) && (!best || c.length > best.length)) best = c
     if (!best) continue
     const next = words[i + best.length]
+    if (best[best.length - 1] === 'to' && best.includes('back')) {
+      const place = next === 'the' ? words[i + best.length + 1] : next
+      if (place && PLACES.has(place)) continue
+    }
     // "first time", "the next meeting", "back to back" are not about the talk's structure.
     if (
       best.length === 1 &&

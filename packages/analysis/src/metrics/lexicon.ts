@@ -487,6 +487,10 @@ const RULES: readonly Rule[] = [
       'two things',
       'three things',
       'a couple of things',
+      // A pointer forward: "which I'll speak about in the next bit".
+      'in the next bit',
+      'in the next part',
+      'in the next section',
     ],
     categories: ['signpost'],
   },
