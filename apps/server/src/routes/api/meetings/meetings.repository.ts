@@ -71,15 +71,15 @@ export function meetingsRepository(db: Executor) {
         query.search ? ilike(meetings.name, `%${likeEscape(query.search)}%`) : undefined,
       )
       return readInTenant(db, tenantId, async (tx) => {
-        // Inside the sub-select "meetings" is its own: the same order names the page's rows there.
-        const page = tx
+        // Inside the sub-select "meetings" is its own: the same order names the page's ids there. As
+        // an array (computed once) they are looked up by key, whatever the planner knows of the table.
+        const pageIds = tx
           .select({ id: meetings.id })
           .from(meetings)
           .where(where)
           .orderBy(...orderBy)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit)
-          .as('page')
         const found = await tx
           .select({
             id: meetings.id,
@@ -104,9 +104,8 @@ export function meetingsRepository(db: Executor) {
             // sub-select's own.
             total: sql<number>`(select count(*) from ${meetings} where ${where})`.mapWith(Number),
           })
-          .from(page)
-          .innerJoin(meetings, eq(meetings.id, page.id))
-          .where(eq(meetings.tenantId, tenantId))
+          .from(meetings)
+          .where(and(eq(meetings.tenantId, tenantId), sql`${meetings.id} = ANY(ARRAY(${pageIds}))`))
           .orderBy(...orderBy)
         const rows = found.map(({ withMe: _withMe, total: _total, ...row }) => row)
         const mine = new Set(found.filter((r) => r.withMe).map((r) => r.id))
