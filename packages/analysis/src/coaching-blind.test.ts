@@ -157,3 +157,12 @@ test('Speaker C’s signposts between the parts of her talk are counted', () => 
   expect(signposting?.evidence.counts.signposts).toBe(6)
   expect(allText(c)).not.toMatch(/only one signposting phrase/)
 })
+
+test('Kamil’s calls for input are counted, with or without a question mark', () => {
+  // Before: "4 invitations to others". Missed: "Yeah, any questions from anyone." and "Okay, Raul."
+  // (full stops; "Raul" for Raúl Kripalani), "So yeah, let's proceed with Mateo's presentation then.",
+  // "…Bossel, maybe anything from Guest side?" and "How is the progress with sparse bubbles?".
+  const kamil = person(ethereum, 'Kamil Salakhiev')
+  expect(kamil.metrics.find((m) => m.id === 'inviting_others')?.evidence.counts.invitations).toBe(9)
+  expect(kamil.summary).toMatch(/\b9 invitations to others\b/)
+})

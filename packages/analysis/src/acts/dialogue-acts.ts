@@ -5,6 +5,7 @@ import { endingOf, type UtteranceView } from './features.ts'
 import { type ActModel, utteranceProbabilities } from './model.ts'
 import {
   apologyWords,
+  folded,
   hasOpenWord,
   isInvitation,
   isRepairRequest,
@@ -263,7 +264,11 @@ export function dialogueActs(
       set = new Set<string>()
       const own = speaker ? names.get(speaker) : null
       for (const [label, address] of names)
-        if (label !== speaker && address && address !== own) set.add(address)
+        if (label !== speaker && address && address !== own) {
+          set.add(address)
+          // The captions may drop the accent: "Okay, Raul." for "Raúl Kripalani".
+          set.add(folded(address))
+        }
       othersOf.set(speaker, set)
     }
     return set

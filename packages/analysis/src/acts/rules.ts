@@ -252,10 +252,12 @@ export function isInvitation(
     if (w === 'what' || w === 'how') whatHow = true
   }
   const handOver = words.some((w) => HAND_OVER.has(w))
-  if (!question && !handOver) return false
   const joined = ` ${words.join(' ')} `
   if (handOver && / (over to you|the floor is yours|your turn|go ahead|feel free to) /.test(joined))
     return true
+  // Calls the captions end with a full stop: "Yeah, any questions from anyone.", "Okay, Raul.",
+  // "So yeah, let's proceed with Mateo's presentation then."
+  if (askedForInput(words) || namedAlone(words, otherNames) || handsToPresenter(joined)) return true
   if (!question) return false
   if (any && (noun || verb)) return true
   if (/ (what|how) about you /.test(joined)) return true
@@ -263,6 +265,10 @@ export function isInvitation(
   let at = 0
   while (at < n - 1 && (LEAD_INS.has(words[at] ?? '') || ROUND_LEAD_INS.has(words[at] ?? ''))) at++
   if (INVITE_ANY.has(words[at] ?? '') && n - at <= 6 && !/ any (chance|way|idea) /.test(joined)) return true
+  // The same call after a name or a condition: "Yeah, if not, yeah, Bossel, maybe anything from Guest side?".
+  if (/ maybe (anything|anyone|anybody) (else )?from /.test(joined)) return true
+  // Asks for someone's progress: "How is the progress with sparse bubbles?".
+  if (/ how (is|are|was) (the |your )?progress /.test(joined)) return true
   // The group's agreement asked for ("Is everyone happy?", "Do we agree on the battery?").
   if (
     / (is|are|does|do) (everyone|everybody|we all|you all|we|you guys|people) (all )?(happy|ok|okay|fine|good|clear|comfortable|on board|with me|agree|agreed)\b/.test(
@@ -288,6 +294,87 @@ export function isInvitation(
     return true
   for (const w of words) if (otherNames.has(w)) return true
   return false
+}
+
+/** What a chair says before a call or a name, without changing it: "Yeah, any questions…", "Okay, Raul.". */
+const CALL_LEAD_INS = new Set([
+  'um',
+  'uh',
+  'so',
+  'and',
+  'okay',
+  'ok',
+  'alright',
+  'right',
+  'now',
+  'then',
+  'yeah',
+])
+const CALL_OTHERS = new Set(['other', 'more', 'last', 'further', 'final', 'additional', 'quick'])
+/** Words that make the sentence a statement: "any questions I had were answered". */
+const CALL_STATES = new Set([
+  ...['i', 'we', 'he', 'she', 'they', 'it', 'is', 'are', 'was', 'were', 'had', 'has', 'have', 'got'],
+  ...['did', 'do', 'does', 'will', 'would', 'can', 'could', 'should', 'came', 'went', 'made', 'be'],
+])
+const CALL_AFTER = new Set([
+  'from',
+  'for',
+  'on',
+  'about',
+  'or',
+  'and',
+  'anyone',
+  'anybody',
+  'here',
+  'at',
+  'so',
+])
+
+/**
+ * A call for input with no verb, whatever the captions end it with: "any questions from anyone",
+ * "any other comments", "anything else from Lighthouse". A sentence with a verb after the noun ("any
+ * questions I had were answered") states, not calls.
+ */
+function askedForInput(words: readonly string[]): boolean {
+  let at = 0
+  while (at < words.length - 1 && CALL_LEAD_INS.has(words[at] ?? '')) at++
+  if (words.length - at > 8) return false
+  for (let k = at + 1; k < words.length; k++) if (CALL_STATES.has(words[k] ?? '')) return false
+  const first = words[at] ?? ''
+  if (first !== 'any' && first !== 'anything' && first !== 'anyone' && first !== 'anybody') return false
+  let i = at + 1
+  while (CALL_OTHERS.has(words[i] ?? '') || words[i] === 'else') i++
+  if (first === 'any') {
+    if (!INVITE_NOUNS.has(words[i] ?? '')) return false
+    i++
+    while (INVITE_NOUNS.has(words[i] ?? '') || words[i] === 'or' || words[i] === 'and') i++
+  } else if (words[i] !== 'from') return false
+  if (i >= words.length) return true
+  return CALL_AFTER.has(words[i] ?? '')
+}
+
+/** Only another participant's name after a lead-in: "Okay, Raul." hands them the floor. */
+function namedAlone(words: readonly string[], otherNames: ReadonlySet<string>): boolean {
+  if (otherNames.size === 0 || words.length > 3) return false
+  let at = 0
+  while (at < words.length - 1 && CALL_LEAD_INS.has(words[at] ?? '') && words[at] !== 'yeah') at++
+  if (at === 0 || at !== words.length - 1) return false
+  const w = words[at] ?? ''
+  return otherNames.has(w)
+}
+
+/** "Let's proceed with Mateo's presentation", "let's hear from Anna": the floor handed to a presenter. */
+function handsToPresenter(joined: string): boolean {
+  return (
+    / let's (proceed|continue|go on|move on|start|get started) (with|to) [a-z\u00c0-\u024f']+ (presentation|talk|demo|update|slides)s? /.test(
+      joined,
+    ) || / let's hear from /.test(joined)
+  )
+}
+
+/** Without accents: the captions write "Raul" for "Raúl Kripalani". */
+export function folded(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '')
 }
 
 const CUT_WORD = /(?:^|\s)[A-Za-z\u00c0-\u024f]{1,6}-(?:\s|$)/
