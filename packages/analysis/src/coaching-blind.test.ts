@@ -166,3 +166,27 @@ test('Kamil’s calls for input are counted, with or without a question mark', (
   expect(kamil.metrics.find((m) => m.id === 'inviting_others')?.evidence.counts.invitations).toBe(9)
   expect(kamil.summary).toMatch(/\b9 invitations to others\b/)
 })
+
+test('Speaker C, who presented for about 16 minutes in many short cues, is a presenter', () => {
+  // Before: "Contributor". Her talk (6:51–23:00, "Okay, well I'll move on. Um, my second part of my
+  // findings…") has no long monologue (longest 1 min 5 s) but she spoke two thirds of its words.
+  const c = person(es2004c, 'Speaker C')
+  expect(c.roleKind).toBe('presenter')
+  expect(c.summary).toMatch(/^Speaker C, you presented\b/)
+  // Active participants of the same kind of call stay as they were: Raúl's 7-minute exchange in
+  // the Ethereum call is discussion, and Kamil ran the call.
+  expect(person(ethereum, 'Raúl Kripalani').roleKind).toBe('contributor')
+  expect(person(ethereum, 'Kamil Salakhiev').roleKind).toBe('facilitator')
+  for (const name of ['Speaker A', 'Speaker D']) expect(person(es2004c, name).roleKind).toBe('contributor')
+})
+
+test('a talk share outside the expected band is never called “inside” it', () => {
+  // Before: Speaker C as a presenter read "You spoke for 36% of the talk time, inside the 40–80%…".
+  for (const p of [...es2004c.participants, ...ethereum.participants]) {
+    for (const m of allText(p).matchAll(/You spoke for (\d+)% of the talk time, inside the (\d+)–(\d+)%/g)) {
+      const [share, min, max] = [m[1], m[2], m[3]].map(Number) as [number, number, number]
+      expect(share >= min && share <= max, `${p.name}: ${m[0]}`).toBe(true)
+    }
+  }
+  expect(allText(person(es2004c, 'Speaker C'))).toMatch(/36% of the talk time, 4 points under the 40–80%/)
+})

@@ -208,12 +208,27 @@ function someone(f: CoachFacts): string {
 // ---------------------------------------------------------------------------------------------
 // The 26 metrics
 
+/** The talk share lies inside the band expected for the role and group. */
+function inBand(f: CoachFacts): boolean {
+  const e = expected(f)
+  return f.value >= (e.min ?? 0) && f.value <= (e.max ?? 100)
+}
+
 const talkShare: MetricCoach = {
   difficulty: 'medium',
-  strengthTitle: (f) => pick(f, ['Balanced share of the conversation', 'Talk time that fits your role']),
+  strengthTitle: (f) =>
+    inBand(f)
+      ? pick(f, ['Balanced share of the conversation', 'Talk time that fits your role'])
+      : 'Balanced share of the conversation',
   strength: (f) => {
     const e = expected(f)
-    return `You spoke for ${f.formatted} of the talk time, inside the ${Math.round(e.min ?? 0)}–${pct(e.max ?? 100)} we would expect for ${aRole(f)} in ${groupOf(f)}. Your voice was clearly present while leaving others room to contribute.`
+    const band = `${Math.round(e.min ?? 0)}–${pct(e.max ?? 100)}`
+    // A share a little outside the band can still score as a strength: say by how much.
+    const gap = f.value < (e.min ?? 0) ? (e.min ?? 0) - f.value : f.value - (e.max ?? 100)
+    const where = inBand(f)
+      ? `inside the ${band}`
+      : `${Math.max(1, Math.round(gap))} points ${f.value < (e.min ?? 0) ? 'under' : 'over'} the ${band}`
+    return `You spoke for ${f.formatted} of the talk time, ${where} we would expect for ${aRole(f)} in ${groupOf(f)}. Your voice was clearly present while leaving others room to contribute.`
   },
   opportunityTitle: (f) =>
     f.value > (expected(f).max ?? 100)

@@ -1,3 +1,5 @@
+import type { TranscriptActs } from './acts/dialogue-acts.ts'
+import { type FloorStretch, longestHeldStretches } from './floor-stretch.ts'
 import type { ParticipantMeasurement, TranscriptMeasurement } from './measure.ts'
 import { longestMonologue } from './metrics/conciseness.ts'
 import { sentenceText } from './metrics/speech.ts'
@@ -219,9 +221,24 @@ interface Behaviour {
   invitations: number
   /** Turns in the first fifth of the meeting's turns. */
   earlyTurns: number
+  /** The longest stretch of the floor they held (two thirds of its words or more), in seconds. */
+  heldSeconds: number
+  /** Their signposts inside that stretch ("I'll move on", "my second part"). */
+  heldSignposts: number
 }
 
-function behaviour(transcript: Transcript, m: ParticipantMeasurement, participantCount: number): Behaviour {
+/** A held stretch this long is a talk given, however many cues it was captioned in. */
+const PRESENTING_STRETCH_SECONDS = 480
+/** …and its parts announced ("first", "I'll move on", "my second part of my findings"). */
+const PRESENTING_STRETCH_SIGNPOSTS = 3
+
+function behaviour(
+  transcript: Transcript,
+  m: ParticipantMeasurement,
+  participantCount: number,
+  held: FloorStretch | undefined,
+  acts: TranscriptActs,
+): Behaviour {
   const input = {
     transcript,
     speech: m.speech,
@@ -254,7 +271,19 @@ function behaviour(transcript: Transcript, m: ParticipantMeasurement, participan
     questions: m.stats.questions.length,
     invitations: m.stats.invitations.length,
     earlyTurns: m.speech.turns.filter((t) => t.index < earlyLimit).length,
+    heldSeconds: held?.seconds ?? 0,
+    heldSignposts: held ? signpostsWithin(acts, m.name, held) : 0,
   }
+}
+
+/** Sentences of theirs inside the stretch that open with a signpost ("Okay, well I'll move on."). */
+function signpostsWithin(acts: TranscriptActs, name: string, stretch: FloorStretch): number {
+  let n = 0
+  for (const cue of acts.cues) {
+    if (cue.speaker !== name || cue.start < stretch.start || cue.start > stretch.end) continue
+    for (const sentence of cue.sentences) if (sentence.signpost) n++
+  }
+  return n
 }
 
 function facilitation(b: Behaviour): number {
@@ -265,7 +294,9 @@ function facilitation(b: Behaviour): number {
 
 /**
  * Roles from behaviour. A presenter holds long stretches (a monologue of 4+ minutes that is most of
- * their talk, or well over a third of the meeting's talk). The facilitator is the person who runs
+ * their talk, or well over a third of the meeting's talk), or holds the floor for 8 minutes or more,
+ * speaking two thirds of its words and opening 3 or more sentences in it with a signpost (a talk
+ * in many short cues; floor-stretch.ts). The facilitator is the person who runs
  * the meeting: agenda language ("next item", "let's move on"), questions, handing over the floor,
  * and speaking early. Everyone else is a contributor or, when they said little, a participant.
  */
@@ -276,7 +307,8 @@ export function inferRoles(
   const people = measurement.participants
   const n = people.length
   const fair = 100 / Math.max(1, n)
-  const all = people.map((m) => behaviour(transcript, m, n))
+  const held = longestHeldStretches(transcript, measurement.acts)
+  const all = people.map((m) => behaviour(transcript, m, n, held.get(m.name), measurement.acts))
   const roles = new Map<string, { kind: RoleKind; reason: string }>()
 
   const ranked = [...all]
@@ -298,12 +330,19 @@ export function inferRoles(
       roles.set(name, { kind: 'observer', reason: 'Spoke for under 30 seconds.' })
       continue
     }
-    const presenting =
+    const monologues =
       b.monologueSeconds >= 240 && (b.monologueShare >= 0.5 || b.share >= Math.max(40, fair * 2))
-    if (presenting && (b !== facilitator || b.monologueShare >= 0.6)) {
+    // A talk captioned in many short cues, with the odd question from others, has no long
+    // monologue; the stretch of the floor it held, with its parts announced, shows it. Without the
+    // signposts a long held stretch is as often a lively discussion led by one person.
+    const heldTalk =
+      b.heldSeconds >= PRESENTING_STRETCH_SECONDS && b.heldSignposts >= PRESENTING_STRETCH_SIGNPOSTS
+    if ((monologues || heldTalk) && (b !== facilitator || b.monologueShare >= 0.6)) {
       roles.set(name, {
         kind: 'presenter',
-        reason: `Held the floor for long stretches (longest ${Math.round(b.monologueSeconds / 60)} min; ${formatShare(b.share)} of the talk).`,
+        reason: monologues
+          ? `Held the floor for long stretches (longest ${Math.round(b.monologueSeconds / 60)} min; ${formatShare(b.share)} of the talk).`
+          : `Held the floor for ${Math.round(b.heldSeconds / 60)} min, speaking at least two thirds of its words and announcing its parts (${b.heldSignposts} signposts; ${formatShare(b.share)} of the talk).`,
       })
       continue
     }
