@@ -190,3 +190,16 @@ test('a talk share outside the expected band is never called “inside” it', (
   }
   expect(allText(person(es2004c, 'Speaker C'))).toMatch(/36% of the talk time, 4 points under the 40–80%/)
 })
+
+test('Daniel is not told he made no commitment: his release was one, for the team', () => {
+  // "We've been, working on some more fixes and are going to…" / "Put out a release, likely
+  // tomorrow." Before: "No recommendations, decisions or commitments in 146 words" and "No
+  // first-person commitments or ownership statements", then "name one thing you will do and by when".
+  const daniel = person(ethereum, 'Daniel Knopik')
+  expect(daniel.metrics.find((m) => m.id === 'directive_language')?.evidence.counts.directives).toBe(1)
+  const text = allText(daniel)
+  expect(text).not.toMatch(/\bno recommendations, decisions or commitments\b/i)
+  expect(text).not.toMatch(/\bno first-person commitments\b/i)
+  expect(text).not.toMatch(/name one thing you will do/)
+  expect(text).toMatch(/Your commitment was for the team/)
+})

@@ -566,11 +566,22 @@ const ownership: MetricCoach = {
   strength: (f) =>
     `You spoke in the first person about what you did and will do (${times(count(f, 'ownership'))}, for example ${q(top(f, "i'll"))}), which makes accountability visible.`,
   opportunityTitle: () => 'Say “I will”',
-  opportunity: (f) =>
-    `${count(f, 'ownership') === 0 ? 'No first-person commitments or ownership statements' : count(f, 'ownership') === 1 ? 'Only one first-person commitment or ownership statement' : `Only ${count(f, 'ownership')} first-person commitments or ownership statements`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “I’ll take that” or “I built this” makes clear who is accountable.`,
-  actionTitle: () => 'Name one commitment',
-  action: () =>
-    'Before the meeting ends, name one thing you will do and by when: “I’ll send the draft by Thursday.”',
+  opportunity: (f) => {
+    const own = count(f, 'ownership')
+    const team = count(f, 'teamCommitments')
+    // "We … are going to… put out a release" is a commitment: say it was the team's, not none.
+    const teamNote =
+      own === 0 && team > 0
+        ? ` Your ${team === 1 ? 'commitment was' : `${team} commitments were`} for the team (“we…”); saying which part is yours makes it yours.`
+        : ''
+    return `${own === 0 ? (team > 0 ? 'No commitments or ownership statements in the first person singular' : 'No first-person commitments or ownership statements') : own === 1 ? 'Only one first-person commitment or ownership statement' : `Only ${own} first-person commitments or ownership statements`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}).${teamNote} “I’ll take that” or “I built this” makes clear who is accountable.`
+  },
+  actionTitle: (f) =>
+    count(f, 'ownership') === 0 && count(f, 'teamCommitments') > 0 ? 'Name your part' : 'Name one commitment',
+  action: (f) =>
+    count(f, 'ownership') === 0 && count(f, 'teamCommitments') > 0
+      ? 'When you say what the team will do, add what you will do yourself and by when: “I’ll send the draft by Thursday.”'
+      : 'Before the meeting ends, name one thing you will do and by when: “I’ll send the draft by Thursday.”',
   recommendation: () =>
     'Close each meeting with one explicit personal commitment with a date, and refer to your own work in the first person (“I tested…”, “I’ll check…”).',
 }

@@ -1,6 +1,7 @@
 import { fromCatalogue } from './definition.ts'
 import type { LexiconCategory } from './lexicon.ts'
 import { phraseRate, risingRate } from './scale.ts'
+import { teamCommitments } from './team-commitments.ts'
 import type { MetricDefinition } from './types.ts'
 
 /**
@@ -13,15 +14,24 @@ function rateMetric(category: LexiconCategory, noun: string, nouns: string, none
   return phraseRate((stats) => stats.matches[category], 1000, { none, one: noun, many: nouns, key: category })
 }
 
+const ownershipRate = rateMetric(
+  'ownership',
+  'ownership phrase',
+  'ownership phrases',
+  'No first-person ownership phrases',
+)
+
 const ownership: MetricDefinition = {
   ...fromCatalogue('ownership_language'),
   score: risingRate({ floor: 4.5, some: 1, good: 3, excellent: 6, best: 12 }),
-  measure: rateMetric(
-    'ownership',
-    'ownership phrase',
-    'ownership phrases',
-    'No first-person ownership phrases',
-  ),
+  measure: (input) => {
+    const measured = ownershipRate(input)
+    // What the person committed the team to ("we'll", "…and are going to… put out a release"): not
+    // counted here, but the coaching must not say they committed to nothing.
+    const team = teamCommitments(input.speech.tokens, input.stats.matches.directive)
+    if (team > 0) measured.evidence.counts.teamCommitments = team
+    return measured
+  },
 }
 
 const emotion: MetricDefinition = {

@@ -1,6 +1,7 @@
 import type { CueActs, SentenceActs, TranscriptActs } from '../acts/dialogue-acts.ts'
 import { signpostSpan } from '../acts/rules.ts'
 import { type DialogueAct, LABELLED_ACTS, RULE_ACTS } from '../acts/vocabulary.ts'
+import { elidedWeCommitments } from './elided-commitments.ts'
 import {
   INTENTIONAL_REPEATS,
   LEXICON_CATEGORIES,
@@ -284,6 +285,12 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
     }
     matches[m.category].push(m)
   })
+  // "We've been working on some more fixes and are going to… put out a release": "we" left out.
+  const elided = elidedWeCommitments(tokens, sentences)
+  if (elided.length > 0) {
+    matches.directive.push(...elided)
+    matches.directive.sort((a, b) => a.start - b.start)
+  }
 
   // Flags per token (typed arrays: these are read for every word in several passes).
   const hesitation = new Uint8Array(tokens.length)
