@@ -76,3 +76,23 @@ test('index.html is compressed but never cached, on its own path and on deep lin
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page)
   }
 })
+
+test('the API budget does not count the web app: pages and files load past it, the API is still limited', async () => {
+  const strict = await createTestApp({ RATE_LIMIT_MAX: '2' }, { webDistDir: dist })
+  try {
+    const codes: number[] = []
+    for (let i = 0; i < 5; i++) {
+      for (const url of ['/register', '/assets/index-AbC123.js', '/dashboard/meetings/x']) {
+        codes.push((await strict.app.inject({ method: 'GET', url })).statusCode)
+      }
+    }
+    expect(codes.every((code) => code === 200)).toBe(true)
+    const api: number[] = []
+    for (let i = 0; i < 3; i++) {
+      api.push((await strict.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode)
+    }
+    expect(api).toEqual([401, 401, 429])
+  } finally {
+    await strict.close()
+  }
+})
