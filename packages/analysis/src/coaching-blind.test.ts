@@ -201,5 +201,5 @@ test('Daniel is not told he made no commitment: his release was one, for the tea
   expect(text).not.toMatch(/\bno recommendations, decisions or commitments\b/i)
   expect(text).not.toMatch(/\bno first-person commitments\b/i)
   expect(text).not.toMatch(/name one thing you will do/)
-  expect(text).toMatch(/Your commitment was for the team/)
+  expect(text).toMatch(/You did say what the team will do/)
 })

@@ -569,10 +569,11 @@ const ownership: MetricCoach = {
   opportunity: (f) => {
     const own = count(f, 'ownership')
     const team = count(f, 'teamCommitments')
-    // "We … are going to… put out a release" is a commitment: say it was the team's, not none.
+    // "We … are going to… put out a release" says what the team will do: not nothing. The lexicon's
+    // "we're gonna" is often plain future ("we're gonna be able to see that"), so no count is given.
     const teamNote =
       own === 0 && team > 0
-        ? ` Your ${team === 1 ? 'commitment was' : `${team} commitments were`} for the team (“we…”); saying which part is yours makes it yours.`
+        ? ' You did say what the team will do; saying which part is yours makes it yours.'
         : ''
     return `${own === 0 ? (team > 0 ? 'No commitments or ownership statements in the first person singular' : 'No first-person commitments or ownership statements') : own === 1 ? 'Only one first-person commitment or ownership statement' : `Only ${own} first-person commitments or ownership statements`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}).${teamNote} “I’ll take that” or “I built this” makes clear who is accountable.`
   },
