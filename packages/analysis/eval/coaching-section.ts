@@ -25,6 +25,7 @@ export interface CoachingEvalResult {
   strengthQuotesNotClean: string[]
   repeatedRecommendations: string[]
   nameProblems: string[]
+  pluralAfterOne: string[]
 }
 
 export function coachingEval(dir: string): CoachingEvalResult {
@@ -40,6 +41,7 @@ export function coachingEval(dir: string): CoachingEvalResult {
     strengthQuotesNotClean: [],
     repeatedRecommendations: [],
     nameProblems: [],
+    pluralAfterOne: [],
   }
   for (const id of meetingIds(dir)) {
     const transcript = parseWebVtt(readFileSync(join(dir, `${id}.vtt`), 'utf8'))
@@ -56,6 +58,7 @@ export function coachingEval(dir: string): CoachingEvalResult {
     for (const q of audit.strengthQuotesNotClean) out.strengthQuotesNotClean.push(`${id} ${q}`)
     for (const r of audit.repeatedRecommendations) out.repeatedRecommendations.push(`${id} ${r}`)
     for (const n of audit.wrongNames) out.nameProblems.push(`${id} ${n.label}: ${n.why}`)
+    for (const n of audit.pluralAfterOne) out.pluralAfterOne.push(`${id} ${n}`)
   }
   return out
 }
@@ -85,6 +88,7 @@ export const coachingSection: EvalSection = {
       ...counted('strength quotes not clean', r.strengthQuotesNotClean),
       ...counted('repeated recommendation texts', r.repeatedRecommendations),
       ...counted('name problems', r.nameProblems),
+      ...counted('a count of one said in the plural', r.pluralAfterOne),
     ]
   },
 }

@@ -24,6 +24,7 @@ test.each(names)(
     expect(audit.strengthQuotesNotClean).toEqual([])
     expect(audit.repeatedRecommendations).toEqual([])
     expect(audit.wrongNames).toEqual([])
+    expect(audit.pluralAfterOne).toEqual([])
     expect(audit.quotes).toBeGreaterThan(0)
   },
 )

@@ -10,7 +10,8 @@ import type { Transcript } from './transcript.ts'
 /**
  * The coaching checks over a whole analysed meeting, counted: premises (the rule table), quotes
  * (each a whole sentence of that speaker), recommendations (no text twice in a meeting) and names
- * (addressed as a colleague would); a quote shown as a strength reads cleanly. The fixture test asserts zeros; `npm run eval` prints the
+ * (addressed as a colleague would); a quote shown as a strength reads cleanly; a count of one is
+ * said in the singular. The fixture test asserts zeros; `npm run eval` prints the
  * counts over the dataset meetings.
  */
 
@@ -28,7 +29,12 @@ export interface CoachingAudit {
   recommendations: number
   repeatedRecommendations: string[]
   wrongNames: { label: string; address: string; why: string }[]
+  /** A count of one said with a plural noun ("1 questions", "only 1 numbers"). */
+  pluralAfterOne: string[]
 }
+
+/** "1" or "one" before a plural noun (not "one of", not a word that ends in s in the singular). */
+const PLURAL_AFTER_ONE = /(?<![\d.,])\b(?:1|one) (?!(?:of|per)\b)[a-z]+s\b(?<!ss|us|is)/gi
 
 /** Honorifics, possessive devices and description words never stand alone as an address. */
 const BAD_ADDRESS =
@@ -52,6 +58,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
     recommendations: 0,
     repeatedRecommendations: [],
     wrongNames: [],
+    pluralAfterOne: [],
   }
   const seen = new Set<string>()
   for (const p of analysis.participants) {
@@ -84,6 +91,14 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
       p.insights.opportunities.length +
       p.insights.actions.length +
       p.recommendations.length
+    const { strengths, opportunities, actions } = p.insights
+    const written = [
+      p.summary,
+      ...[...strengths, ...opportunities, ...actions].map((i) => `${i.title}. ${i.description}`),
+      ...p.recommendations.map((r) => r.recommendation_text),
+    ]
+    for (const text of written)
+      for (const m of text.matchAll(PLURAL_AFTER_ONE)) audit.pluralAfterOne.push(`${p.name}: ${m[0]}`)
     audit.quotes += p.quotes.length
     for (const q of p.quotes)
       if (isMeetingLogistics(q.quote_text)) audit.logisticsQuotes.push(`${p.name}: ${q.quote_text}`)

@@ -203,3 +203,11 @@ test('Daniel is not told he made no commitment: his release was one, for the tea
   expect(text).not.toMatch(/name one thing you will do/)
   expect(text).toMatch(/You did say what the team will do/)
 })
+
+test('a count of one is said in the singular: Daniel has “only one number, date or quantity”, not “1 numbers”', () => {
+  const daniel = person(ethereum, 'Daniel Knopik')
+  const text = allText(daniel)
+  expect(text).toContain('Only one number, date or quantity in 146 words')
+  for (const p of four)
+    expect(allText(p)).not.toMatch(/\b1 (numbers|questions|phrases|statements|words|turns)\b/)
+})

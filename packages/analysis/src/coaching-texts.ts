@@ -91,7 +91,8 @@ function of(f: CoachFacts, key: string, one: string, many = `${one}s`): string {
 }
 
 function words(f: CoachFacts): string {
-  return `${count(f, 'words').toLocaleString('en-US')} words`
+  const n = count(f, 'words')
+  return n === 1 ? 'one word' : `${n.toLocaleString('en-US')} words`
 }
 
 /** How a value compares with a reference, in words, for a metric where lower is better. */
@@ -227,7 +228,7 @@ const talkShare: MetricCoach = {
     const gap = f.value < (e.min ?? 0) ? (e.min ?? 0) - f.value : f.value - (e.max ?? 100)
     const where = inBand(f)
       ? `inside the ${band}`
-      : `${Math.max(1, Math.round(gap))} points ${f.value < (e.min ?? 0) ? 'under' : 'over'} the ${band}`
+      : `${Math.max(1, Math.round(gap)) === 1 ? '1 point' : `${Math.round(gap)} points`} ${f.value < (e.min ?? 0) ? 'under' : 'over'} the ${band}`
     return `You spoke for ${f.formatted} of the talk time, ${where} we would expect for ${aRole(f)} in ${groupOf(f)}. Your voice was clearly present while leaving others room to contribute.`
   },
   opportunityTitle: (f) =>
@@ -261,7 +262,7 @@ const hedging: MetricCoach = {
     `${count(f, 'hedges') === 0 ? `You did not hedge once in ${words(f)}` : `You hedged ${times(count(f, 'hedges'))} in ${words(f)} (${f.formatted})`}, under the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. Your points came across as statements, not guesses.`,
   opportunityTitle: (f) => pick(f, [`Soften less: ${q(top(f, 'I think'))}`, 'Say it with more conviction']),
   opportunity: (f) =>
-    `You used ${of(f, 'hedges', 'hedge')} (${f.formatted}), most often ${q(top(f, 'I think'))} (${f.phrases[0]?.count ?? 0} times). That is ${overBy(f.value, f.metric.benchmarks.good)} the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. In Hosman's experiments each hedge lowered how authoritative a speaker seemed; when you are sure, say it plainly, and when you are not, say why.`,
+    `You used ${of(f, 'hedges', 'hedge')} (${f.formatted}), most often ${q(top(f, 'I think'))} (${times(f.phrases[0]?.count ?? 0)}). That is ${overBy(f.value, f.metric.benchmarks.good)} the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. In Hosman's experiments each hedge lowered how authoritative a speaker seemed; when you are sure, say it plainly, and when you are not, say why.`,
   actionTitle: (f) => `Drop ${q(top(f, 'I think'))} once per point`,
   action: (f) =>
     `When you hear yourself start with ${q(top(f, 'I think'))}, finish the sentence without it. If you are genuinely unsure, replace the hedge with the reason: ${q('I haven’t seen the numbers on this yet, so…')} is more useful than ${q('maybe')}.`,
@@ -381,7 +382,7 @@ const fillers: MetricCoach = {
   strength: (f) => `Fillers were rare: ${f.formatted} of your words (Read.ai suggests staying under 4%).`,
   opportunityTitle: (f) => `A lighter touch on ${q(top(f, 'like'))}`,
   opportunity: (f) =>
-    `Filler words made up ${f.formatted} of your words, most often ${q(top(f, 'like'))} (${f.phrases[0]?.count ?? 0} times); Read.ai suggests under 4%. This matters less than it seems (Gong found no effect of fillers on sales outcomes), so treat it as polish rather than a priority.`,
+    `Filler words made up ${f.formatted} of your words, most often ${q(top(f, 'like'))} (${times(f.phrases[0]?.count ?? 0)}); Read.ai suggests under 4%. This matters less than it seems (Gong found no effect of fillers on sales outcomes), so treat it as polish rather than a priority.`,
   actionTitle: (f) => `Notice ${q(top(f, 'like'))}`,
   action: (f) =>
     `Record yourself explaining one topic for two minutes and count ${q(top(f, 'like'))}. Awareness alone usually cuts it substantially; no need to police every instance.`,
@@ -466,7 +467,7 @@ const specificity: MetricCoach = {
     `You made things concrete with ${of(f, 'specifics', 'number, date or quantity', 'numbers, dates and quantities')} (${f.formatted}), which makes your points easy to act on.`,
   opportunityTitle: () => 'Add numbers and dates',
   opportunity: (f) =>
-    `${count(f, 'specifics') === 0 ? 'No' : `Only ${count(f, 'specifics')}`} numbers, dates or quantities in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “Soon” and “a lot” are harder to act on than “by Friday” or “20%”.`,
+    `${count(f, 'specifics') === 0 ? 'No numbers, dates or quantities' : count(f, 'specifics') === 1 ? 'Only one number, date or quantity' : `Only ${count(f, 'specifics')} numbers, dates or quantities`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “Soon” and “a lot” are harder to act on than “by Friday” or “20%”.`,
   actionTitle: () => 'One number per claim',
   action: () =>
     'For each claim or request you make, add one concrete detail: how much, how many, or by when.',
@@ -525,7 +526,7 @@ const openQuestions: MetricCoach = {
   action: () =>
     'Rephrase your next yes/no question as a “what” or “how” question: “Is it ready?” becomes “What is left before it is ready?”',
   recommendation: (f) =>
-    `${count(f, 'openQuestions') === 0 ? `None of your ${count(f, 'questions')} questions was open` : `${count(f, 'openQuestions')} of your ${count(f, 'questions')} questions ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open`}: make the next ones start with “what” or “how”, especially when you want a view rather than a fact.`,
+    `${count(f, 'openQuestions') === 0 ? (count(f, 'questions') === 1 ? 'Your one question was not open' : `None of your ${count(f, 'questions')} questions was open`) : `${count(f, 'openQuestions')} of your ${count(f, 'questions')} questions ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open`}: make the next ones start with “what” or “how”, especially when you want a view rather than a fact.`,
 }
 
 const inviting: MetricCoach = {

@@ -3,6 +3,7 @@ import { type CoachFacts, type Difficulty, expectation, METRIC_COACH } from './c
 import type { ParticipantMeasurement } from './measure.ts'
 import type { MeetingType } from './meeting-types.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
+import { plural } from './metrics/scale.ts'
 import {
   DIMENSIONS,
   type DimensionName,
@@ -615,8 +616,8 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
       const inv = get('inviting_others')?.score.evidence.counts.invitations ?? 0
       first =
         variant === 0
-          ? `${name}, you ran this ${minutes}-minute meeting of ${n}: you asked ${qs} questions, brought others in ${inv} times and held ${share} of the talk time (for a facilitator in a group of ${n} we would expect ${bandText}).`
-          : `${name}, as the facilitator of this ${minutes}-minute meeting of ${n} you steered the discussion with ${qs} questions and ${inv} invitations to others, and spoke for ${share} of the time against the ${bandText} we would expect.`
+          ? `${name}, you ran this ${minutes}-minute meeting of ${n}: you asked ${plural(qs, 'question')}, brought others in ${inv === 1 ? 'once' : `${inv} times`} and held ${share} of the talk time (for a facilitator in a group of ${n} we would expect ${bandText}).`
+          : `${name}, as the facilitator of this ${minutes}-minute meeting of ${n} you steered the discussion with ${plural(qs, 'question')} and ${plural(inv, 'invitation')} to others, and spoke for ${share} of the time against the ${bandText} we would expect.`
       break
     }
     case 'presenter': {
@@ -631,12 +632,12 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
     }
     case 'participant':
     case 'observer':
-      first = `${name}, you spoke briefly in this ${minutes}-minute meeting (${share} of the talk time, ${m.words.toLocaleString('en-US')} words), so treat these numbers as a rough guide rather than a verdict.`
+      first = `${name}, you spoke briefly in this ${minutes}-minute meeting (${share} of the talk time, ${plural(m.words, 'word')}), so treat these numbers as a rough guide rather than a verdict.`
       break
     default:
       first =
         variant === 0
-          ? `${name}, you contributed ${share} of the talk time in this ${minutes}-minute meeting of ${n} people, over ${m.speakingTurns} turns and ${m.words.toLocaleString('en-US')} words.`
+          ? `${name}, you contributed ${share} of the talk time in this ${minutes}-minute meeting of ${n} people, over ${plural(m.speakingTurns, 'turn')} and ${plural(m.words, 'word')}.`
           : `${name}, you took part as a contributor in this ${minutes}-minute meeting of ${n}, with ${share} of the talk time across ${m.speakingTurns} turns.`
   }
   const dims = DIMENSIONS.map((d) => {
@@ -654,7 +655,7 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
   }
   const thin = m.words < 300 || m.speakingTurns < 5
   const third = thin
-    ? ` You said ${m.words.toLocaleString('en-US')} words over ${m.speakingTurns === 1 ? 'one turn' : `${m.speakingTurns} turns`}, so these scores rest on little evidence and are held close to the middle: read them with low confidence.`
+    ? ` You said ${plural(m.words, 'word')} over ${m.speakingTurns === 1 ? 'one turn' : `${m.speakingTurns} turns`}, so these scores rest on little evidence and are held close to the middle: read them with low confidence.`
     : ''
   return first + second + third
 }

@@ -220,7 +220,7 @@ export function unmeasuredReasons(
   else if (m.talkSeconds < MIN_PACE_SECONDS)
     out.set('speaking_pace', `You spoke for under ${MIN_PACE_SECONDS} seconds, too little to measure a pace.`)
   if (words < MIN_WORDS_FOR_RATES) {
-    const reason = `You said ${words} words in this meeting, too few for a rate per 100 words to describe a habit.`
+    const reason = `You said ${words === 1 ? 'one word' : `${words} words`} in this meeting, too few for a rate per 100 words to describe a habit.`
     for (const id of WORD_RATE_METRICS) if (!out.has(id)) out.set(id, reason)
   }
   if (m.stats.fullSentences < MIN_SENTENCES) {
