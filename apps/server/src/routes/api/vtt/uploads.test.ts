@@ -303,13 +303,19 @@ test('a UTF-16 transcript with a byte-order mark is read like UTF-8', async () =
   expect(res.statusCode).toBe(201)
 })
 
+/** A tenant whose one member (`one@<slug>.test`) may start `limit` meeting analyses a month. */
+async function tenantAllowing(limit: number, slug: string, role: 'user' | 'admin' = 'user') {
+  const email = `one@${slug}.test`
+  const seeded = await seedTenant(t.app, t.database.db, { slug, members: [{ email, role }] })
+  await t.database.db
+    .update(tenants)
+    .set({ maxMeetingsPerMonth: limit })
+    .where(eq(tenants.id, seeded.tenant.id))
+  return { tenant: seeded.tenant, token: seeded.tokens[email] ?? '' }
+}
+
 test('the monthly meeting limit is enforced at upload with a clear message', async () => {
-  const small = await seedTenant(t.app, t.database.db, {
-    slug: 'small',
-    members: [{ email: 'one@small.test', role: 'user' }],
-  })
-  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, small.tenant.id))
-  const token = small.tokens['one@small.test'] ?? ''
+  const { token } = await tenantAllowing(1, 'small')
   expect((await upload(t.app, token, 'a.vtt', shortCall)).statusCode).toBe(201)
   const refused = await upload(t.app, token, 'b.vtt', shortCall)
   expect(refused.statusCode).toBe(403)
@@ -320,12 +326,7 @@ test('the monthly meeting limit is enforced at upload with a clear message', asy
 })
 
 test('an upload whose transcript was never stored (the server killed while storing) stops counting, and cleanup fails it', async () => {
-  const cut = await seedTenant(t.app, t.database.db, {
-    slug: 'cut',
-    members: [{ email: 'one@cut.test', role: 'admin' }],
-  })
-  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, cut.tenant.id))
-  const token = cut.tokens['one@cut.test'] ?? ''
+  const { token } = await tenantAllowing(1, 'cut', 'admin')
   const { taskId } = uploadResponse.parse((await upload(t.app, token, 'cut.vtt', shortCall)).json())
   // As a process killed between counting the upload and writing its chunks leaves it.
   await t.database.executeSql('DELETE FROM upload_chunks WHERE upload_task_id = $1', [taskId])
@@ -766,12 +767,7 @@ test('an upload is resumed at any point of its participant analysis, and refused
 })
 
 test('retry is an upload again: refused at the month’s limit and without a trial or subscription', async () => {
-  const small = await seedTenant(t.app, t.database.db, {
-    slug: 'retry-limit',
-    members: [{ email: 'one@retry-limit.test', role: 'user' }],
-  })
-  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, small.tenant.id))
-  const token = small.tokens['one@retry-limit.test'] ?? ''
+  const { token } = await tenantAllowing(1, 'retry-limit')
   const first = uploadResponse.parse((await upload(t.app, token, 'a.vtt', shortCall)).json()).taskId
   await t.app.inject({ method: 'POST', url: `/api/uploads/${first}/cancel`, headers: bearer(token) })
   expect((await upload(t.app, token, 'b.vtt', shortCall)).statusCode).toBe(201)
@@ -812,12 +808,8 @@ test('retry is an upload again: refused at the month’s limit and without a tri
 })
 
 test('deleting a meeting does not give its analysis back, and its upload keeps no transcript', async () => {
-  const small = await seedTenant(t.app, t.database.db, {
-    slug: 'deleter',
-    members: [{ email: 'd@deleter.test', role: 'user' }],
-  })
-  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 1 }).where(eq(tenants.id, small.tenant.id))
-  const token = small.tokens['d@deleter.test'] ?? ''
+  const small = await tenantAllowing(1, 'deleter')
+  const { token } = small
   const meetingId = await uploadMeeting(t.app, token, shortCall, { name: 'Gone', date: '2026-04-03' })
   const [task] = await t.database.db
     .select()
@@ -857,11 +849,7 @@ test('deleting a meeting does not give its analysis back, and its upload keeps n
 })
 
 test('two uploads at the last analysis of the month: exactly one is accepted', async () => {
-  const busy = await seedTenant(t.app, t.database.db, {
-    slug: 'busy',
-    members: [{ email: 'b@busy.test', role: 'user' }],
-  })
-  await t.database.db.update(tenants).set({ maxMeetingsPerMonth: 20 }).where(eq(tenants.id, busy.tenant.id))
+  const busy = await tenantAllowing(20, 'busy')
   await t.database.db.insert(uploadTasks).values(
     Array.from({ length: 19 }, (_, i) => ({
       tenantId: busy.tenant.id,
@@ -870,7 +858,7 @@ test('two uploads at the last analysis of the month: exactly one is accepted', a
       status: 'completed' as const,
     })),
   )
-  const token = busy.tokens['b@busy.test'] ?? ''
+  const { token } = busy
   // PGlite runs one statement at a time in this process, so the race shows on PostgreSQL (the CI's
   // second pass): without the lock both uploads counted 19 and both were accepted.
   const answers = await Promise.all([
