@@ -83,6 +83,12 @@ const analysisOf = async (token: string, taskId: string) =>
       })
     ).json(),
   )
+/** Cleanup Failed, as the upload history's button sends it: what it answers. */
+const cleanupAbandoned = async (token: string) =>
+  (
+    await t.app.inject({ method: 'POST', url: '/api/system/cleanup/abandoned', headers: bearer(token) })
+  ).json()
+
 const statusOf = async (token: string, taskId: string) =>
   processingStatus.parse(
     (
@@ -340,12 +346,7 @@ test('an upload whose transcript was never stored (the server killed while stori
     .update(uploadTasks)
     .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
     .where(eq(uploadTasks.id, taskId))
-  const cleaned = await t.app.inject({
-    method: 'POST',
-    url: '/api/system/cleanup/abandoned',
-    headers: bearer(token),
-  })
-  expect(cleaned.json()).toEqual({ cleaned_tasks: 1 })
+  expect(await cleanupAbandoned(token)).toEqual({ cleaned_tasks: 1 })
   expect((await statusOf(token, taskId)).status).toBe('failed')
   expect((await upload(t.app, token, 'again.vtt', shortCall)).statusCode).toBe(201)
 })
@@ -499,12 +500,7 @@ test('cleanup marks abandoned and orphaned tasks failed so they can be retried',
     .update(uploadTasks)
     .set({ status: 'processing', updatedAt: new Date(Date.now() - 31 * 60_000) })
     .where(eq(uploadTasks.id, taskId))
-  const abandoned = await t.app.inject({
-    method: 'POST',
-    url: '/api/system/cleanup/abandoned',
-    headers: bearer(admin),
-  })
-  expect(abandoned.json()).toEqual({ cleaned_tasks: 1 })
+  expect(await cleanupAbandoned(admin)).toEqual({ cleaned_tasks: 1 })
   const status = await statusOf(owner, taskId)
   expect(status.status).toBe('failed')
   expect(status.error).toMatch(/abandoned/)
