@@ -4,6 +4,7 @@ import { meetingOverview, topicPhrases } from './meeting-overview.ts'
 import { MEETING_TYPE_LABELS, type MeetingType } from './meeting-types.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { addressNames } from './names.ts'
+import { coachNarrative, type PersonCoaching } from './narrative.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
 import { ROLE_LABELS, roleKind } from './roles.ts'
@@ -64,6 +65,8 @@ export interface ParticipantAnalysis extends CoachingResult {
   scored: boolean
   dimensions: DimensionScore[]
   metrics: MetricScore[]
+  /** The narrative (issue 29); null when the person is not scored. */
+  coaching: PersonCoaching | null
 }
 
 export interface MeetingAnalysis {
@@ -142,6 +145,7 @@ export function scoreAndCoach(
       dimensions: scores.dimensions,
       metrics: scores.metrics,
       ...coaching,
+      coaching: scores.scored ? coachNarrative(m) : null,
     }
   })
 }

@@ -70,6 +70,7 @@ export {
 } from './metric-catalogue.ts'
 export type { Evidence, EvidenceExample, MetricDefinition, RoleKind, ScoreContext } from './metrics/types.ts'
 export { addressNames, givenName, nameCore } from './names.ts'
+export type { CoachingChange, CoachingPoint, CoachingPractice, PersonCoaching } from './narrative.ts'
 export { decodeEntities, normalizeText, stripTags } from './normalize-text.ts'
 export { parseWebVtt } from './parse-webvtt.ts'
 export type { InferredParticipant } from './participants.ts'

@@ -253,6 +253,48 @@ export const dimensionInsightsResponse = z.object({
 })
 export type DimensionInsightsView = z.infer<typeof dimensionInsightsResponse>
 
+/**
+ * Not in the spec (issue 29): one person's coaching as a coach writes it, built from the moments of
+ * the meeting that mattered for them. Every quote is their own words from one cue, `at` that cue's
+ * start (seconds); the meeting page, /home, the summary and "Make this my goal" all lead with it.
+ */
+export const coachingPoint = z.object({
+  /** What they did and what it led to. */
+  text: z.string(),
+  /** Their words, verbatim from one cue. */
+  quote: z.string(),
+  /** The quoted cue's start, seconds from the start of the recording. */
+  at: z.number(),
+  /** The catalogue metric the point is about, when it is about one. */
+  metric: z.string().nullable().default(null),
+})
+export type CoachingPointView = z.infer<typeof coachingPoint>
+export const coachingChange = coachingPoint.extend({
+  /** A line to use next time: their own sentence rewritten, or a behaviour said as a line. */
+  instead: z.string(),
+})
+export type CoachingChangeView = z.infer<typeof coachingChange>
+export const coachingPractice = z.object({
+  /** One thing to practise next meeting, with the measure the next upload checks. */
+  text: z.string(),
+  /** The catalogue metric the next upload measures. */
+  metric: z.string(),
+  /** The value to reach, in the metric's unit; beyond `current` in `direction`. */
+  target: z.number(),
+  /** The value in this meeting. */
+  current: z.number(),
+  direction: z.enum(['increase', 'decrease']),
+})
+export type CoachingPracticeView = z.infer<typeof coachingPractice>
+export const personCoaching = z.object({
+  /** The single most important thing for this person in this meeting, in one sentence. */
+  headline: z.string(),
+  worked: z.array(coachingPoint),
+  change: z.array(coachingChange),
+  practice: coachingPractice,
+})
+export type PersonCoachingView = z.infer<typeof personCoaching>
+
 export const coachingResponse = z.object({
   participantId: z.string(),
   name: z.string(),
@@ -265,6 +307,8 @@ export const coachingResponse = z.object({
   insights: insightGroups,
   quotes: z.array(quoteItem),
   recommendations: z.array(recommendationItem),
+  /** Not in the spec (issue 29): the narrative; null for people not scored and meetings stored before it. */
+  coaching: personCoaching.nullable().default(null),
 })
 export type CoachingView = z.infer<typeof coachingResponse>
 

@@ -263,6 +263,8 @@ export function meetingsService(app: FastifyInstance) {
           .parse(p.dimensions)
           .map((d) => ({ name: d.name, averageScore: d.score, confidence: d.confidence })),
         ...coaching,
+        // Stored from issue 29's migration on; null until then.
+        coaching: null,
       }
     },
   }
