@@ -16,6 +16,8 @@ export const homeHeadlineItem = z.object({
   /** The metric it is about, when the coaching names one (goal templates are per metric). */
   metric_id: z.string().nullable(),
   quote: homeQuote.nullable(),
+  /** Not in the spec (issue 29): for the change, the line to use instead; null before the narrative. */
+  instead: z.string().nullable().default(null),
 })
 export type HomeHeadlineItem = z.infer<typeof homeHeadlineItem>
 
@@ -50,10 +52,24 @@ export const homeResponse = z.object({
   /** The latest meeting you were in, with its headline and one practice; null when none. */
   latest: homeMeeting
     .extend({
+      /**
+       * Not in the spec (issue 29): the narrative's headline, the single most important thing for
+       * you in this meeting; null for meetings stored before it (and when you were not scored).
+       * With it, strength, change and practice come from the same narrative as the meeting page.
+       */
+      headline: z.string().nullable().default(null),
       strength: homeHeadlineItem.nullable(),
       change: homeHeadlineItem.nullable(),
       practice: z
-        .object({ text: z.string(), dimension_name: z.string(), metric_id: z.string().nullable() })
+        .object({
+          text: z.string(),
+          dimension_name: z.string(),
+          metric_id: z.string().nullable(),
+          /** Not in the spec (issue 29): the narrative practice's measure; null before the narrative. */
+          target: z.number().nullable().default(null),
+          current: z.number().nullable().default(null),
+          direction: z.enum(['increase', 'decrease']).nullable().default(null),
+        })
         .nullable(),
     })
     .nullable(),

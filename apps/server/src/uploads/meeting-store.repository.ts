@@ -120,6 +120,7 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
         quotes: p.quotes,
         recommendations: p.recommendations,
         summary: p.summary,
+        coaching: p.coaching ?? null,
       })
       .returning({ id: meetingParticipants.id })
     if (!row) throw new Error('participant insert returned nothing')

@@ -116,6 +116,11 @@ export const meetingParticipants = pgTable(
     quotes: jsonb('quotes').$type<unknown[]>().notNull(),
     recommendations: jsonb('recommendations').$type<unknown[]>().notNull(),
     summary: text('summary').notNull(),
+    /**
+     * The narrative (issue 29): headline, what worked, what to change, one practice, as the
+     * contract's `personCoaching`. Null for people not scored and meetings stored before 0017.
+     */
+    coaching: jsonb('coaching').$type<unknown>(),
   },
   (t) => [
     index('meeting_participants_meeting_idx').on(t.meetingId),

@@ -186,6 +186,8 @@ test.each(WIRES)(
       expect(p.dimensions).toEqual(before.dimensions)
       expect(p.metrics).toEqual(before.metrics)
       expect(p.talkTimePercentage).toBe(before.talkTimePercentage)
+      // The narrative stays the built-in one (the model does not write it yet).
+      expect(p.coaching).toEqual(before.coaching)
       if (!before.scored) {
         expect(p.summary).toBe(before.summary)
         expect(out.sources[i]).toMatchObject({ analyzer: 'builtin', fallbackReason: 'not_scored' })

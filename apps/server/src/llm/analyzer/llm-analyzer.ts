@@ -567,7 +567,10 @@ export async function coachWithLlm(
     }
     const { coaching, corrections } = outcome.value
     return {
-      participant: { ...p, ...coaching },
+      // The model rewrites the insights, quotes, recommendations and summary only: the narrative
+      // (headline, worked, change, practice) stays the built-in one, so every screen still leads
+      // with it. The model writing its own narrative from the moments is later work (issue 29, 4).
+      participant: { ...p, ...coaching, coaching: p.coaching },
       source: {
         ...llmSource(options, coachingPrompt.PROMPT_VERSION),
         name: p.name,

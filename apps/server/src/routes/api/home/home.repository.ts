@@ -47,6 +47,7 @@ export function homeRepository(db: Executor) {
                 insights: meetingParticipants.insights,
                 quotes: meetingParticipants.quotes,
                 recommendations: meetingParticipants.recommendations,
+                narrative: meetingParticipants.coaching,
               })
               .from(meetingParticipants)
               .where(and(eq(meetingParticipants.tenantId, tenantId), eq(meetingParticipants.id, latestId)))

@@ -1,9 +1,10 @@
 import { getMetric } from '@rapport/analysis'
-import type { HomeHeadlineItem, HomeMeeting, HomeResponse } from '@rapport/contracts'
+import type { HomeHeadlineItem, HomeMeeting, HomeResponse, PersonCoachingView } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
 import { goalsService } from '../goals/goals.service.ts'
+import { storedNarrative } from '../meetings/stored-narrative.ts'
 import { homeRepository } from './home.repository.ts'
 
 const storedDimensions = z.array(z.object({ name: z.string(), score: z.number().nullable() }).loose())
@@ -75,6 +76,47 @@ function headline(
     dimension_name: item.dimension_name,
     metric_id: item.metric_id && getMetric(item.metric_id) ? item.metric_id : null,
     quote: quote ? { text: quote.quote_text, timestamp: quote.timestamp } : null,
+    instead: null,
+  }
+}
+
+/** A catalogue metric's id and dimension; nulls for an id the catalogue does not know. */
+function metricOf(id: string | null): { metric_id: string | null; dimension_name: string } {
+  const metric = id ? getMetric(id) : undefined
+  return metric
+    ? { metric_id: metric.id, dimension_name: metric.dimension }
+    : { metric_id: null, dimension_name: '' }
+}
+
+/**
+ * The latest meeting's lead from its narrative (issue 29), so /home says what the meeting page says:
+ * the headline, what worked first, the first change with its quote, time and line to use instead,
+ * and the practice with its measure.
+ */
+function fromNarrative(n: PersonCoachingView) {
+  const worked = n.worked.find((w) => w.quote.trim() !== '')
+  const change = n.change.find((c) => c.quote.trim() !== '' && c.instead.trim() !== '')
+  const point = (
+    p: { text: string; quote: string; at: number; metric: string | null },
+    instead: string | null,
+  ) => ({
+    title: p.text,
+    description: '',
+    ...metricOf(p.metric),
+    quote: { text: p.quote, timestamp: p.at },
+    instead,
+  })
+  return {
+    headline: n.headline,
+    strength: worked ? point(worked, null) : null,
+    change: change ? point(change, change.instead) : null,
+    practice: {
+      text: n.practice.text,
+      ...metricOf(n.practice.metric),
+      target: n.practice.target,
+      current: n.practice.current,
+      direction: n.practice.direction,
+    },
   }
 }
 
@@ -89,12 +131,17 @@ export function homeService(app: FastifyInstance) {
       const meetings = rows.map(meetingOf)
       const first = meetings[0]
       let latest: HomeResponse['latest'] = null
-      if (first) {
+      const narrative = storedNarrative(coaching?.narrative)
+      if (first && narrative) {
+        latest = { ...first, ...fromNarrative(narrative) }
+      } else if (first) {
+        // Meetings stored before the narrative (and people not scored): the coaching's first items.
         const parsed = storedCoaching.safeParse(coaching ?? {})
         const c = parsed.success ? parsed.data : null
         const practice = c ? [...c.recommendations].sort((a, b) => a.priority - b.priority)[0] : undefined
         latest = {
           ...first,
+          headline: null,
           strength: c ? headline(c, c.insights.strengths[0], 'strength') : null,
           change: c ? headline(c, c.insights.opportunities[0], 'opportunity') : null,
           practice: practice
@@ -102,6 +149,9 @@ export function homeService(app: FastifyInstance) {
                 text: practice.recommendation_text,
                 dimension_name: practice.dimension_name,
                 metric_id: practice.metric_id && getMetric(practice.metric_id) ? practice.metric_id : null,
+                target: null,
+                current: null,
+                direction: null,
               }
             : null,
         }

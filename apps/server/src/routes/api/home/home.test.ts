@@ -1,5 +1,7 @@
 import { homeResponse, peopleResponse } from '@rapport/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { meetingParticipants } from '../../../db/schema/index.ts'
 import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -81,6 +83,30 @@ describe('GET /api/home: the coaching home in one request', () => {
     })
     expect(goal.statusCode).toBe(201)
     expect((await home(token.user ?? '')).goals.map((g) => g.title)).toEqual(['Slow down'])
+  })
+
+  it('a meeting stored before the narrative (or whose narrative no longer parses) keeps the coaching’s first items', async () => {
+    const latestId = (await home(token.user ?? '')).latest?.participant_id ?? ''
+    const [row] = await t.database.db
+      .select({ coaching: meetingParticipants.coaching })
+      .from(meetingParticipants)
+      .where(eq(meetingParticipants.id, latestId))
+    for (const stored of [null, { headline: 'no parts' }]) {
+      await t.database.db
+        .update(meetingParticipants)
+        .set({ coaching: stored })
+        .where(eq(meetingParticipants.id, latestId))
+      const latest = (await home(token.user ?? '')).latest
+      expect(latest?.headline, JSON.stringify(stored)).toBeNull()
+      expect(latest?.change?.instead ?? null).toBeNull()
+      expect(latest?.practice?.text.length).toBeGreaterThan(10)
+      expect(latest?.practice).toMatchObject({ target: null, current: null, direction: null })
+      expect((latest?.change ?? latest?.strength)?.title.length).toBeGreaterThan(0)
+    }
+    await t.database.db
+      .update(meetingParticipants)
+      .set({ coaching: row?.coaching ?? null })
+      .where(eq(meetingParticipants.id, latestId))
   })
 
   it('asks someone who has not marked themself to do so, with the workspace meetings known', async () => {

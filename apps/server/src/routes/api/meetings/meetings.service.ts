@@ -24,6 +24,7 @@ import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
 import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
 import { parseConfigured } from '../../../uploads/pipeline.ts'
 import { meetingsRepository } from './meetings.repository.ts'
+import { storedNarrative } from './stored-narrative.ts'
 
 const storedDimension = z.object({
   id: z.string(),
@@ -263,8 +264,7 @@ export function meetingsService(app: FastifyInstance) {
           .parse(p.dimensions)
           .map((d) => ({ name: d.name, averageScore: d.score, confidence: d.confidence })),
         ...coaching,
-        // Stored from issue 29's migration on; null until then.
-        coaching: null,
+        coaching: storedNarrative(p.coaching),
       }
     },
   }

@@ -8,10 +8,17 @@ import {
   meetingTranscriptResponse,
   participantListResponse,
   peopleResponse,
+  personCoaching,
 } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { meetings, participantMetrics, uploadChunks, uploadTasks } from '../../../db/schema/index.ts'
+import {
+  meetingParticipants,
+  meetings,
+  participantMetrics,
+  uploadChunks,
+  uploadTasks,
+} from '../../../db/schema/index.ts'
 import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
@@ -171,6 +178,50 @@ test('dimension insights (URL-encoded name) and the coaching summary come from t
   expect(
     (await get(`/api/meetings/${longId}/participants/${nanne?.id}/dimensions/Charisma/insights`)).statusCode,
   ).toBe(404)
+})
+
+test('the coaching narrative is the one stored at upload; a stored value that fails the contract reads as null, never 500', async () => {
+  const { participants } = participantListResponse.parse(
+    (await get(`/api/meetings/${longId}/participants`)).json(),
+  )
+  const coachingOf = async (pid: string) => {
+    const res = await get(`/api/meetings/${longId}/participants/${pid}/coaching`)
+    expect(res.statusCode, res.body).toBe(200)
+    return coachingResponse.parse(res.json())
+  }
+  const storedOf = async (pid: string) =>
+    (
+      await t.database.db
+        .select({ coaching: meetingParticipants.coaching })
+        .from(meetingParticipants)
+        .where(eq(meetingParticipants.id, pid))
+    )[0]?.coaching
+  for (const p of participants) {
+    const view = await coachingOf(p.id)
+    expect(view.coaching, p.name).toEqual(personCoaching.nullable().parse((await storedOf(p.id)) ?? null))
+    if (!p.scored) expect(view.coaching, p.name).toBeNull()
+  }
+
+  const nanne = participants.find((p) => p.name === 'Nanne')
+  if (!nanne) throw new Error('Nanne missing')
+  const kept = await storedOf(nanne.id)
+  const before = await coachingOf(nanne.id)
+  for (const broken of [{ headline: 42 }, 'a headline', [1, 2], { headline: 'h', worked: [], change: [] }]) {
+    await t.database.db
+      .update(meetingParticipants)
+      .set({ coaching: broken })
+      .where(eq(meetingParticipants.id, nanne.id))
+    const view = await coachingOf(nanne.id)
+    expect(view.coaching, JSON.stringify(broken)).toBeNull()
+    // The rest of the coaching is unaffected.
+    expect(view.summary).toBe(before.summary)
+    expect(view.recommendations).toEqual(before.recommendations)
+  }
+  await t.database.db
+    .update(meetingParticipants)
+    .set({ coaching: kept ?? null })
+    .where(eq(meetingParticipants.id, nanne.id))
+  expect((await coachingOf(nanne.id)).coaching).toEqual(before.coaching)
 })
 
 test('GET /api/meetings/{id}/transcript: every cue with its speaker, time and participant', async () => {

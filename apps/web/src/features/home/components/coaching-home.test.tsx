@@ -20,12 +20,14 @@ const coached: HomeResponse = {
     date: '2026-11-20',
     overall: 6.8,
     dimensions: dims(6.8),
+    headline: null,
     strength: {
       title: 'Clear next steps',
       description: 'You closed with who does what by when.',
       dimension_name: 'Clarity',
       metric_id: 'directive_language',
       quote: { text: 'Grace, please send the draft by Friday.', timestamp: 754 },
+      instead: null,
     },
     change: {
       title: 'Ask more questions',
@@ -33,11 +35,15 @@ const coached: HomeResponse = {
       dimension_name: 'Engagement',
       metric_id: 'question_rate',
       quote: null,
+      instead: null,
     },
     practice: {
       text: 'Ask one open question before you propose.',
       dimension_name: 'Engagement',
       metric_id: 'question_rate',
+      target: null,
+      current: null,
+      direction: null,
     },
   },
   goals: [
