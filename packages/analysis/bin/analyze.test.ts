@@ -29,7 +29,11 @@ test('without --json it prints a readable report per participant', () => {
   expect(code).toBe(0)
   expect(stdout).toContain('Nanne — Facilitator')
   expect(stdout).toContain('Longest monologue')
-  expect(stdout).toContain('Summary')
+  // Each person's section leads with the narrative: the headline, then what worked and what to change.
+  const nanne = stdout.slice(stdout.indexOf('Nanne — Facilitator'))
+  expect(nanne).toMatch(/^Nanne — Facilitator\n─+\n.*\n\n {2}Nanne, you /)
+  expect(nanne.indexOf('What worked')).toBeLessThan(nanne.indexOf('What to change'))
+  expect(nanne.indexOf('What to change')).toBeLessThan(nanne.indexOf('Longest monologue'))
 }, 30_000)
 
 test('an invalid file exits 1 and, with --json, prints the error code and message', () => {

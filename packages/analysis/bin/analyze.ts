@@ -14,6 +14,8 @@ import { analyzeTranscript, type MeetingAnalysis, type ParticipantAnalysis } fro
 import { getMetric } from '../src/catalogue.ts'
 import { isTranscriptError } from '../src/errors.ts'
 import { formatClock, formatSeconds } from '../src/metrics/format.ts'
+import { plural } from '../src/metrics/scale.ts'
+import type { PersonCoaching } from '../src/narrative.ts'
 
 const USAGE = 'usage: analyze [--json | --acts] [--role "Name=Role"]... <file.vtt>'
 
@@ -76,17 +78,34 @@ function bar(score: number | null): string {
 
 const PRIORITY = { 1: 'High', 2: 'Medium', 3: 'Low' } as const
 
+/** The narrative first: the headline, what worked, what to change and the practice. */
+function narrativeReport(c: PersonCoaching): string {
+  const out: string[] = [wrap(c.headline, 96, '  ')]
+  out.push('', '  What worked')
+  for (const w of c.worked)
+    out.push(wrap(`${w.text} At ${formatClock(w.at)}: “${w.quote}”`, 94, '    ', '  - '))
+  out.push('', '  What to change')
+  for (const ch of c.change)
+    out.push(
+      wrap(`${ch.text} At ${formatClock(ch.at)}: “${ch.quote}”`, 94, '    ', '  - '),
+      wrap(`Instead: “${ch.instead}”`, 94, '      ', '    '),
+    )
+  out.push('', wrap(`Practice: ${c.practice.text}`, 96, '  '))
+  return out.join('\n')
+}
+
 function participantReport(p: ParticipantAnalysis): string {
   const out: string[] = []
   const head = `${p.name} — ${p.role}${p.jobTitle !== 'Participant' ? `, ${p.jobTitle}` : ''}`
   out.push(head, '─'.repeat(Math.min(100, head.length)))
   out.push(
-    `${p.talkTimePercentage}% of the talk (${formatSeconds(p.talkTimeSeconds)}), ${p.words.toLocaleString('en-US')} words, ${p.speakingTurns} turns`,
+    `${p.talkTimePercentage}% of the talk (${formatSeconds(p.talkTimeSeconds)}), ${plural(p.words, 'word')}, ${plural(p.speakingTurns, 'turn')}`,
   )
   if (!p.scored) {
     out.push('', 'Insufficient data: not scored.', '', wrap(p.summary, 96, '  '))
     return out.join('\n')
   }
+  if (p.coaching) out.push('', narrativeReport(p.coaching))
   out.push('')
   for (const d of p.dimensions) {
     out.push(
@@ -103,7 +122,7 @@ function participantReport(p: ParticipantAnalysis): string {
       )
     }
   }
-  out.push('', 'Summary', wrap(p.summary, 96, '  '))
+  if (!p.coaching) out.push('', 'Summary', wrap(p.summary, 96, '  '))
   if (p.recommendations.length > 0) {
     out.push('', 'Recommendations')
     for (const r of p.recommendations.slice(0, 5)) {

@@ -2,9 +2,12 @@ import { type CoachingResult, coachParticipant } from './coaching.ts'
 import { measureTranscript, type ParticipantMeasurement, type TranscriptMeasurement } from './measure.ts'
 import { meetingOverview, topicPhrases } from './meeting-overview.ts'
 import { MEETING_TYPE_LABELS, type MeetingType } from './meeting-types.ts'
+import { formatClock } from './metrics/format.ts'
 import type { RoleKind } from './metrics/types.ts'
+import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
-import { coachNarrative, type PersonCoaching } from './narrative.ts'
+import { coachNarrative, narrativeSummary, type PersonCoaching } from './narrative.ts'
+import { narrativeContext } from './narrative-context.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
 import { ROLE_LABELS, roleKind } from './roles.ts'
@@ -102,7 +105,12 @@ export function scoreAndCoach(
   const participantCount = measurement.participants.length
   const summary = meetingSummary(measurement, meeting)
   const addresses = addressNames(measurement.participants.map((p) => p.name))
+  const context = narrativeContext(
+    measurement,
+    findMoments(measurement.transcript, measurement.acts, addresses),
+  )
   const seen = new Set<string>()
+  const headlines = new Set<string>()
   return measurement.participants.map((m: ParticipantMeasurement) => {
     const person = byName.get(m.name) ?? {
       name: m.name,
@@ -132,6 +140,24 @@ export function scoreAndCoach(
       seen.add(r.recommendation_text)
       return true
     })
+    const narrative = scores.scored
+      ? coachNarrative({
+          ...context,
+          measurement: m,
+          metrics: scores.metrics,
+          roleKind: person.roleKind,
+          addresses,
+        })
+      : null
+    if (narrative) {
+      // Headlines are distinct across the people of a meeting.
+      if (headlines.has(narrative.headline)) {
+        const first = narrative.change[0]
+        if (first) narrative.headline = narrative.headline.replace(/\.$/, `, as at ${formatClock(first.at)}.`)
+      }
+      headlines.add(narrative.headline)
+      coaching.summary = narrativeSummary(narrative)
+    }
     return {
       name: m.name,
       jobTitle: person.jobTitle,
@@ -145,7 +171,7 @@ export function scoreAndCoach(
       dimensions: scores.dimensions,
       metrics: scores.metrics,
       ...coaching,
-      coaching: scores.scored ? coachNarrative(m) : null,
+      coaching: narrative,
     }
   })
 }

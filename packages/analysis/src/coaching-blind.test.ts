@@ -117,7 +117,7 @@ test('a sentence the captions end with a full stop is not quoted, or counted, as
       expect(q.quote_text, `${p.name} ${q.metric_id}`).not.toMatch(/\.$/)
   }
   expect(b.quotes.map((q) => q.quote_text).join('\n')).not.toContain('either that or')
-  expect(b.summary).toContain('you asked 20 questions')
+  expect(b.metrics.find((m) => m.id === 'questions_asked')?.evidence.counts.questions).toBe(20)
 })
 
 test('the advice on long stretches names one limit, the person’s own target', () => {
@@ -164,7 +164,6 @@ test('Kamil’s calls for input are counted, with or without a question mark', (
   // "…Bossel, maybe anything from Guest side?" and "How is the progress with sparse bubbles?".
   const kamil = person(ethereum, 'Kamil Salakhiev')
   expect(kamil.metrics.find((m) => m.id === 'inviting_others')?.evidence.counts.invitations).toBe(9)
-  expect(kamil.summary).toMatch(/\b9 invitations to others\b/)
 })
 
 test('Speaker C, who presented for about 16 minutes in many short cues, is a presenter', () => {
@@ -172,7 +171,6 @@ test('Speaker C, who presented for about 16 minutes in many short cues, is a pre
   // findings…") has no long monologue (longest 1 min 5 s) but she spoke two thirds of its words.
   const c = person(es2004c, 'Speaker C')
   expect(c.roleKind).toBe('presenter')
-  expect(c.summary).toMatch(/^Speaker C, you presented\b/)
   // Active participants of the same kind of call stay as they were: Raúl's 7-minute exchange in
   // the Ethereum call is discussion, and Kamil ran the call.
   expect(person(ethereum, 'Raúl Kripalani').roleKind).toBe('contributor')

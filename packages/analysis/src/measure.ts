@@ -47,6 +47,8 @@ export interface TranscriptMeasurement {
   meetingType: MeetingTypeGuess
   /** What every cue does (questions, back-channels, invitations…): the metrics read these. */
   acts: TranscriptActs
+  /** The transcript as measured (the floor's turns): the coaching's moments read its cues. */
+  transcript: Transcript
 }
 
 /**
@@ -110,6 +112,7 @@ export function measureTranscript(parsed: Transcript): TranscriptMeasurement {
     participants,
     conditions: transcriptConditions(transcript),
     acts,
+    transcript,
   }
   return { ...measured, meetingType: inferMeetingType(measured, transcript) }
 }

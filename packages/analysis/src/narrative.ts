@@ -1,9 +1,23 @@
 import type { ParticipantMeasurement } from './measure.ts'
+import { formatMetricValue, getMetricInfo, type MetricInfo } from './metric-catalogue.ts'
+import { formatClock, formatSeconds } from './metrics/format.ts'
+import { plural } from './metrics/scale.ts'
+import type { RoleKind } from './metrics/types.ts'
+import { type MeetingMoments, type Moment, presentAt } from './moments.ts'
+import { hedgeRewrite, openUp } from './personal.ts'
+import { isMeetingLogistics, isPleasantry, readsCleanly } from './quotes.ts'
+import type { MetricScore } from './scoring.ts'
+import type { Cue } from './transcript.ts'
 
 /**
  * One person's coaching as a coach writes it (issue 29): the single most important thing, what
  * worked and what to change, each at a moment of the meeting with their own words, a line to use
  * instead, and one thing to practise that the next upload measures.
+ *
+ * Every point starts from a moment (moments.ts) or a measured figure, and is checked before it is
+ * kept: the quote is one cue of this person, word for word, `at` that cue's start; a person named
+ * in a suggestion was in the meeting around that moment; the line to use differs from the quote.
+ * A point that fails a check is dropped, never reworded into something unchecked.
  */
 
 export interface CoachingPoint {
@@ -40,8 +54,1024 @@ export interface PersonCoaching {
   practice: CoachingPractice
 }
 
-/** The narrative for one scored person; null when they are not scored. */
-export function coachNarrative(m: ParticipantMeasurement): PersonCoaching | null {
-  if (!m.scorable) return null
+/** A turn another speaker took over before it was finished. */
+export interface CutOff {
+  /** The last cue of the turn cut off. */
+  cueId: string
+  /** The cue that came in over it. */
+  by: Cue
+}
+
+export interface NarrativeInput {
+  measurement: ParticipantMeasurement
+  metrics: readonly MetricScore[]
+  roleKind: RoleKind
+  /** How each speaker is addressed, by label (names.ts). */
+  addresses: ReadonlyMap<string, string>
+  meeting: MeetingMoments
+  cues: ReadonlyMap<string, Cue>
+  /** Every turn someone else cut off, by the person cut off. */
+  cutOffs: ReadonlyMap<string, readonly CutOff[]>
+  /** The next cue of another speaker after each cue, by cue id. */
+  nextOther: ReadonlyMap<string, Cue>
+  /** The acts of the sentence `text` of a cue (empty when the act layer split it otherwise). */
+  actsOf: (cueId: string, text: string) => readonly string[]
+}
+
+/** A candidate point with how much it matters for this person, and the short form for the headline. */
+interface Candidate<P extends CoachingPoint> {
+  point: P
+  weight: number
+  /** Completes "Name, you …" (worked) or "next time, …" (change). */
+  gist: string
+  /** What to practise when this is the lead change. */
+  practice?: { metric: string; text: (target: string, current: string) => string }
+}
+
+const MAX_POINTS = 3
+
+function clock(seconds: number): string {
+  return formatClock(seconds)
+}
+
+/** The first word of a label's address name ("Nico" for "Nico Flaig"). */
+function nameOf(addresses: ReadonlyMap<string, string>, label: string): string {
+  return addresses.get(label) ?? label
+}
+
+function normalized(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+/** True when `quote` is word for word in one cue of `speaker` that starts at `at`. */
+function quoteHolds(cues: ReadonlyMap<string, Cue>, cueId: string, speaker: string, quote: string): boolean {
+  const cue = cues.get(cueId)
+  return cue !== undefined && cue.speaker === speaker && cue.text.includes(quote)
+}
+
+/** A sentence's first letter lowered, for use after a name ("Nico, could you…"). */
+function lowerFirst(text: string): string {
+  if (/^I\b/.test(text)) return text
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+const LEAD_WORDS = /^(?:(?:so|and|but|okay|ok|well|yeah|yes|right|um|uh|alright|now|then),?\s+)+/i
+
+/** The sentence without a spoken lead-in ("So, yeah, …"), capitalised. */
+function withoutLead(text: string): string {
+  const t = text.replace(LEAD_WORDS, '').trim()
+  return t.charAt(0).toUpperCase() + t.slice(1)
+}
+
+const FILLERS = /\b(?:uh|um|uhm|umm|er|erm|ah|eh)\b[,.]?\s*/gi
+/** ", like," and ", you know," between commas: fillers, not the verb ("I like it"). */
+const VERBAL_FILLERS = /,\s*(?:like|you know|i mean|kind of|sort of)\s*,/gi
+
+/** The sentence without filled pauses and immediate word repeats. */
+function fluent(text: string): string {
+  const noFillers = text.replace(VERBAL_FILLERS, ' ').replace(FILLERS, '')
+  const words = noFillers.split(/\s+/).filter((w) => w !== '')
+  const out: string[] = []
+  for (const w of words) {
+    const prev = out[out.length - 1]
+    if (prev && prev.toLowerCase().replace(/[^\p{L}]/gu, '') === w.toLowerCase().replace(/[^\p{L}]/gu, ''))
+      continue
+    out.push(w)
+  }
+  const t = out
+    .join(' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .replace(/^[,\s]+/, '')
+  return t.charAt(0).toUpperCase() + t.slice(1)
+}
+
+/** Someone to hand to at `at`: present then, not the speaker, the one who spoke most nearby. */
+function someonePresent(input: NarrativeInput, at: number, prefer: string | null): string | null {
+  const self = input.measurement.name
+  if (prefer && prefer !== self && presentAt(input.meeting, prefer, at)) return prefer
+  let best: string | null = null
+  let bestNear = 0
+  for (const [label, p] of input.meeting.presence) {
+    if (label === self || !presentAt(input.meeting, label, at)) continue
+    const near = p.starts.filter((t) => Math.abs(t - at) <= 300).length
+    if (near > bestNear) {
+      best = label
+      bestNear = near
+    }
+  }
+  return best
+}
+
+function metricOf(metrics: readonly MetricScore[], id: string): MetricScore | undefined {
+  return metrics.find((m) => m.id === id)
+}
+
+/** True when the metric is measured and scored for this person. */
+function scored(metrics: readonly MetricScore[], id: string): boolean {
+  const m = metricOf(metrics, id)
+  return m?.measured === true && m.score !== null
+}
+
+function lowScore(metrics: readonly MetricScore[], id: string, below = 6.5): boolean {
+  const m = metricOf(metrics, id)
+  return m?.score !== null && m?.score !== undefined && m.measured && m.score < below
+}
+
+const ACTION_VERB =
+  /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
+
+function mine(moments: readonly Moment[], speaker: string): Moment[] {
+  return moments.filter((m) => m.speaker === speaker)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What worked
+
+function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candidate<CoachingPoint>[] {
+  const { addresses } = input
+  const out: Candidate<CoachingPoint>[] = []
+  const invitations = own.filter((m) => m.kind === 'invitation')
+  const taken = invitations.filter((m) => m.outcome === 'answered' && m.other !== null && m.size >= 15)
+  // A call by name in a whole sentence shows the habit best; then the longest reply.
+  const bestInvitation = [...taken].sort(
+    (a, b) =>
+      Number(b.quote.split(/\s+/).length >= 6) - Number(a.quote.split(/\s+/).length >= 6) || b.size - a.size,
+  )[0]
+  if (bestInvitation?.other) {
+    const who = nameOf(addresses, bestInvitation.other)
+    const others = taken.length - 1
+    out.push({
+      point: {
+        text:
+          `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it with ${plural(bestInvitation.size, 'word')} in reply.` +
+          (others > 0
+            ? ` ${others === 1 ? 'Once more' : `${others} more times`} someone spoke at length after you invited them.`
+            : ''),
+        quote: bestInvitation.quote,
+        at: bestInvitation.at,
+        metric: 'inviting_others',
+      },
+      weight: 4 + Math.min(2, taken.length * 0.3),
+      gist:
+        taken.length > 1
+          ? `brought people in ${taken.length} times and they spoke`
+          : `brought ${who} in and got a full answer`,
+    })
+  }
+  const answered = own.filter(
+    (m) =>
+      m.kind === 'question' &&
+      m.outcome === 'answered' &&
+      m.other !== null &&
+      m.size >= 15 &&
+      m.quote.split(/\s+/).length >= 5,
+  )
+  const bestQuestion = [...answered].sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
+  if (bestQuestion?.other) {
+    const who = nameOf(addresses, bestQuestion.other)
+    out.push({
+      point: {
+        text:
+          `Your question at ${clock(bestQuestion.at)} drew a ${bestQuestion.size}-word answer from ${who}.` +
+          (answered.length > 1
+            ? ` ${answered.length} of your questions got answers of 15 words or more.`
+            : ''),
+        quote: bestQuestion.quote,
+        at: bestQuestion.at,
+        metric: bestQuestion.open ? 'open_question_share' : 'questions_asked',
+      },
+      weight: 3.5 + (bestQuestion.open ? 0.5 : 0) + Math.min(1.5, answered.length * 0.25),
+      gist:
+        answered.length > 1
+          ? `asked questions that drew real answers (${answered.length} of them)`
+          : `asked ${who} a question that opened the topic up`,
+    })
+  }
+  const agreed = own.find(
+    (m) =>
+      m.kind === 'proposal' &&
+      m.outcome === 'agreed' &&
+      m.other !== null &&
+      m.otherWords !== null &&
+      /^(?:yes|yeah|yep|sure|agreed|exactly|of course|absolutely|definitely|indeed|i agree|sounds good|good idea|makes sense|perfect|great|fine|okay,? (?:let's|sure|yes))\b/i.test(
+        m.otherWords,
+      ),
+  )
+  if (agreed?.other && agreed.otherWords) {
+    out.push({
+      point: {
+        text: `You put a proposal to the group at ${clock(agreed.at)}, and ${nameOf(addresses, agreed.other)} took it up: “${agreed.otherWords}”`,
+        quote: agreed.quote,
+        at: agreed.at,
+        metric: 'directive_language',
+      },
+      weight: 4.5,
+      gist: 'put proposals that others took up',
+    })
+  }
+  const decision = own.find((m) => m.kind === 'decision')
+  if (decision) {
+    out.push({
+      point: {
+        text: `At ${clock(decision.at)} you said the conclusion out loud, which gives everyone the same decision to note.`,
+        quote: decision.quote,
+        at: decision.at,
+        metric: 'directive_language',
+      },
+      weight: 4,
+      gist: 'turned discussion into a stated decision',
+    })
+  }
+  const dated = own.find((m) => m.kind === 'commitment' && m.outcome === 'dated' && ACTION_VERB.test(m.quote))
+  if (dated) {
+    out.push({
+      point: {
+        text: `At ${clock(dated.at)} you took something on and said when: an owner and a time is what makes an action happen.`,
+        quote: dated.quote,
+        at: dated.at,
+        metric: 'ownership_language',
+      },
+      weight: 3.5,
+      gist: 'took on work and said when',
+    })
+  }
+  const askedDirectly = own.filter(
+    (m) =>
+      m.kind === 'asked_by_name' &&
+      m.outcome === 'answered' &&
+      m.size >= 12 &&
+      m.size <= 160 &&
+      m.other !== null,
+  )
+  const firstAnswer = askedDirectly[0]
+  if (firstAnswer?.other) {
+    out.push({
+      point: {
+        text: `When ${nameOf(addresses, firstAnswer.other)} asked you by name at ${clock(firstAnswer.at)}, you answered straight away, in ${firstAnswer.size} words.`,
+        quote: firstAnswer.quote,
+        at: firstAnswer.at,
+        metric: 'words_per_turn',
+      },
+      weight: 3,
+      gist: 'answered straight when asked',
+    })
+  }
+  const answers = own.filter((m) => m.kind === 'answer' && m.other !== null && m.size >= 12 && m.size <= 250)
+  const answer = [...answers].sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
+  if (answer?.other && !firstAnswer) {
+    out.push({
+      point: {
+        text:
+          `When ${nameOf(addresses, answer.other)} put a question to the group at ${clock(answer.at)}, you were the one who answered, in ${answer.size} words.` +
+          (answers.length > 1 ? ` You answered others' questions ${answers.length} times.` : ''),
+        quote: answer.quote,
+        at: answer.at,
+        metric: null,
+      },
+      weight: 2.2 + Math.min(1, answers.length * 0.2),
+      gist:
+        answers.length > 1
+          ? `answered the group's questions (${answers.length} times)`
+          : `answered ${nameOf(addresses, answer.other)}'s question for the group`,
+    })
+  }
+  const credit =
+    own.find((m) => m.kind === 'credit' && m.other !== null) ?? own.find((m) => m.kind === 'credit')
+  if (credit) {
+    out.push({
+      point: {
+        text: credit.other
+          ? `At ${clock(credit.at)} you credited ${nameOf(addresses, credit.other)} by name, which tells people their input counted.`
+          : `At ${clock(credit.at)} you acknowledged someone else's contribution out loud, which tells people their input counted.`,
+        quote: credit.quote,
+        at: credit.at,
+        metric: 'appreciation',
+      },
+      weight: credit.other ? 3 : 2.5,
+      gist: credit.other
+        ? `gave ${nameOf(addresses, credit.other)} credit by name`
+        : 'acknowledged others out loud',
+    })
+  }
+  const timeCheck = own.find((m) => m.kind === 'time_check')
+  if (timeCheck) {
+    out.push({
+      point: {
+        text: `At ${clock(timeCheck.at)} you called time, which protects the rest of the agenda.`,
+        quote: timeCheck.quote,
+        at: timeCheck.at,
+        metric: null,
+      },
+      weight: input.roleKind === 'facilitator' ? 3.5 : 2.5,
+      gist: 'kept an eye on the clock',
+    })
+  }
+  const signposts = own.filter((m) => m.kind === 'signpost')
+  const signpost = signposts[0]
+  if (signpost) {
+    out.push({
+      point: {
+        text:
+          `At ${clock(signpost.at)} you told the group where you were going next, so they could follow.` +
+          (signposts.length > 1 ? ` You did it ${plural(signposts.length, 'time')} in all.` : ''),
+        quote: signpost.quote,
+        at: signpost.at,
+        metric: 'signposting',
+      },
+      weight: input.roleKind === 'presenter' || input.roleKind === 'facilitator' ? 3 : 2,
+      gist: 'gave the group a clear route through your points',
+    })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// What to change
+
+function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candidate<CoachingChange>[] {
+  const { addresses, metrics, measurement: m } = input
+  const out: Candidate<CoachingChange>[] = []
+
+  // A proposal that ended without an ask.
+  const loose = own.find(
+    (x) =>
+      x.kind === 'proposal' &&
+      x.outcome !== 'agreed' &&
+      /\b(?:i think|maybe|perhaps|probably|kind of|sort of|i guess|might|could)\b/i.test(x.quote) &&
+      readsCleanly(x.quote),
+  )
+  if (loose) {
+    const plain = hedgeless(loose.quote)
+    if (plain) {
+      const objected = loose.outcome === 'objected' && loose.other !== null
+      out.push({
+        point: {
+          text: objected
+            ? `At ${clock(loose.at)} you proposed something in softened words, and when ${nameOf(addresses, loose.other as string)} objected${loose.otherWords ? ` (“${loose.otherWords}”)` : ''}, it was not settled. Say it plainly, give your reason, and ask for a decision.`
+            : `At ${clock(loose.at)} you proposed something in softened words and did not ask the group to decide. Say it plainly and ask for the decision.`,
+          quote: loose.quote,
+          at: loose.at,
+          instead: `${plain} Can we agree on that now?`,
+          metric: 'hedging_rate',
+        },
+        weight: 5,
+        gist: 'say your proposals plainly and ask for a decision',
+        practice: {
+          metric: 'hedging_rate',
+          text: (target, current) =>
+            `Next meeting: state each proposal without “I think” or “maybe” and end it with a question that asks for a decision. The next upload shows your hedging, ${current} today; aim for ${target}.`,
+        },
+      })
+    }
+  }
+
+  // Something taken on without a day.
+  const undated = own.find(
+    (x) =>
+      x.kind === 'commitment' &&
+      x.outcome === 'undated' &&
+      ACTION_VERB.test(x.quote) &&
+      x.quote.split(/\s+/).length >= 5,
+  )
+  if (undated) {
+    const core = withoutLead(undated.quote).replace(/[.!]+$/, '')
+    if (!core.endsWith('?'))
+      out.push({
+        point: {
+          text: `At ${clock(undated.at)} you took something on without saying when, so nobody knows when to expect it.`,
+          quote: undated.quote,
+          at: undated.at,
+          instead: `${core} by the end of the week, and I'll post an update when it's done.`,
+          metric: 'specificity',
+        },
+        weight: 4.5,
+        gist: 'put a day on what you take on',
+        practice: {
+          metric: 'specificity',
+          text: (target, current) =>
+            `Next meeting: give every action you take on a day or a date. The next upload counts your numbers, dates and quantities, ${current} today; aim for ${target}.`,
+        },
+      })
+  }
+
+  // A question the speaker talked past.
+  const talkedPast = own.find(
+    (x) =>
+      x.kind === 'question' &&
+      x.outcome === 'dropped' &&
+      readsCleanly(x.quote) &&
+      x.quote.split(/\s+/).length >= 5,
+  )
+  if (talkedPast) {
+    const to = someonePresent(input, talkedPast.at, talkedPast.other)
+    if (to) {
+      const who = nameOf(addresses, to)
+      out.push({
+        point: {
+          text: `At ${clock(talkedPast.at)} your question got no answer: you kept talking before anyone could reply. Hand it to someone by name, then stop and wait.`,
+          quote: talkedPast.quote,
+          at: talkedPast.at,
+          instead: `${who}, ${lowerFirst(withoutLead(talkedPast.quote))}`,
+          metric: 'inviting_others',
+        },
+        weight: 4.5,
+        gist: 'hand your questions to someone by name and wait for the answer',
+        practice: {
+          metric: 'inviting_others',
+          text: (target, current) =>
+            `Next meeting: when you ask a question, end it with a name and wait. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
+        },
+      })
+    }
+  }
+
+  // A closed question that got a short answer.
+  const closed = own.find(
+    (x) =>
+      x.kind === 'question' &&
+      !x.open &&
+      x.outcome === 'answered_briefly' &&
+      x.other !== null &&
+      openUp(x.quote) !== null,
+  )
+  const questions = metricOf(metrics, 'questions_asked')?.evidence.counts.questions ?? 0
+  if (closed?.other && questions >= 3 && scored(metrics, 'open_question_share')) {
+    const open = openUp(closed.quote) as string
+    out.push({
+      point: {
+        text: `At ${clock(closed.at)} your yes-or-no question got ${closed.otherWords ? `“${closed.otherWords}” from ${nameOf(addresses, closed.other)}` : `a ${plural(closed.size, 'word')} answer from ${nameOf(addresses, closed.other)}`}, and no reasons. An open question draws out what they know.`,
+        quote: closed.quote,
+        at: closed.at,
+        instead: open,
+        metric: 'open_question_share',
+      },
+      weight: 4,
+      gist: 'ask open questions that draw out reasons',
+      practice: {
+        metric: 'open_question_share',
+        text: (target, current) =>
+          `Next meeting: start your questions with “what” or “how”. The next upload shows the share of your questions that were open, ${current} today; aim for ${target}.`,
+      },
+    })
+  }
+
+  // A long stretch of talk.
+  const monologue = metricOf(metrics, 'longest_monologue')
+  const counts = monologue?.evidence.counts
+  const seconds = counts?.seconds ?? 0
+  const startSeconds = counts?.startSeconds ?? 0
+  const limit = input.roleKind === 'presenter' ? 300 : 120
+  if (monologue && seconds >= limit && lowScore(metrics, 'longest_monologue', 7)) {
+    const end = startSeconds + seconds
+    const last = lastQuotableBefore(input, end, startSeconds)
+    const to = someonePresent(input, end, null)
+    if (last && to) {
+      out.push({
+        point: {
+          text: `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break. Stop after your main point and hand over.`,
+          quote: last.quote,
+          at: last.at,
+          instead: `That's my main point. ${nameOf(addresses, to)}, what would you change before I go on?`,
+          metric: 'longest_monologue',
+        },
+        weight: 4 + Math.min(1.5, (seconds - limit) / 120),
+        gist: 'stop after your main point and hand over',
+        practice: {
+          metric: 'longest_monologue',
+          text: (target, current) =>
+            `Next meeting: after each main point, stop and ask someone by name. The next upload shows your longest stretch without a break, ${current} today; aim for ${target} or less.`,
+        },
+      })
+    }
+  }
+
+  // A hedged statement said plainly.
+  const hedged = plainView(hedgeRewrite(m))
+  if (hedged && lowScore(metrics, 'hedging_rate', 8)) {
+    const cue = input.cues.get(hedged.original.cueId)
+    if (cue?.text.includes(hedged.original.text))
+      out.push({
+        point: {
+          text: `At ${clock(hedged.original.start)} you softened a clear view with hedges. Said plainly, it carries the weight you meant.`,
+          quote: hedged.original.text,
+          at: cue.start,
+          instead: hedged.rewritten,
+          metric: 'hedging_rate',
+        },
+        weight: lowScore(metrics, 'hedging_rate') ? 3.8 : 3,
+        gist: 'drop the hedges when you are sure',
+        practice: {
+          metric: 'hedging_rate',
+          text: (target, current) =>
+            `Next meeting: say your main view once without “I think”, “maybe” or “kind of”. The next upload shows your hedging, ${current} today; aim for ${target}.`,
+        },
+      })
+  }
+
+  // "…, right?" endings.
+  if (lowScore(metrics, 'tag_questions')) {
+    const tag = ownSentences(input).find(
+      (s) =>
+        s.acts.includes('tag_question') &&
+        /,?\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think)\?$/i.test(s.text),
+    )
+    if (tag) {
+      const statement = tag.text.replace(
+        /,?\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think)\?$/i,
+        '.',
+      )
+      if (statement.split(/\s+/).length >= 4)
+        out.push({
+          point: {
+            text: `At ${clock(tag.at)} you ended a statement by asking for approval. Make the statement, then ask an open question if you want input.`,
+            quote: tag.text,
+            at: tag.at,
+            instead: `${withoutLead(statement)} What would you change?`,
+            metric: 'tag_questions',
+          },
+          weight: 3.2,
+          gist: 'end on a full stop rather than “right?”',
+          practice: {
+            metric: 'tag_questions',
+            text: (target, current) =>
+              `Next meeting: end your recommendations with a full stop, not “right?”. The next upload counts these endings, ${current} today; aim for ${target}.`,
+          },
+        })
+    }
+  }
+
+  // Filled pauses, where the captions keep them.
+  if (scored(metrics, 'filler_words') && lowScore(metrics, 'hesitation_rate', 6)) {
+    const halting = ownSentences(input)
+      .filter((s) => (s.text.match(FILLERS) ?? []).length >= 3)
+      .sort((a, b) => (b.text.match(FILLERS) ?? []).length - (a.text.match(FILLERS) ?? []).length)[0]
+    if (halting) {
+      const clean = fluent(halting.text)
+      if (clean.split(/\s+/).length >= 5 && normalized(clean) !== normalized(halting.text))
+        out.push({
+          point: {
+            text: `At ${clock(halting.at)} the point was buried in filled pauses. Pause in silence instead; the sentence is stronger without them.`,
+            quote: halting.text,
+            at: halting.at,
+            instead: clean,
+            metric: 'hesitation_rate',
+          },
+          weight: 3,
+          gist: 'let silence replace “uh” and “um”',
+          practice: {
+            metric: 'hesitation_rate',
+            text: (target, current) =>
+              `Next meeting: rehearse the first sentence of your main point aloud beforehand and pause silently where you would say “uh”. The next upload counts filled pauses, ${current} today; aim for ${target}.`,
+          },
+        })
+    }
+  }
+
+  // Verbal fillers (", like,", "you know"), which captions keep.
+  if (lowScore(metrics, 'filler_words')) {
+    const count = (t: string) => (t.match(VERBAL_FILLERS) ?? []).length
+    const padded = ownSentences(input)
+      .filter((s) => count(s.text) >= 2)
+      .sort((a, b) => count(b.text) - count(a.text))[0]
+    if (padded) {
+      const clean = fluent(padded.text)
+      if (clean.split(/\s+/).length >= 5 && normalized(clean) !== normalized(padded.text))
+        out.push({
+          point: {
+            text: `At ${clock(padded.at)} “like” and “you know” padded the point. Said without them, the same words sound sure.`,
+            quote: padded.text,
+            at: padded.at,
+            instead: clean,
+            metric: 'filler_words',
+          },
+          weight: 3,
+          gist: 'drop “like” and “you know” from your questions and points',
+          practice: {
+            metric: 'filler_words',
+            text: (target, current) =>
+              `Next meeting: before you speak, know your first sentence, and say it without “like” or “you know”. The next upload shows your filler words, ${current} today; aim for ${target}.`,
+          },
+        })
+    }
+  }
+
+  // Cut off before finishing.
+  const cut = input.cutOffs.get(m.name) ?? []
+  const firstCutOff = cut.find((c) => (input.cues.get(c.cueId)?.text.trim().split(/\s+/).length ?? 0) >= 4)
+  if (cut.length >= 2 && firstCutOff && lowScore(metrics, 'uninterrupted_turns', 7.5)) {
+    const cue = input.cues.get(firstCutOff.cueId)
+    const next = firstCutOff.by
+    if (cue && next.speaker)
+      out.push({
+        point: {
+          text: `At ${clock(cue.start)} ${nameOf(addresses, next.speaker)} came in before you had finished; it happened ${plural(cut.length, 'time')}. Keep the floor until your point is made.`,
+          quote: cue.text.trim(),
+          at: cue.start,
+          instead: 'Let me finish this point, and then I want your view.',
+          metric: 'uninterrupted_turns',
+        },
+        weight: 2.8 + Math.min(1, cut.length * 0.2),
+        gist: 'hold the floor until your point is made',
+        practice: {
+          metric: 'uninterrupted_turns',
+          text: (target, current) =>
+            `Next meeting: when someone starts over you mid-point, say “Let me finish this point” and complete it. The next upload shows the share of your turns you finished, ${current} today; aim for ${target}.`,
+        },
+      })
+  }
+
+  // Cutting others off.
+  const cutIn: { cueId: string; cut: string; at: number }[] = []
+  for (const [person, list] of input.cutOffs) {
+    if (person === m.name) continue
+    for (const c of list)
+      if (c.by.speaker === m.name) cutIn.push({ cueId: c.by.id, cut: person, at: c.by.start })
+  }
+  cutIn.sort((a, b) => a.at - b.at)
+  const firstCut = cutIn.find((c) => {
+    const text = input.cues.get(c.cueId)?.text.trim() ?? ''
+    return text.split(/\s+/).length >= 4
+  })
+  if (cutIn.length >= 3 && firstCut) {
+    const cue = input.cues.get(firstCut.cueId) as Cue
+    out.push({
+      point: {
+        text: `At ${clock(cue.start)} you came in before ${nameOf(addresses, firstCut.cut)} had finished; you did so ${plural(cutIn.length, 'time')} in the meeting. Let the other person land their point first.`,
+        quote: cue.text.trim(),
+        at: cue.start,
+        instead: `Sorry, go ahead, ${nameOf(addresses, firstCut.cut)}, finish your point.`,
+        metric: null,
+      },
+      weight: 3 + Math.min(1.5, cutIn.length * 0.2),
+      gist: 'let others finish before you come in',
+    })
+  }
+  return out
+}
+
+/** A hedged sentence worth rewriting: a view, not thanks or a pleasantry ("thanks, I think I get it"). */
+function plainView<R extends { original: { text: string } }>(rewrite: R | null): R | null {
+  if (!rewrite) return null
+  const text = rewrite.original.text
+  return /\bthank|\bsorry\b|\bi get it\b/i.test(text) || isPleasantry(text) || isMeetingLogistics(text)
+    ? null
+    : rewrite
+}
+
+/** Hedges taken out of a sentence, or null when nothing was taken or the rest reads badly. */
+function hedgeless(text: string): string | null {
+  const rewritten = withoutLead(
+    text
+      .replace(/\b(?:i think|i guess|i suppose|i feel like|i believe)(?: that)?,?\s*/gi, '')
+      .replace(/\b(?:maybe|perhaps|probably|possibly|kind of|sort of|a bit),?\s*/gi, '')
+      .replace(/\bmight\b/gi, 'should')
+      .replace(/\bwe could\b/gi, 'we should')
+      .replace(/\s+([,.?!])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim(),
+  )
+  if (normalized(rewritten) === normalized(text) || rewritten.split(/\s+/).length < 4) return null
+  return /[.!?]$/.test(rewritten) ? rewritten : `${rewritten}.`
+}
+
+interface OwnSentence {
+  text: string
+  at: number
+  cueId: string
+  acts: readonly string[]
+}
+
+/** The person's whole sentences, each inside one cue. */
+function ownSentences(input: NarrativeInput): OwnSentence[] {
+  const out: OwnSentence[] = []
+  const self = input.measurement.name
+  for (const seg of input.measurement.speech.segments) {
+    const cue = input.cues.get(seg.cueId)
+    if (!cue || cue.speaker !== self) continue
+    const text = seg.text.trim()
+    if (!/^[\p{Lu}\d“"]/u.test(text) || !/[.?!]$/.test(text) || !cue.text.includes(text)) continue
+    const n = text.split(/\s+/).length
+    if (n < 4 || n > 45) continue
+    const acts = input.actsOf(seg.cueId, text)
+    out.push({ text, at: cue.start, cueId: cue.id, acts })
+  }
+  return out
+}
+
+/** The person's last whole sentence in [from, to]. */
+function lastQuotableBefore(
+  input: NarrativeInput,
+  to: number,
+  from: number,
+): { quote: string; at: number } | null {
+  const own = ownSentences(input).filter((s) => s.at >= from && s.at <= to && readsCleanly(s.text))
+  const last = own[own.length - 1]
+  return last ? { quote: last.text, at: last.at } : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fallbacks: a scored person always gets one point of each kind, from their own measured speech.
+
+/** What an evidence example of a well-scored metric shows, as "At m:ss you …". */
+const SHOWN_BY: Readonly<Record<string, { text: string; gist: string }>> = {
+  specificity: {
+    text: 'gave the group a concrete figure to work with',
+    gist: 'gave the group concrete figures',
+  },
+  directive_language: { text: 'said plainly what should happen', gist: 'said plainly what should happen' },
+  signposting: { text: 'told the group where you were going', gist: 'gave your points a clear route' },
+  ownership_language: { text: 'spoke for your own part of the work', gist: 'spoke for your own part' },
+  personal_experience: {
+    text: 'drew on your own experience to make the point',
+    gist: 'drew on your own experience',
+  },
+  building_on_others: { text: "built openly on someone else's point", gist: "built on others' points" },
+  questions_asked: { text: 'put a direct question to the group', gist: 'asked direct questions' },
+}
+
+/** Work reported done: "we merged it", "it's deployed", "we tested it with…". */
+const DONE =
+  /\b(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|percent|half|double|twice)\b/i
+
+function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
+  const out: Candidate<CoachingPoint>[] = []
+  const sentences = ownSentences(input).filter(
+    (s) =>
+      readsCleanly(s.text) && !isMeetingLogistics(s.text) && !isPleasantry(s.text) && !s.text.endsWith('?'),
+  )
+  const report =
+    sentences.find((s) => DONE.test(s.text) && FIGURE.test(s.text)) ??
+    sentences.find((s) => DONE.test(s.text))
+  if (report)
+    out.push({
+      point: {
+        text: FIGURE.test(report.text)
+          ? `At ${clock(report.at)} you reported what was done, with a figure the group can hold on to.`
+          : `At ${clock(report.at)} you told the group plainly what was done.`,
+        quote: report.text,
+        at: report.at,
+        metric: FIGURE.test(report.text) ? 'specificity' : null,
+      },
+      weight: 2.5,
+      gist: 'reported concrete progress',
+    })
+  for (const [id, shown] of Object.entries(SHOWN_BY)) {
+    const metric = metricOf(input.metrics, id)
+    if (!metric?.measured || metric.score === null || metric.score < 5.5) continue
+    for (const e of metric.evidence.examples) {
+      const cue = input.cues.get(e.cueId)
+      const text = e.text.trim()
+      if (!cue || cue.speaker !== input.measurement.name || !cue.text.includes(text)) continue
+      if (text.split(/\s+/).length < 5) continue
+      if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
+      out.push({
+        point: { text: `At ${clock(cue.start)} you ${shown.text}.`, quote: text, at: cue.start, metric: id },
+        weight: 1 + metric.score / 10,
+        gist: shown.gist,
+      })
+      break
+    }
+  }
+  return out
+}
+
+function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
+  const out: Candidate<CoachingChange>[] = []
+  const { measurement: m, addresses } = input
+  const hedged = plainView(hedgeRewrite(m))
+  const hedgedCue = hedged ? input.cues.get(hedged.original.cueId) : undefined
+  if (hedged && hedgedCue?.text.includes(hedged.original.text))
+    out.push({
+      point: {
+        text: `At ${clock(hedgedCue.start)} you softened a view with hedges. Said plainly, it carries the weight you meant.`,
+        quote: hedged.original.text,
+        at: hedgedCue.start,
+        instead: hedged.rewritten,
+        metric: 'hedging_rate',
+      },
+      weight: 2,
+      gist: 'say your view plainly once you are sure',
+      practice: {
+        metric: 'hedging_rate',
+        text: (target, current) =>
+          `Next meeting: say your main view once without “I think”, “maybe” or “kind of”. The next upload shows your hedging, ${current} today; aim for ${target}.`,
+      },
+    })
+  // The longest turn that ended without handing over.
+  const turns = [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
+  for (const t of turns.slice(0, 3)) {
+    if (t.turn.words < 25) break
+    const lastCueId = t.turn.cueIds[t.turn.cueIds.length - 1]
+    const cue = lastCueId ? input.cues.get(lastCueId) : undefined
+    if (!cue || cue.speaker !== m.name) continue
+    const whole = ownSentences(input)
+      .filter((s) => s.cueId === cue.id && readsCleanly(s.text))
+      .pop()
+    const cueText = cue.text.trim()
+    const last =
+      whole ?? (cueText.split(/\s+/).length >= 5 && readsCleanly(cueText) ? { text: cueText } : null)
+    if (!last || last.text.endsWith('?')) continue
+    const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
+    if (!to) continue
+    out.push({
+      point: {
+        text: `Your longest turn, ${plural(t.turn.words, 'word')} up to ${clock(cue.start)}, ended on a statement, so the next speaker had to find their own way in. End a long turn by handing it on.`,
+        quote: last.text,
+        at: cue.start,
+        instead: `${/[.!]$/.test(last.text) ? last.text : `${last.text}.`} ${nameOf(addresses, to)}, how does that look from your side?`,
+        metric: 'inviting_others',
+      },
+      weight: 1.5,
+      gist: 'end your longer turns by handing over to someone by name',
+      practice: {
+        metric: 'inviting_others',
+        text: (target, current) =>
+          `Next meeting: end your longer turns with a question to someone by name. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
+      },
+    })
+    break
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// The practice: one measure the next upload checks, moved from today's value the right way.
+
+function roundFor(info: MetricInfo, value: number): number {
+  switch (info.valueFormat) {
+    case 'percent':
+    case 'wpm':
+      return Math.round(value)
+    case 'seconds':
+      return Math.round(value / 5) * 5
+    default:
+      return Math.round(value * 10) / 10
+  }
+}
+
+/** The smallest change worth a goal, in the metric's unit. */
+function minimumStep(info: MetricInfo): number {
+  switch (info.valueFormat) {
+    case 'percent':
+    case 'percent_precise':
+      return 5
+    case 'seconds':
+      return 10
+    case 'per_1000_words':
+      return 1
+    default:
+      return 0.3
+  }
+}
+
+/** A target beyond `current` in the metric's direction, inside its typical range; null when none is. */
+export function practiceTarget(
+  info: MetricInfo,
+  current: number,
+  good: number,
+): { target: number; direction: 'increase' | 'decrease' } | null {
+  const direction =
+    info.direction === 'decrease' ? 'decrease' : info.direction === 'increase' ? 'increase' : null
+  if (!direction) return null
+  const step = minimumStep(info)
+  const { min, max } = info.typicalRange
+  let target: number
+  if (direction === 'increase') {
+    target =
+      current < good
+        ? current + Math.max(step, (good - current) * 0.6)
+        : current + Math.max(step, current * 0.1)
+    target = roundFor(info, Math.min(max, target))
+    if (target <= current) return null
+  } else {
+    target =
+      current > good
+        ? current - Math.max(step, (current - good) * 0.6)
+        : current - Math.max(step, current * 0.1)
+    target = roundFor(info, Math.max(min, target))
+    if (target >= current || target < 0) return null
+  }
+  return { target, direction }
+}
+
+function practiceFrom(
+  input: NarrativeInput,
+  spec: NonNullable<Candidate<CoachingChange>['practice']>,
+): CoachingPractice | null {
+  const metric = metricOf(input.metrics, spec.metric)
+  const info = getMetricInfo(spec.metric)
+  if (!metric || !info || !metric.measured || metric.score === null) return null
+  const good = metric.target?.good ?? info.benchmarks.good
+  const goal = practiceTarget(info, metric.value, good)
+  if (!goal) return null
+  const format = (v: number) => formatMetricValue(info.valueFormat, v)
+  return {
+    text: spec.text(format(goal.target), format(metric.value)),
+    metric: spec.metric,
+    target: goal.target,
+    current: metric.value,
+    direction: goal.direction,
+  }
+}
+
+/** When no change carries a practice: the weakest measured metric that has a direction. */
+function fallbackPractice(input: NarrativeInput): CoachingPractice | null {
+  const ranked = input.metrics
+    .filter((m) => m.measured && m.score !== null)
+    .sort((a, b) => (a.score ?? 10) - (b.score ?? 10))
+  for (const m of ranked) {
+    const info = getMetricInfo(m.id)
+    if (!info) continue
+    const goal = practiceTarget(info, m.value, m.target?.good ?? info.benchmarks.good)
+    if (!goal) continue
+    const format = (v: number) => formatMetricValue(info.valueFormat, v)
+    return {
+      text: `Next meeting: work on ${info.name.toLowerCase()}. The next upload measures it: ${format(m.value)} today; aim for ${format(goal.target)}.`,
+      metric: m.id,
+      target: goal.target,
+      current: m.value,
+      direction: goal.direction,
+    }
+  }
   return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assembly
+
+function pick<P extends CoachingPoint>(
+  candidates: readonly Candidate<P>[],
+  input: NarrativeInput,
+  taken: Set<string>,
+): Candidate<P>[] {
+  const out: Candidate<P>[] = []
+  for (const c of [...candidates].sort((a, b) => b.weight - a.weight)) {
+    if (out.length >= MAX_POINTS) break
+    const key = normalized(c.point.quote)
+    if (taken.has(key)) continue
+    const cue = [...input.cues.values()].length > 0 ? findCueAt(input, c.point) : null
+    if (!cue) continue
+    if ('instead' in c.point && normalized(String(c.point.instead)) === key) continue
+    taken.add(key)
+    out.push(c)
+  }
+  return out
+}
+
+/** The person's cue that holds the quote and starts within 2 s of `at`. */
+function findCueAt(input: NarrativeInput, point: CoachingPoint): Cue | null {
+  for (const cue of input.cues.values()) {
+    if (cue.speaker !== input.measurement.name) continue
+    if (Math.abs(cue.start - point.at) > 2) continue
+    if (quoteHolds(input.cues, cue.id, input.measurement.name, point.quote)) return cue
+  }
+  return null
+}
+
+/**
+ * The narrative for one scored person: what worked, what to change and the practice, each point
+ * checked against the transcript; null when nothing checkable is left.
+ */
+export function coachNarrative(input: NarrativeInput): PersonCoaching | null {
+  const own = mine(input.meeting.moments, input.measurement.name)
+  const taken = new Set<string>()
+  // Changes first: they are scarcer, and a sentence is quoted once.
+  let change = pick(changeCandidates(input, own), input, taken)
+  if (change.length === 0) change = pick(fallbackChange(input), input, taken)
+  let worked = pick(workedCandidates(input, own), input, taken)
+  if (worked.length === 0) worked = pick(fallbackWorked(input), input, taken)
+  const lead = change[0]
+  const leadWorked = worked[0]
+  if (!lead || !leadWorked) return null
+  let practice: CoachingPractice | null = null
+  for (const c of change) {
+    if (c.practice) practice = practiceFrom(input, c.practice)
+    if (practice) break
+  }
+  practice ??= fallbackPractice(input)
+  if (!practice) return null
+  const name = nameOf(input.addresses, input.measurement.name)
+  return {
+    headline: `${name}, you ${leadWorked.gist}; next time, ${lead.gist}.`,
+    worked: worked.map((c) => c.point),
+    change: change.map((c) => c.point),
+    practice,
+  }
+}
+
+/** The narrative as the coaching summary's paragraphs (blank-line separated). */
+export function narrativeSummary(coaching: PersonCoaching): string {
+  const worked = coaching.worked.map((p) => `${p.text} (“${p.quote}”)`).join(' ')
+  const change = coaching.change.map((p) => `${p.text} Instead: “${p.instead}”`).join(' ')
+  return [
+    coaching.headline,
+    `What worked: ${worked}`,
+    `What to change: ${change}`,
+    coaching.practice.text,
+  ].join('\n\n')
 }

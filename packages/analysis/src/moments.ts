@@ -1,0 +1,457 @@
+import type { CueActs, SentenceActs, TranscriptActs } from './acts/dialogue-acts.ts'
+import type { DialogueAct } from './acts/vocabulary.ts'
+import { isMeetingLogistics, isPleasantry } from './quotes.ts'
+import type { Cue, Transcript } from './transcript.ts'
+
+/**
+ * The moments of a meeting that a coach would pick: a question and what became of it, an
+ * invitation by name and who took it, a proposal and its fate, a commitment with or without a
+ * date, a decision and who drove it, a turn cut off, a long stretch of talk, a question put to
+ * someone by name and their answer, a late first word, a time check, credit given. Each moment is
+ * one cue of its speaker, quoted verbatim (one sentence of that cue), with what followed read from
+ * the cues after it, so every sentence the coaching builds on it can be checked in the transcript.
+ */
+
+export type MomentKind =
+  | 'question'
+  | 'invitation'
+  | 'proposal'
+  | 'commitment'
+  | 'decision'
+  | 'cut_off'
+  | 'long_stretch'
+  | 'asked_by_name'
+  /** An answer to someone else's question or call to the group. */
+  | 'answer'
+  | 'first_words'
+  | 'time_check'
+  | 'credit'
+  | 'signpost'
+
+/** What followed a moment. */
+export type Outcome =
+  /** A question or invitation someone took up at some length. */
+  | 'answered'
+  /** Taken up in a few words only ("Yes.", "No, not yet."). */
+  | 'answered_briefly'
+  /** Nobody took it up: the speaker went on, or the talk moved elsewhere. */
+  | 'dropped'
+  /** Someone else agreed with a proposal. */
+  | 'agreed'
+  /** Someone else disagreed with it. */
+  | 'objected'
+  /** A commitment with a day or a time in it. */
+  | 'dated'
+  /** A commitment without one. */
+  | 'undated'
+  /** Someone spoke next, but not to answer (a question back, a call to someone else). */
+  | 'unclear'
+  /** Neither of the above applies (a decision, a time check, a stretch of talk). */
+  | 'noted'
+
+export interface Moment {
+  kind: MomentKind
+  speaker: string
+  /** The quoted cue: its id and start (seconds). */
+  cueId: string
+  at: number
+  /** One sentence of the cue, verbatim. */
+  quote: string
+  outcome: Outcome
+  /** The other person involved (who answered, was invited, agreed, objected, cut in). */
+  other: string | null
+  /** Their words, verbatim from one cue, when short enough to quote in passing. */
+  otherWords: string | null
+  /** Words in the reply (answers), or seconds (a long stretch). */
+  size: number
+  /** Whether the quote is an open question (questions and invitations). */
+  open: boolean
+}
+
+export interface MeetingMoments {
+  moments: Moment[]
+  /** Words each speaker said, and the starts of their cues that are more than back-channels. */
+  presence: Map<string, { words: number; starts: number[] }>
+  durationSeconds: number
+}
+
+/** How long after a question or invitation a reply still counts as one. */
+const REPLY_WINDOW_SECONDS = 25
+/** How far after a proposal an agreement or objection still counts as its fate. */
+const FATE_WINDOW_SECONDS = 60
+/** A reply of this many words or fewer is brief. */
+const BRIEF_REPLY_WORDS = 6
+/** Other people's words short enough to quote inside a sentence. */
+const QUOTABLE_OTHER_WORDS = 14
+
+interface Line {
+  cue: Cue
+  acts: CueActs | undefined
+  words: number
+  /** Only back-channels ("yeah", "mm-hmm") or nothing. */
+  backchannel: boolean
+}
+
+/** Running the meeting, not proposing: "let's start", "let's move on", "let's take a break". */
+const MEETING_FLOW =
+  /\blet's (?:start|begin|get started|kick off|move on|go on|continue|go to|go through|take a (?:break|look)|wrap up|close|end|skip|see|hear|quickly)\b|\blet me (?:share|show|check|see)\b/i
+const PROPOSAL =
+  /\b(?:we should|we could|we need to|we have to|we might want to|let's|let us|i suggest|i'd suggest|i propose|i'd propose|how about|what if we|why don't we|i would go for|i'd go for|my suggestion|my proposal|i recommend|i'd recommend)\b/i
+const DECISION =
+  /\b(?:so we(?:'ll| will) (?:go with|do|use|keep|take|stick)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
+const FIRST_PERSON_COMMITMENT =
+  /\b(?:i'll|i will|i can|i'm going to|i am going to|i'm gonna|let me|i'll try to|i will try to|i can take|i'll take|i'll look|i'll check|i'll send|i'll follow)\b/i
+const DATE_WORDS =
+  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|call|meeting|time|month)|this (?:week|afternoon|evening|month)|end of (?:the )?(?:day|week|month)|eod|eow|by the|before the|after the (?:call|meeting)|in (?:a|one|two|three|\d+) (?:days?|weeks?|hours?)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2})/i
+const TIME_CHECK =
+  /\b(?:running (?:out of|short (?:of|on)) time|(?:we(?:'ve| have)|there(?:'s| is)|got) (?:about |only |just )?(?:\w+ )?(?:minutes?|mins?) (?:left|remaining|to go)|in the interest of time|time check|out of time|over time|let's wrap(?: it)? up|(?:we're|we are) at (?:time|the hour)|top of the hour|(?:\w+ )?minutes? (?:left|remaining)|we should wrap|to wrap up|time is up)\b/i
+const CREDIT =
+  /\b(?:good (?:point|idea|question|catch|call|work|job|summary|suggestion)|great (?:point|idea|question|work|job|catch|summary|suggestion)|nice (?:work|job|idea|sketch|point|catch)|well done|as (?:you|\w+) (?:said|pointed out|point out|mentioned|suggested)|that's (?:a )?(?:good|great|nice|fair|excellent) (?:point|idea|question)|(?:i )?agree with (?:you|\w+)|thanks? (?:you )?(?:for|to) |thank you (?:so much )?for )/i
+
+function hasAct(s: SentenceActs | CueActs, act: DialogueAct): boolean {
+  return s.acts.includes(act)
+}
+
+/** A sentence fit to quote: whole (capital or digit first, closing punctuation last), 4–45 words. */
+function quotable(s: SentenceActs): boolean {
+  const n = s.words.length
+  if (n < 4 || n > 45) return false
+  return /^[\p{Lu}\d“"‘']/u.test(s.text) && /[.?!]["”’']?$/.test(s.text)
+}
+
+function wordCount(text: string): number {
+  const t = text.trim()
+  return t === '' ? 0 : t.split(/\s+/).length
+}
+
+/** The other speaker's reply after line `i`: their consecutive lines within the window, joined. */
+function replyAfter(
+  lines: readonly Line[],
+  i: number,
+  speaker: string,
+  windowSeconds: number,
+): { speaker: string; words: number; first: Line; firstIndex: number; asks: boolean } | null {
+  const from = lines[i]
+  if (!from) return null
+  const limit = from.cue.start + windowSeconds
+  for (let j = i + 1; j < lines.length; j++) {
+    const line = lines[j]
+    if (!line || line.cue.start > limit) return null
+    const who = line.cue.speaker
+    if (who === null) continue
+    if (who === speaker) {
+      // The asker went on at length: whatever comes now answers something else.
+      if (!line.backchannel && line.words >= 12) return null
+      continue
+    }
+    if (line.backchannel) continue
+    let words = 0
+    for (let k = j; k < lines.length; k++) {
+      const next = lines[k]
+      if (!next || next.cue.speaker !== who) break
+      words += next.words
+    }
+    const asks =
+      line.acts !== undefined &&
+      (line.acts.acts.includes('question') || line.acts.acts.includes('invitation'))
+    return { speaker: who, words, first: line, firstIndex: j, asks }
+  }
+  return null
+}
+
+/**
+ * What became of a question: answered (at length or briefly), talked past (the asker went on at
+ * length before anyone answered), or unclear (someone spoke, but to ask or call on someone else;
+ * or nobody spoke in the window, which captions cannot tell from an answer they missed).
+ */
+function questionOutcome(
+  lines: readonly Line[],
+  i: number,
+  speaker: string,
+  reply: ReturnType<typeof replyAfter>,
+): Outcome {
+  if (reply) {
+    if (reply.asks) return 'unclear'
+    return reply.words <= BRIEF_REPLY_WORDS ? 'answered_briefly' : 'answered'
+  }
+  // Talked past: the asker's own next line, within the window, runs on before anyone else speaks.
+  const from = lines[i]
+  if (!from) return 'unclear'
+  for (let j = i + 1; j < lines.length; j++) {
+    const line = lines[j]
+    if (!line || line.cue.start > from.cue.start + REPLY_WINDOW_SECONDS) break
+    if (line.cue.speaker !== speaker) {
+      if (!line.backchannel) return 'unclear'
+      continue
+    }
+    if (line.words >= 12) return 'dropped'
+  }
+  return 'unclear'
+}
+
+/** Words an answer needs before it counts as the answerer's moment. */
+const ANSWER_MIN_WORDS = 8
+
+/**
+ * The reply to a question or call as the answerer's own moment: asked by name when the asker named
+ * them, else an answer to the group. Quoted from the first whole sentence of the reply's first cue.
+ */
+function answerMoment(
+  moments: Moment[],
+  reply: ReturnType<typeof replyAfter>,
+  named: string | null,
+  asker: string,
+  question: string,
+  open: boolean,
+): void {
+  if (!reply || reply.asks || reply.words < ANSWER_MIN_WORDS) return
+  const line = reply.first
+  const sentence = line.acts?.sentences.find(quotable)
+  if (!sentence || isPleasantry(sentence.text) || isMeetingLogistics(sentence.text)) return
+  moments.push({
+    kind: named === reply.speaker ? 'asked_by_name' : 'answer',
+    speaker: reply.speaker,
+    cueId: line.cue.id,
+    at: line.cue.start,
+    quote: sentence.text,
+    outcome: 'answered',
+    other: asker,
+    otherWords: question,
+    size: reply.words,
+    open,
+  })
+}
+
+/** The words of a line when short enough to quote in passing. */
+function shortWords(line: Line): string | null {
+  const text = line.cue.text.trim()
+  return line.words <= QUOTABLE_OTHER_WORDS && /[\p{L}]/u.test(text) ? text : null
+}
+
+/** Who agreed with or objected to line `i` within the window, before its speaker moved on. */
+function fateOf(
+  lines: readonly Line[],
+  i: number,
+  speaker: string,
+): { outcome: 'agreed' | 'objected' | 'dropped'; other: string | null; words: string | null } {
+  const from = lines[i]
+  if (!from) return { outcome: 'dropped', other: null, words: null }
+  const limit = from.cue.start + FATE_WINDOW_SECONDS
+  let othersSpoke = 0
+  for (let j = i + 1; j < lines.length && othersSpoke < 4; j++) {
+    const line = lines[j]
+    if (!line || line.cue.start > limit) break
+    const who = line.cue.speaker
+    if (who === null || who === speaker || !line.acts) continue
+    othersSpoke++
+    const acts = line.acts.acts
+    if (acts.includes('disagreement')) return { outcome: 'objected', other: who, words: shortWords(line) }
+    if (acts.includes('agreement') && line.words >= 2)
+      return { outcome: 'agreed', other: who, words: shortWords(line) }
+  }
+  return { outcome: 'dropped', other: null, words: null }
+}
+
+/** Address names as words (lower case) to the speaker label they belong to. */
+function nameIndex(addresses: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [label, address] of addresses) {
+    const first = address.split(/\s+/)[0]?.toLowerCase()
+    if (first && first.length >= 3) out.set(first, label)
+  }
+  return out
+}
+
+function namedIn(words: readonly string[], names: ReadonlyMap<string, string>, self: string): string | null {
+  for (const w of words) {
+    const label = names.get(w.replace(/['’]s$/, ''))
+    if (label && label !== self) return label
+  }
+  return null
+}
+
+/**
+ * Every moment of the meeting, in time order. `addresses` maps each speaker label to the name
+ * people use for them (names.ts).
+ */
+export function findMoments(
+  transcript: Transcript,
+  acts: TranscriptActs,
+  addresses: ReadonlyMap<string, string>,
+): MeetingMoments {
+  const lines: Line[] = []
+  const presence = new Map<string, { words: number; starts: number[] }>()
+  for (const cue of transcript.cues) {
+    if (cue.speaker === null || cue.speaker.trim() === '') continue
+    const a = acts.byCueId.get(cue.id)
+    const words = wordCount(cue.text)
+    const backchannel = words === 0 || (a !== undefined && words <= 3 && a.acts.includes('backchannel'))
+    lines.push({ cue, acts: a, words, backchannel })
+    const p = presence.get(cue.speaker) ?? { words: 0, starts: [] }
+    p.words += words
+    if (!backchannel) p.starts.push(cue.start)
+    presence.set(cue.speaker, p)
+  }
+  const names = nameIndex(addresses)
+  const moments: Moment[] = []
+  const firstSeen = new Set<string>()
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line
+    const speaker = line.cue.speaker as string
+    const cueActs = line.acts
+    if (!cueActs) continue
+    const base = { speaker, cueId: line.cue.id, at: line.cue.start }
+
+    if (!firstSeen.has(speaker) && !line.backchannel && line.words >= 4) {
+      firstSeen.add(speaker)
+      const s = cueActs.sentences.find(quotable)
+      if (s)
+        moments.push({
+          ...base,
+          kind: 'first_words',
+          quote: s.text,
+          outcome: 'noted',
+          other: null,
+          otherWords: null,
+          size: 0,
+          open: false,
+        })
+    }
+
+    for (const s of cueActs.sentences) {
+      if (!quotable(s)) continue
+      const text = s.text
+      if (isPleasantry(text) || isMeetingLogistics(text)) continue
+      const named = namedIn(s.words, names, speaker)
+
+      if (hasAct(s, 'invitation')) {
+        const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
+        const took = reply && !reply.asks && (named === null || reply.speaker === named) ? reply : null
+        answerMoment(moments, took, named, speaker, text, hasAct(s, 'open_question'))
+        moments.push({
+          ...base,
+          kind: 'invitation',
+          quote: text,
+          outcome: took ? (took.words <= BRIEF_REPLY_WORDS ? 'answered_briefly' : 'answered') : 'dropped',
+          other: took?.speaker ?? named,
+          otherWords: took ? shortWords(took.first) : null,
+          size: took?.words ?? 0,
+          open: hasAct(s, 'open_question'),
+        })
+        continue
+      }
+      if (hasAct(s, 'question') && text.endsWith('?')) {
+        const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
+        moments.push({
+          ...base,
+          kind: 'question',
+          quote: text,
+          outcome: questionOutcome(lines, i, speaker, reply),
+          other: reply?.speaker ?? named,
+          otherWords: reply ? shortWords(reply.first) : null,
+          size: reply?.words ?? 0,
+          open: hasAct(s, 'open_question'),
+        })
+        answerMoment(moments, reply, named, speaker, text, hasAct(s, 'open_question'))
+        continue
+      }
+      if (DECISION.test(text)) {
+        moments.push({
+          ...base,
+          kind: 'decision',
+          quote: text,
+          outcome: 'noted',
+          other: null,
+          otherWords: null,
+          size: 0,
+          open: false,
+        })
+        continue
+      }
+      if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text)) {
+        moments.push({
+          ...base,
+          kind: 'commitment',
+          quote: text,
+          outcome: DATE_WORDS.test(text) ? 'dated' : 'undated',
+          other: null,
+          otherWords: null,
+          size: 0,
+          open: false,
+        })
+        continue
+      }
+      if (PROPOSAL.test(text) && !MEETING_FLOW.test(text) && !text.endsWith('?')) {
+        const fate = fateOf(lines, i, speaker)
+        moments.push({
+          ...base,
+          kind: 'proposal',
+          quote: text,
+          outcome: fate.outcome,
+          other: fate.other,
+          otherWords: fate.words,
+          size: 0,
+          open: false,
+        })
+        continue
+      }
+      if (TIME_CHECK.test(text)) {
+        moments.push({
+          ...base,
+          kind: 'time_check',
+          quote: text,
+          outcome: 'noted',
+          other: null,
+          otherWords: null,
+          size: 0,
+          open: false,
+        })
+        continue
+      }
+      if (CREDIT.test(text) || (hasAct(s, 'thanks') && named)) {
+        moments.push({
+          ...base,
+          kind: 'credit',
+          quote: text,
+          outcome: 'noted',
+          other: named,
+          otherWords: null,
+          size: 0,
+          open: false,
+        })
+        continue
+      }
+      if (s.signpost !== undefined) {
+        moments.push({
+          ...base,
+          kind: 'signpost',
+          quote: text,
+          outcome: 'noted',
+          other: null,
+          otherWords: null,
+          size: 0,
+          open: false,
+        })
+      }
+    }
+  }
+  return { moments, presence, durationSeconds: transcript.durationSeconds }
+}
+
+/** Seconds around a moment in which a person must have spoken to be suggested at it. */
+export const PRESENT_WITHIN_SECONDS = 600
+/** Words a person must have said in the meeting to be suggested to others. */
+export const PRESENT_MIN_WORDS = 60
+
+/**
+ * True when `person` was really there at `at`: they said enough in the meeting and spoke both
+ * before and after the moment, within ten minutes of it each way.
+ */
+export function presentAt(meeting: MeetingMoments, person: string, at: number): boolean {
+  const p = meeting.presence.get(person)
+  if (!p || p.words < PRESENT_MIN_WORDS) return false
+  const before = p.starts.some((t) => t <= at && at - t <= PRESENT_WITHIN_SECONDS)
+  const after = p.starts.some((t) => t >= at && t - at <= PRESENT_WITHIN_SECONDS)
+  return before && after
+}
