@@ -18,6 +18,11 @@ test.each([
   ['Speaker B', 'Speaker B'],
   ['matheusfranco', 'matheusfranco'],
   ['FLCL', 'FLCL'],
+  ['Ana Souza | Lambda | Ethrex', 'Ana'],
+  ['Alex Kim (they/them) | Platform Team', 'Alex'],
+  ['Ivo Petrov @ Ambire', 'Ivo'],
+  ['Doe, Jane (External)', 'Jane'],
+  ['Audio shared by Marco Rossi', 'Audio shared by Marco Rossi'],
 ])('%s is addressed as %s', (label, name) => {
   expect(givenName(label)).toBe(name)
 })

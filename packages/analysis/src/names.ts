@@ -24,6 +24,7 @@ const HONORIFICS = new Set([
 /** First words that make a label a description rather than a person's name. */
 const NOT_NAMES = new Set([
   'speaker',
+  'audio',
   'participant',
   'person',
   'guest',
@@ -83,7 +84,7 @@ export function nameCore(label: string): string {
   if (device?.[1]) return device[1].trim()
   const core = trimmed
     .replace(/\(.*?\)|\[.*?\]/g, ' ')
-    .split(/\s[|/–—-]\s|\|/)[0]
+    .split(/\s[|/–—@-]\s|\|/)[0]
     ?.trim()
   return core && core !== '' ? core.replace(/\s+/g, ' ') : trimmed
 }
