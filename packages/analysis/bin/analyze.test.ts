@@ -4,6 +4,7 @@ import { expect, test } from 'vitest'
 
 const bin = fileURLToPath(new URL('./analyze.ts', import.meta.url))
 const fixtures = fileURLToPath(new URL('../../../fixtures/transcripts/', import.meta.url))
+const messy = fileURLToPath(new URL('../../../fixtures/messy/', import.meta.url))
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', bin, ...args], {
@@ -75,4 +76,32 @@ test('--acts prints one JSON object with the acts of every cue, in file order', 
   expect(repeat?.acts).toContain('question')
   expect(repeat?.acts).not.toContain('apology')
   expect(body.cues.some((c) => c.acts.includes('backchannel'))).toBe(true)
+}, 30_000)
+
+test('a Windows-1252 file reads as the upload reads it: names intact, and the encoding warning', () => {
+  const { code, stdout } = run('--json', `${messy}windows-1252.vtt`)
+  expect(code).toBe(0)
+  const analysis = JSON.parse(stdout) as {
+    participants: { name: string }[]
+    warnings: { code: string; message: string }[]
+  }
+  expect(analysis.participants.map((p) => p.name).sort()).toEqual([
+    'François Lefèvre',
+    'José Núñez',
+    'Zoë Müller',
+  ])
+  expect(stdout).not.toContain('\ufffd')
+  expect(analysis.warnings[0]?.code).toBe('ENCODING_ASSUMED')
+  // The readable report says so too.
+  const report = run(`${messy}windows-1252.vtt`)
+  expect(report.stdout).toContain('José Núñez')
+  expect(report.stdout).toContain('Note: The file is not valid UTF-8, so it was read as Windows-1252')
+}, 30_000)
+
+test('UTF-16 files with a byte-order mark read as the upload reads them', () => {
+  for (const name of ['utf-16le-bom.vtt', 'utf-16be-bom.vtt']) {
+    const { code, stdout } = run('--json', `${messy}${name}`)
+    expect(code, name).toBe(0)
+    expect(JSON.parse(stdout).participants.length, name).toBe(3)
+  }
 }, 30_000)

@@ -5,13 +5,15 @@
  * with --json the whole analysis, or with --acts the dialogue acts of every cue as one JSON object
  * (`{"cues": [{"index", "id", "speaker", "start", "acts"}]}`, file order). Exit codes: 0 done, 1 the file could not be read or is not a
  * usable transcript (with --json the error is printed as { "error": { "code", "message" } }),
- * 2 wrong usage.
+ * 2 wrong usage. The file's bytes are decoded as an upload's are (decodeTranscript: UTF-8, UTF-16
+ * by its byte-order mark, else Windows-1252 with a warning), so the CLI reads what the product reads.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { webVttActs } from '../src/acts/cue-acts.ts'
 import { analyzeTranscript, type MeetingAnalysis, type ParticipantAnalysis } from '../src/analyze.ts'
 import { getMetric } from '../src/catalogue.ts'
+import { decodeTranscript } from '../src/decode-transcript.ts'
 import { isTranscriptError } from '../src/errors.ts'
 import { formatClock, formatSeconds } from '../src/metrics/format.ts'
 import { plural } from '../src/metrics/scale.ts'
@@ -175,19 +177,23 @@ function main(argv: readonly string[]): void {
   }
   // `npm run -w` runs in the package folder; resolve relative paths from where the user typed them.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), args.file)
-  let text: string
+  let bytes: Uint8Array
   try {
-    text = readFileSync(path, 'utf8')
+    bytes = readFileSync(path)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'READ_ERROR'
     fail(args.json, code, `cannot read ${args.file}: ${(error as Error).message}`, 1)
   }
+  const decoded = decodeTranscript(bytes)
+  const text = decoded.text
   try {
     if (args.acts) {
       process.stdout.write(`${JSON.stringify(webVttActs(text))}\n`)
       return
     }
     const analysis = analyzeTranscript(text, args.roles.length > 0 ? { participants: args.roles } : {})
+    // The encoding warning first, as the upload shows it.
+    analysis.warnings.unshift(...decoded.warnings)
     process.stdout.write(args.json ? `${JSON.stringify(analysis, null, 2)}\n` : report(analysis))
   } catch (error) {
     if (isTranscriptError(error)) fail(args.json, error.code, error.message, 1)
