@@ -36,6 +36,36 @@ test('captions without a single um or uh from anyone: filled pauses are not meas
   expect(transcriptConditions(transcriptFromRows(meeting(spoken))).filledPausesRemoved).toBe(false)
 })
 
+test('a caption file with a stray "um" or two, and the "hmm"s Zoom keeps, has no filled pauses to measure', () => {
+  // An hour of captions: 400 cues of 24 words (9,600 words).
+  const hour = (strays: number, hmms: number): CueRow[] =>
+    meeting(plain, 400).map(([speaker, start, end, text], i) => {
+      if (i < strays) return [speaker, start, end, `Um ${text}`]
+      if (i >= 200 && i < 200 + hmms) return [speaker, start, end, `Hmm. ${text}`]
+      return [speaker, start, end, text]
+    })
+  for (const [strays, hmms] of [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [1, 12],
+  ] as const) {
+    const rows = hour(strays, hmms)
+    expect(
+      transcriptConditions(transcriptFromRows(rows)).filledPausesRemoved,
+      `${strays} um, ${hmms} hmm`,
+    ).toBe(true)
+    const ann = measureRows(rows).participants.find((p) => p.name === 'Ann')
+    if (!ann) throw new Error('no Ann')
+    expect(unmeasuredReasons(ann, measureRows(rows).conditions).get('hesitation_rate')).toMatch(
+      /captioning tool removed them/,
+    )
+  }
+  // Two in a short call (1,200 words) are strays too; people speaking freely say one in every 100 words.
+  expect(transcriptConditions(transcriptFromRows(hour(2, 0).slice(0, 50))).filledPausesRemoved).toBe(true)
+  expect(transcriptConditions(transcriptFromRows(meeting(spoken, 50))).filledPausesRemoved).toBe(false)
+})
+
 test('cues of one fixed length do not give a pace', () => {
   const fixed: CueRow[] = []
   for (let i = 0; i < 40; i++) fixed.push([i % 2 ? 'Ann' : 'Bob', i * 3, i * 3 + 3, plain])
