@@ -8,8 +8,9 @@ import { actsSection } from './acts-section.ts'
 import { coachingSection } from './coaching-section.ts'
 import { mrdaDir } from './mrda.ts'
 import type { EvalSection } from './section.ts'
+import { transcriptsSection } from './transcripts-section.ts'
 
-const SECTIONS: readonly EvalSection[] = [actsSection, coachingSection]
+const SECTIONS: readonly EvalSection[] = [actsSection, coachingSection, transcriptsSection]
 
 const dir = mrdaDir()
 if (!dir) {

@@ -84,7 +84,7 @@ function round(value: number, digits: number): number {
 }
 
 /** Lower-cased parts of every speaker label, so names never become topics. */
-function nameWords(transcript: Transcript): Set<string> {
+export function nameWords(transcript: Transcript): Set<string> {
   const out = new Set<string>()
   for (const s of transcript.speakers) {
     for (const part of s.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (part.length > 1) out.add(part)

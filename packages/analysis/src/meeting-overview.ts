@@ -5,8 +5,11 @@ import { STOPWORDS } from './metrics/stopwords.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
- * A proposed meeting title (from the most salient topic phrases) and objective (from how the
- * meeting opens). Both are suggestions the user edits on the review screen.
+ * A proposed meeting title and objective, from what the meeting says about itself in its opening
+ * (its name: "this is the functional design meeting", "welcome to the RPC standards call"; its
+ * purpose and agenda: "today we're going to…", "the goal is…"), else from the most salient topic
+ * phrases. Never from back-channels or fillers ("uhhuh", "um"), and never an ordinal alone ("Second
+ * meeting"). Both are suggestions the user edits on the review screen.
  */
 
 /** Everyday words that are frequent in any meeting and never make a title. */
@@ -32,9 +35,27 @@ sorry great cool awesome interesting ahead kinda else couple bunch hand hands le
 kay mm-hmm uh-huh gonna wanna whatever anything nothing everything somewhere somebody`.split(/\s+/),
 )
 
+/**
+ * Back-channels, filled pauses and interjections in the spellings transcripts use ("uhhuh" in MRDA,
+ * "mm-hmm" in AMI, "hmm" in Zoom captions): never a topic, a title or the start of one.
+ */
+export const FILLERS_AND_BACKCHANNELS: ReadonlySet<string> = new Set(
+  `uhhuh uh-huh uh-hum uhuh mhm mhmm mm-hmm mmhmm mm-mm hmm hmmm hm mm mmm um umm uh uhh uhm er erm ehm eh ah
+ahh aha oh ooh ow wow whoa huh yeah yep yup yes nope nah okay ok 'kay kay alright right sure cool
+like well so anyway`.split(/\s+/),
+)
+
+/**
+ * A word said on its own (a sentence of at most STANDALONE_TOKENS words) at least this share of the
+ * times it is said is a back-channel or an interjection in this meeting, whatever its spelling.
+ */
+const STANDALONE_SHARE = 0.5
+const STANDALONE_TOKENS = 2
+
 function isTopicWord(word: string, names: ReadonlySet<string>): boolean {
   return (
     word.length >= 3 &&
+    !FILLERS_AND_BACKCHANNELS.has(word) &&
     !STOPWORDS.has(word) &&
     !NOT_TOPICS.has(word) &&
     !NUMBER_WORDS.has(word) &&
@@ -79,6 +100,8 @@ type Place = readonly [participant: number, token: number]
 
 interface WordStats {
   count: number
+  /** Times it was said as a sentence of its own, or nearly ("Uhhuh.", "Mm-hmm, yeah."). */
+  alone: number
   speakers: Set<number>
   /** Five-minute windows of the meeting the word occurs in. */
   windows: Set<number>
@@ -113,7 +136,7 @@ export function topicPhrases(
   const bigrams = new Map<string, number>()
   const origin = transcript.cues[0]?.start ?? 0
   measurement.participants.forEach((p, pi) => {
-    const { tokens, segments } = p.speech
+    const { tokens, segments, sentences } = p.speech
     let previous: string | null = null
     for (let i = 0; i < tokens.length; i++) {
       const tok = tokens[i]
@@ -122,7 +145,7 @@ export function topicPhrases(
       let stats = seen.get(word)
       if (stats === undefined) {
         stats = isTopicWord(word, names)
-          ? { count: 0, speakers: new Set(), windows: new Set(), places: [] }
+          ? { count: 0, alone: 0, speakers: new Set(), windows: new Set(), places: [] }
           : null
         seen.set(word, stats)
       }
@@ -131,6 +154,8 @@ export function topicPhrases(
         continue
       }
       stats.count++
+      const sentence = sentences[tok.sentence]
+      if (sentence && sentence.tokenTo - sentence.tokenFrom <= STANDALONE_TOKENS) stats.alone++
       if (stats.places.length < 40) stats.places.push([pi, i])
       stats.windows.add(Math.floor(((segments[tok.segment]?.start ?? origin) - origin) / 300))
       stats.speakers.add(pi)
@@ -142,6 +167,14 @@ export function topicPhrases(
       previous = tok.pauseAfter || tok.sentenceEnd ? null : word
     }
   })
+  // Words the meeting mostly says on their own are its back-channels, not its topics.
+  for (const [word, stats] of seen) {
+    if (stats && stats.alone >= stats.count * STANDALONE_SHARE) seen.set(word, null)
+  }
+  for (const key of [...bigrams.keys()]) {
+    const [a, b] = key.split(' ')
+    if (!seen.get(a ?? '') || !seen.get(b ?? '')) bigrams.delete(key)
+  }
   const spelling = (word: string): string[] =>
     (seen.get(word)?.places ?? []).map(([pi, ti]) => {
       const speech = measurement.participants[pi]?.speech
@@ -229,6 +262,14 @@ export function meetingTitle(topics: readonly TopicPhrase[]): string {
   return `${first.label} and ${second.label}`
 }
 
+/** Nouns that name a meeting ("the functional design meeting", "Fossil breakout 36"). */
+const MEETING_NOUN =
+  '(?:breakout(?: room| call| session)?|meeting|call|session|review|kick-?off|workshop|sync|stand-?up|retro(?:spective)?|planning|interview|all-hands|town hall|office hours|check-?in)'
+/** "… meeting for the new product", "… call number 30", "… breakout 36". */
+const LABEL_TAIL = String.raw`(?: (?:for|of|on|about) (?:[\w'-]+ ){0,3}?[\w'-]+(?=[.,;!?]|$)| (?:number |#)?\d+\b)?`
+/** "welcome", "welcome back", "welcome everyone", "I'd like to welcome you all". */
+const WELCOME = String.raw`\bwelcome(?: back)?(?:,? (?:you|everyone|everybody|all|guys|folks|y'all)(?: all)?)?,? (?:to|at) `
+
 /**
  * Openings that state what the meeting is for; group 1 is the purpose. A 'label' names the meeting
  * ("this is our conceptual design meeting") and gets the main topics added.
@@ -266,16 +307,42 @@ const OBJECTIVE_PATTERNS: readonly { pattern: RegExp; prefix: string; label?: bo
     prefix: '',
   },
   {
-    pattern:
-      /\bthis is (?:our|the|a) ((?:[\w-]+ ){0,4}?(?:meeting|call|session|review|kick-?off|workshop|sync|stand-?up|retro|planning)(?: (?:for|of|on|about) (?:[\w'-]+ ){0,3}?[\w'-]+(?=[.,;!?]|$))?)/i,
+    pattern: new RegExp(
+      String.raw`\bthis is (?:our|the|a|an) ((?:[\w-]+ ){0,4}?${MEETING_NOUN}${LABEL_TAIL})`,
+      'i',
+    ),
     prefix: '',
     label: true,
   },
   {
-    pattern:
-      /\bwelcome (?:to |at )?(?:the |our |this )?((?:[\w-]+ ){0,5}?(?:meeting|call|session)(?: (?:for|of|on|about) (?:[\w'-]+ ){0,3}?[\w'-]+(?=[.,;!?]|$))?)/i,
+    // "This is PQ Interop call number 30": a name without an article starts with a capital.
+    pattern: new RegExp(
+      String.raw`\b[Tt]his is ((?:[A-Z0-9][\w-]*)(?: [\w-]+){0,4}? ${MEETING_NOUN}${LABEL_TAIL})`,
+    ),
     prefix: '',
     label: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`${WELCOME}(?:the |our |this )?((?:[\w-]+ ){0,5}?${MEETING_NOUN}${LABEL_TAIL})`,
+      'i',
+    ),
+    prefix: '',
+    label: true,
+  },
+  {
+    // "Welcome to ACDT number 80": a series name and its number.
+    pattern: new RegExp(
+      String.raw`${WELCOME.replace('welcome', '[Ww]elcome')}(?:the |our )?((?:[A-Z0-9][\w-]*)(?: [A-Z0-9][\w-]*){0,3} (?:number |#)?\d+)\b`,
+    ),
+    prefix: '',
+    label: true,
+  },
+  {
+    // "we are going to have a meeting about the functional design"
+    pattern:
+      /\b(?:(?:have|having|hold|holding) (?:a|our|the) (?:meeting|call|session) (?:today )?|(?:this|today'?s?) (?:meeting|call|session) is (?:all )?)(?:about|on) (.+)/i,
+    prefix: 'Discuss ',
   },
   {
     pattern: /\b(?:the )?first (?:agenda )?(?:one|item|topic|thing)s? (?:is|are|will be),? (?:about )?(.+)/i,
@@ -287,11 +354,16 @@ const OBJECTIVE_PATTERNS: readonly { pattern: RegExp; prefix: string; label?: bo
 const MIGHT_STATE_PURPOSE =
   /goal|aim|purpose|objective|point|today|plan|agenda|focus|here|meeting|want|like to|going to|start|begin|welcome|first|this is|present|show|propose|discuss/i
 
+/** How a question that asks, rather than a statement with a tag, starts. */
+const ASKS =
+  /^\W*(?:(?:so|and|okay|ok|alright|um|uh|well),?\s+)*(?:is|are|was|were|do|does|did|can|could|would|should|will|shall|have|has|what|who|how|why|where|when|which|any|anything|anyone|anybody|is there|are there)\b/i
+
 /** Fillers and stutters out, so patterns see "welcome to the kick off meeting". */
 function tidySentence(text: string): string {
   return text
     .replace(/\u2026/g, ' ')
-    .replace(/\b(?:uh|um|er|erm|uhm)\b,?/gi, ' ')
+    .replace(/\b(?:uh|um|er|erm|uhm|uhhuh)\b,?/gi, ' ')
+    .replace(/\s[|=]+(?=\s|$)/g, ' ')
     .replace(/\b(\w+)(?:\s+\1\b)+/gi, '$1')
     .replace(/\s+/g, ' ')
     .trim()
@@ -299,18 +371,29 @@ function tidySentence(text: string): string {
 
 function cleanPurpose(text: string): string {
   let s = text
-    .replace(/\b(?:uh|um|er|erm|uhm|you know|i mean|like|basically|yeah|okay|so)\b,?\s*/gi, '')
+    .replace(/\b(?:uh|um|er|erm|uhm|uhhuh|you know|i mean|like|basically|yeah|okay|so)\b,?\s*/gi, '')
+    .replace(/(?:^|\s)'?kay\b,?/gi, ' ')
     .replace(/\b(\w+)(?:\s+\1\b)+/gi, '$1')
     .replace(/\s+/g, ' ')
     .trim()
   s = s.split(/[.?!\u2026]/)[0] ?? s
+  // A relative clause or a reason is not the purpose ("schema ID prefix bytes, which allows…").
+  s = s.split(/,\s+(?:which|such that|so that|because)\b/i)[0] ?? s
   s = s
-    .replace(/^(?:at|to|the|our|this)\s+/i, '')
+    .replace(/^(?:at|to|the|our|this|about|regarding)\s+/i, '')
     .replace(/[,;:\s-]+$/, '')
     .replace(/\b(?:and|or|but|so|then|and then|which|that)$/i, '')
     .trim()
   if (s.length > 140) s = `${s.slice(0, 140).replace(/\s+\S*$/, '')}…`
   return s
+}
+
+interface StatedCandidate {
+  start: number
+  rank: number
+  text: string
+  title: string | null
+  label: boolean
 }
 
 /** The first statement of purpose in the opening, with the title it makes (if any). */
@@ -322,12 +405,15 @@ export function statedPurpose(
   const first = transcript.cues[0]?.start ?? 0
   // The opening: the first third of the meeting, at least 10 and at most 20 minutes.
   const limit = first + Math.min(1200, Math.max(600, transcript.durationSeconds / 3))
-  const candidates: { start: number; rank: number; text: string; title: string | null }[] = []
+  const candidates: StatedCandidate[] = []
   for (const p of measurement.participants) {
     for (const sentence of p.speech.sentences) {
       if (sentence.start > limit) break
       const raw = sentenceText(p.speech, sentence)
       if (!MIGHT_STATE_PURPOSE.test(raw)) continue
+      // A question asks what the meeting is for ("Is there anything else we'd like to discuss…?");
+      // it does not say so. A statement with a tag ("…of the product, 'kay?") still does.
+      if (sentence.question && ASKS.test(raw)) continue
       const text = tidySentence(raw)
       for (let rank = 0; rank < OBJECTIVE_PATTERNS.length; rank++) {
         const entry = OBJECTIVE_PATTERNS[rank]
@@ -340,31 +426,94 @@ export function statedPurpose(
           : ''
         const purpose = captured ? cleanPurpose(captured) : ''
         if (!entry || purpose.split(' ').length < 2 || fragment(purpose)) continue
-        const hasSubject = entry.label && / (?:for|of|on|about) /i.test(purpose)
-        const what = entry.label
+        const label = entry.label === true
+        // "Welcome to our second meeting", "this is the one call": a name that says nothing.
+        if (label && genericLabel(purpose)) continue
+        const hasSubject = label && / (?:for|of|on|about) /i.test(purpose)
+        const what = label
           ? hasSubject
             ? purpose
             : `${purpose}: ${topicList(topics)}`
           : `${entry.prefix}${purpose}`
-        const title = titleFromPurpose(
-          entry.label ? purpose : `${entry.prefix}${purpose}`,
-          entry.label === true,
-        )
-        candidates.push({ start: sentence.start, rank, text: what, title })
+        const title = titleFromPurpose(label ? purpose : `${entry.prefix}${purpose}`, label)
+        // A name that does not read as a title ("agenda for our first meeting") is not a name.
+        if (label && title === null) continue
+        candidates.push({
+          start: sentence.start,
+          rank,
+          text: what.replace(/\bnumber (\d+)\b/i, '#$1'),
+          title,
+          label,
+        })
         break
       }
     }
   }
-  // Earliest statement of purpose; an explicit "the goal is" beats a later agenda remark.
-  candidates.sort((a, b) => a.rank - b.rank || a.start - b.start)
-  const best = candidates.find((c) => c.rank <= 3) ?? candidates.sort((a, b) => a.start - b.start)[0]
-  if (best) return { objective: best.text.charAt(0).toUpperCase() + best.text.slice(1), title: best.title }
-  return null
+  // The objective: an explicit "the goal is" first, else the earliest statement of purpose, else
+  // the name the meeting gives itself with its main topics.
+  const byRank = [...candidates].sort((a, b) => a.rank - b.rank || a.start - b.start)
+  const byTime = [...candidates].sort((a, b) => a.start - b.start || a.rank - b.rank)
+  const best = byRank.find((c) => c.rank <= 3) ?? byTime.find((c) => !c.label) ?? byTime[0]
+  if (!best) return null
+  // The title: the name the meeting gives itself ("Functional design meeting"), else the one its
+  // purpose makes ("Development updates"), else the first statement that makes one.
+  const title = byTime.find((c) => c.label)?.title ?? best.title ?? byRank.find((c) => c.title)?.title ?? null
+  return { objective: best.text.charAt(0).toUpperCase() + best.text.slice(1), title }
 }
 
-/** A stutter or a clause cut from the middle of a sentence ("Still to, to, arrive at…"). */
+/**
+ * A stutter, a clause cut from the middle of a sentence ("Still to, to, arrive at…"), or speech
+ * that is not a purpose ("You can reconstruct…", "Uhhuh and…").
+ */
 function fragment(purpose: string): boolean {
-  return /\b(\w+),? \1\b/i.test(purpose) || /^(?:still|to|and|but|so|then|or|which|that)\b/i.test(purpose)
+  if (/\b(\w+),? \1\b/i.test(purpose)) return true
+  if (/^(?:still|to|and|but|so|then|or|which|that)\b/i.test(purpose)) return true
+  // Not a word first ("- the is connected…"), or a clause ("does the product…", "if this is…").
+  if (!/^[\p{L}\p{N}]/u.test(purpose)) return true
+  const words = purpose.toLowerCase().split(/[\s,]+/)
+  // The first word, and the first after a purpose verb ("talk about we will make…").
+  const object =
+    purpose
+      .replace(PURPOSE_VERB, '')
+      .toLowerCase()
+      .split(/[\s,]+/)[0] ?? ''
+  for (const head of [words[0] ?? '', object]) {
+    if (PRONOUNS.has(head) || FILLERS_AND_BACKCHANNELS.has(head) || NOT_PURPOSE_START.has(head)) return true
+  }
+  // Cut off ("have a f second meeting", "first meeting for developing our").
+  if (words.some((w) => (/^\p{L}$/u.test(w) && w !== 'a' && w !== 'i') || /\p{L}-$/u.test(w))) return true
+  if (NOT_TITLE_END.has(words[words.length - 1] ?? '')) return true
+  // Only which meeting it is: "have our second meeting".
+  return genericLabel(purpose.replace(PURPOSE_VERB, '').replace(/^(?:a|an|the|our)\s+/i, ''))
+}
+
+/** Words a purpose never starts with: it is a clause or a preposition's object, not a purpose. */
+const NOT_PURPOSE_START = new Set(
+  'with by if of in on at from as than regarding is are was were does did can could would should will when what which where why how whether'.split(
+    ' ',
+  ),
+)
+
+const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', "it's", "i'm", "we're", "you're"])
+
+/** Ordinals and counts that say which meeting, not what it is about ("second", "11th", "next"). */
+const ORDINAL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|final|next|previous|one|two|three|four|five|\d+(?:st|nd|rd|th)?|#\d+|number)$/i
+
+/** Words of a meeting's name that say nothing about it. */
+const GENERIC_LABEL_WORDS = new Set(
+  `the a an our this that today today's of for meeting meetings call calls session sessions sync group
+team weekly daily monthly biweekly regular usual little quick short brief new project goal goals agenda
+purpose aim objective objectives minutes`.split(/\s+/),
+)
+
+/** "second meeting", "one call", "our next meeting": only which meeting, not what about. */
+export function genericLabel(purpose: string): boolean {
+  return purpose
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '')
+    .every((w) => ORDINAL.test(w) || GENERIC_LABEL_WORDS.has(w))
 }
 
 /**
@@ -386,11 +535,72 @@ export function meetingObjective(
 const PURPOSE_VERB =
   /^(?:quickly |briefly |first )?(?:have|share|discuss|review|go through|go over|talk about|present|show|decide on|agree on|plan|cover|look at|get|give|do|hear|start with|present|propose|walk through|finali[sz]e|prepare|update on|sync on)\s+/i
 
+/** Words a title never starts with: function words, pronouns, and what is left of a clause. */
+const NOT_TITLE_START = new Set(
+  `a an the this that these those it its is are was were be been by if of to in on at for with from as and
+or but so then than we i you he she they me us them my our your their his her what which who how why when
+where there here not no yes just really actually basically little bit back everyone everybody all some
+any also still even about regarding does do did have has had will would can could should may might must
+cause 'cause because something anything everything things very`.split(/\s+/),
+)
+
+/** Words a title never ends with: it was cut off mid-phrase ("First meeting for developing the"). */
+const NOT_TITLE_END = new Set(
+  'the a an of for to and or with our this that about from by in on at into is are was one'.split(' '),
+)
+
+/**
+ * The title when it reads as one: one to eight words, starting with a content word (not a function
+ * word, a pronoun, a back-channel or a filler), not cut off, not a clause ("If this is correct
+ * behaviour", "We will make…"). Fillers inside ("'kay") are dropped; null when it does not read as a title.
+ */
+function usableTitle(title: string, label: boolean): string | null {
+  const words = title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => !FILLED.test(w))
+  if (words.length === 0 || words.length > 8) return null
+  const bare = words.map((w) => w.toLowerCase().replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}]+$/gu, ''))
+  const head = bare[0] ?? ''
+  if (NOT_TITLE_START.has(head) || FILLERS_AND_BACKCHANNELS.has(head) || PRONOUNS.has(head)) return null
+  if (NOT_TITLE_END.has(bare[bare.length - 1] ?? '')) return null
+  for (let k = 0; k < bare.length; k++) {
+    const w = bare[k] ?? ''
+    // A cut-off word ("f second meeting") or a clause ("if this is correct").
+    if (/^\p{Ll}$/u.test(words[k] ?? '') && w !== 'a') return null
+    if ((words[k] ?? '').endsWith('-')) return null
+    if (PRONOUNS.has(w) || w === 'is' || w === 'are' || w === 'was' || w === 'were') return null
+    if (/^(?:that|what|there|here|who|it|he|she|they|we|you|i)'(?:s|re|ll|ve|d|m)$/.test(w)) return null
+  }
+  if (label) {
+    // A name: the words before "meeting", "call"… are its description, never a phrase around it
+    // ("a legitimate result from the call").
+    const noun = bare.findIndex((w) => new RegExp(`^${MEETING_NOUN}$`, 'i').test(w))
+    if (noun === 0) return null
+    const before = bare.slice(1, noun)
+    if (noun > 0 && before.some((w) => NOT_TITLE_START.has(w) && w !== 'and' && w !== 'the')) return null
+  }
+  const text = words.join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Filled pauses and back-channels dropped from a title ("Detailed design of the product 'kay"). */
+const FILLED = /^(?:u+h+|u+m+|uhm|erm|uhhuh|mm-hmm|hmm+|'?kay,?)$/i
+
 /** A short title from a stated purpose, or null when it does not make one. */
 export function titleFromPurpose(purpose: string, label: boolean): string | null {
   let t = purpose.replace(/[.…]+$/, '').trim()
-  if (label) t = t.replace(/\b(?:our|my|your)\b/gi, 'the')
-  else {
+  if (label) {
+    t = t
+      .replace(/\b(?:our|my|your|this)\b/gi, 'the')
+      // Which meeting it is in a series is not what it is: "Third design meeting" → "Design meeting".
+      .replace(
+        /^(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|next|\d+(?:st|nd|rd|th))\s+/i,
+        '',
+      )
+      .replace(/\bnumber\s+(\d+)\b/i, '#$1')
+  } else {
     if (!PURPOSE_VERB.test(t)) return null
     t = t.replace(PURPOSE_VERB, '')
   }
@@ -398,11 +608,10 @@ export function titleFromPurpose(purpose: string, label: boolean): string | null
     t
       .split(/,? and then |,? then |, (?=proceed|go|move|continue)/i)[0]
       ?.replace(/^(?:the|some|a few|a|an|our|your)\s+/i, '')
+      .replace(/^(?:a )?(?:little|bit|couple)(?: bit)?(?: of)?(?: about)?\s+/i, '')
       .replace(/,?\s+(?:and|or)$/i, '')
       .trim() ?? ''
-  const words = t.split(/\s+/).filter((w) => w !== '')
-  if (words.length === 0 || words.length > 8) return null
-  return t.charAt(0).toUpperCase() + t.slice(1)
+  return usableTitle(t, label)
 }
 
 /**
