@@ -111,7 +111,7 @@ function participantReport(p: ParticipantAnalysis): string {
   out.push('')
   for (const d of p.dimensions) {
     out.push(
-      `  ${d.name.padEnd(14)}${(d.score ?? 0).toFixed(1).padStart(5)}  ${bar(d.score)}  confidence ${Math.round(d.confidence * 100)}%`,
+      `  ${d.name.padEnd(14)}${(d.score === null ? '–' : d.score.toFixed(1)).padStart(5)}  ${bar(d.score)}  ${d.score === null ? 'not scored' : `confidence ${Math.round(d.confidence * 100)}%`}`,
     )
     for (const m of p.metrics.filter((x) => x.dimension === d.name)) {
       const name = getMetric(m.id)?.name ?? m.id
@@ -120,7 +120,7 @@ function participantReport(p: ParticipantAnalysis): string {
         continue
       }
       out.push(
-        `      ${name.padEnd(40)}${m.formattedValue.padEnd(24)}${(m.score ?? 0).toFixed(1).padStart(5)}${m.target ? `   target: ${m.target.text}` : ''}${m.lowConfidence ? '   (low confidence)' : ''}`,
+        `      ${name.padEnd(40)}${m.formattedValue.padEnd(24)}${(m.score === null ? '–' : m.score.toFixed(1)).padStart(5)}${m.target ? `   target: ${m.target.text}` : ''}${m.lowConfidence ? '   (low confidence)' : ''}`,
       )
     }
   }

@@ -7,10 +7,18 @@
 import { actsSection } from './acts-section.ts'
 import { coachingSection } from './coaching-section.ts'
 import { mrdaDir } from './mrda.ts'
+import { recallSection } from './recall-section.ts'
+import { scoringFloorSection } from './scoring-floor-section.ts'
 import type { EvalSection } from './section.ts'
 import { transcriptsSection } from './transcripts-section.ts'
 
-const SECTIONS: readonly EvalSection[] = [actsSection, coachingSection, transcriptsSection]
+const SECTIONS: readonly EvalSection[] = [
+  actsSection,
+  recallSection,
+  scoringFloorSection,
+  coachingSection,
+  transcriptsSection,
+]
 
 const dir = mrdaDir()
 if (!dir) {

@@ -64,7 +64,7 @@ export interface ParticipantAnalysis extends CoachingResult {
   talkTimePercentage: number
   words: number
   speakingTurns: number
-  /** False when the person spoke too little (under 30 s): scores are null, confidence 0. */
+  /** False when the person said too little to score (rules.ts `hasEnoughSpeechToScore`): scores are null, confidence 0. */
   scored: boolean
   dimensions: DimensionScore[]
   metrics: MetricScore[]

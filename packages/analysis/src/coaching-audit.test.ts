@@ -25,6 +25,17 @@ test.each(names)(
     expect(audit.repeatedRecommendations).toEqual([])
     expect(audit.wrongNames).toEqual([])
     expect(audit.pluralAfterOne).toEqual([])
+    // Issue 28: nobody is told to bring in someone who was not there; no absence claim from a
+    // detector that misses much of what it counts; no number for what has no score, and no score
+    // on a few words; quotes from one cue, never small talk, next to their point.
+    expect(audit.bringInAbsent).toEqual([])
+    expect(audit.absenceClaims).toEqual([])
+    expect(audit.absenceContradicted).toEqual([])
+    expect(audit.unscoredAsNumber).toEqual([])
+    expect(audit.scoredOnFewWords).toEqual([])
+    expect(audit.quotesAcrossCues).toEqual([])
+    expect(audit.strengthQuotesSmallTalk).toEqual([])
+    expect(audit.quotesAwayFromPoint).toEqual([])
     expect(audit.quotes).toBeGreaterThan(0)
   },
 )

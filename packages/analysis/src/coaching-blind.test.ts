@@ -199,13 +199,20 @@ test('Daniel is not told he made no commitment: his release was one, for the tea
   expect(text).not.toMatch(/\bno recommendations, decisions or commitments\b/i)
   expect(text).not.toMatch(/\bno first-person commitments\b/i)
   expect(text).not.toMatch(/name one thing you will do/)
-  expect(text).toMatch(/You did say what the team will do/)
+  // Commitments and proposals are found by detectors that miss most of them (recall under 0.9 on
+  // the MRDA and AMI labels): nothing is said about their absence.
+  expect(
+    daniel.insights.opportunities.filter((o) =>
+      ['directive_language', 'ownership_language'].includes(o.metric_id),
+    ),
+  ).toEqual([])
 })
 
-test('a count of one is said in the singular: Daniel has “only one number, date or quantity”, not “1 numbers”', () => {
+test('a count of one is said in the singular, and Daniel is not told he gave “only one number”', () => {
   const daniel = person(ethereum, 'Daniel Knopik')
   const text = allText(daniel)
-  expect(text).toContain('Only one number, date or quantity in 146 words')
+  // Numbers are found by a phrase list nobody has measured the recall of: no "only one" claim.
+  expect(text).not.toMatch(/Only one number, date or quantity/)
   for (const p of four)
     expect(allText(p)).not.toMatch(/\b1 (numbers|questions|phrases|statements|words|turns)\b/)
 })

@@ -1,3 +1,4 @@
+import { mayClaimAbsence } from './detector-recall.ts'
 import type { MetricTarget } from './meeting-types.ts'
 import { formatClock } from './metrics/format.ts'
 import { expectedTalkShare, groupFactor, roleFactor } from './metrics/scale.ts'
@@ -81,6 +82,19 @@ function num(n: number, digits = 1): string {
   const f = 10 ** digits
   const r = Math.round(n * f) / f
   return r.toFixed(digits).replace(/\.0+$/, '')
+}
+
+/**
+ * A count from a detector that misses part of what it counts (detector-recall.ts) is a floor: the
+ * person did it at least that often. "at least 3 times", "at least once"; exact otherwise.
+ */
+function seen(f: CoachFacts, n: number): string {
+  return mayClaimAbsence(f.metric.id) ? times(n) : `at least ${times(n)}`
+}
+
+/** "at least 3 numbers, dates or quantities" for a detector's count; `of` otherwise. */
+function seenOf(f: CoachFacts, key: string, one: string, many = `${one}s`): string {
+  return mayClaimAbsence(f.metric.id) ? of(f, key, one, many) : `at least ${of(f, key, one, many)}`
 }
 
 /** "no hedges", "1 hedge", "12 hedges" */
@@ -320,12 +334,12 @@ const tags: MetricCoach = {
 
 const directives: MetricCoach = {
   difficulty: 'medium',
-  strengthTitle: () => 'Clear proposals and commitments',
+  strengthTitle: () => 'Clear proposals and next steps',
   strength: (f) =>
-    `You said what should happen, with ${of(f, 'directives', 'recommendation, decision or commitment', 'recommendations, decisions or commitments')} such as ${q(top(f, "let's"))} (${f.formatted}, above the ${fmtGood(f)} we look for from ${aRole(f)}). People knew where you stood and what came next.`,
+    `You said what should happen, with ${seenOf(f, 'directives', 'proposal, decision or next step', 'proposals, decisions or next steps')} such as ${q(top(f, "let's"))} (${f.formatted}, above the ${fmtGood(f)} we look for from ${aRole(f)}). People knew where you stood and what came next.`,
   opportunityTitle: (f) => pick(f, ['Turn ideas into proposals', 'Say what you recommend']),
   opportunity: (f) =>
-    `${count(f, 'directives') === 0 ? 'No' : 'Only'} ${count(f, 'directives') === 0 ? 'recommendations, decisions or commitments' : of(f, 'directives', 'recommendation, decision or commitment', 'recommendations, decisions or commitments')} in ${words(f)} (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would look for from ${aRole(f)}. Analysis lands better when it ends in a proposal the group can accept or reject.`,
+    `${count(f, 'directives') === 0 ? 'No' : 'Only'} ${count(f, 'directives') === 0 ? 'proposals, decisions or next steps' : of(f, 'directives', 'proposal, decision or next step', 'proposals, decisions or next steps')} in ${words(f)} (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would look for from ${aRole(f)}. Analysis lands better when it ends in a proposal the group can accept or reject.`,
   actionTitle: () => 'Close each point with a proposal',
   action: () =>
     'Finish each of your points with what you want to happen: “I recommend we…”, “Let’s…”, or “I’ll… by Friday”.',
@@ -449,7 +463,7 @@ const signposting: MetricCoach = {
   difficulty: 'easy',
   strengthTitle: () => 'Clear signposting',
   strength: (f) =>
-    `You signposted your points (${times(count(f, 'signposts'))}, for example ${q(top(f, 'first'))}; ${f.formatted}), which helps listeners follow your structure.`,
+    `You signposted your points (${seen(f, count(f, 'signposts'))}, for example ${q(top(f, 'first'))}; ${f.formatted}), which helps listeners follow your structure.`,
   opportunityTitle: () => 'Show your structure',
   opportunity: (f) =>
     `You used ${count(f, 'signposts') === 0 ? 'no signposting phrases' : count(f, 'signposts') === 1 ? 'only one signposting phrase' : `only ${count(f, 'signposts')} signposting phrases`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Listeners cannot see your structure; “first”, “the key point is” and “to sum up” let them hear it.`,
@@ -464,7 +478,7 @@ const specificity: MetricCoach = {
   difficulty: 'easy',
   strengthTitle: () => 'Concrete and specific',
   strength: (f) =>
-    `You made things concrete with ${of(f, 'specifics', 'number, date or quantity', 'numbers, dates and quantities')} (${f.formatted}), which makes your points easy to act on.`,
+    `You made things concrete with ${seenOf(f, 'specifics', 'number, date or quantity', 'numbers, dates and quantities')} (${f.formatted}), which makes your points easy to act on.`,
   opportunityTitle: () => 'Add numbers and dates',
   opportunity: (f) =>
     `${count(f, 'specifics') === 0 ? 'No numbers, dates or quantities' : count(f, 'specifics') === 1 ? 'Only one number, date or quantity' : `Only ${count(f, 'specifics')} numbers, dates or quantities`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “Soon” and “a lot” are harder to act on than “by Friday” or “20%”.`,
@@ -495,7 +509,7 @@ const questions: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: (f) => pick(f, ['Curious and inquiring', 'You asked good questions']),
   strength: (f) =>
-    `You asked ${of(f, 'questions', 'question')} (${f.formatted}), more than the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. Questions draw out what others know.`,
+    `You asked ${seenOf(f, 'questions', 'question')} (${f.formatted}), more than the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. Questions draw out what others know.`,
   opportunityTitle: () => 'Ask more questions',
   opportunity: (f) =>
     `You asked ${count(f, 'questions') === 0 ? 'no' : count(f, 'questions')} question${count(f, 'questions') === 1 ? '' : 's'} in ${f.meetingMinutes} minutes (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. Gong found the most successful discovery calls had 11–14 questions; questions are how you learn what others think.`,
@@ -534,7 +548,7 @@ const inviting: MetricCoach = {
   strengthTitle: () => 'You bring others in',
   strength: (f) => {
     const e = example(f)
-    return `You invited others in ${times(count(f, 'invitations'))} (${f.formatted})${e ? `, for example ${q(e)}` : ''}. Handing over the floor is what makes a discussion more than a series of statements.`
+    return `You invited others in ${seen(f, count(f, 'invitations'))} (${f.formatted})${e ? `, for example ${q(e)}` : ''}. Handing over the floor is what makes a discussion more than a series of statements.`
   },
   opportunityTitle: () => 'Invite others in',
   opportunity: (f) =>
@@ -565,7 +579,7 @@ const ownership: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: () => 'You own your work and commitments',
   strength: (f) =>
-    `You spoke in the first person about what you did and will do (${times(count(f, 'ownership'))}, for example ${q(top(f, "i'll"))}), which makes accountability visible.`,
+    `You spoke in the first person about what you did and will do (${seen(f, count(f, 'ownership'))}, for example ${q(top(f, "i'll"))}), which makes accountability visible.`,
   opportunityTitle: () => 'Say “I will”',
   opportunity: (f) => {
     const own = count(f, 'ownership')
@@ -592,7 +606,7 @@ const emotion: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: () => 'You show how you feel',
   strength: (f) =>
-    `You let people know how you felt about the work (${of(f, 'emotion', 'feeling word')}, for example ${q(top(f, 'excited'))}), which helps others read you.`,
+    `You let people know how you felt about the work (${seenOf(f, 'emotion', 'feeling word')}, for example ${q(top(f, 'excited'))}), which helps others read you.`,
   opportunityTitle: () => 'Share your reaction',
   opportunity: (f) =>
     `You rarely said how you felt about things (${of(f, 'emotion', 'feeling word')} in ${words(f)}). A short “I’m excited about this” or “I’m worried about the timeline” tells people where you stand and invites them to say the same.`,
@@ -607,7 +621,7 @@ const experience: MetricCoach = {
   difficulty: 'medium',
   strengthTitle: () => 'Grounded in experience',
   strength: (f) =>
-    `You drew on first-hand experience (${times(count(f, 'experience'))}, for example ${q(top(f, "i've seen"))}), which makes your points credible and relatable.`,
+    `You drew on first-hand experience (${seen(f, count(f, 'experience'))}, for example ${q(top(f, "i've seen"))}), which makes your points credible and relatable.`,
   opportunityTitle: () => 'Draw on your experience',
   opportunity: (f) =>
     `You rarely drew on your own experience (${count(f, 'experience') === 0 ? 'not once' : times(count(f, 'experience'))} in ${words(f)}). “Last time I tried this…” gives others a concrete reason to trust the point.`,
@@ -621,7 +635,7 @@ const appreciation: MetricCoach = {
   difficulty: 'easy',
   strengthTitle: () => 'Generous with credit',
   strength: (f) =>
-    `You acknowledged others ${times(count(f, 'appreciation'))} (for example ${q(top(f, 'thanks'))}; ${f.formatted}). Recognition makes people more willing to contribute.`,
+    `You acknowledged others ${seen(f, count(f, 'appreciation'))} (for example ${q(top(f, 'thanks'))}; ${f.formatted}). Recognition makes people more willing to contribute.`,
   opportunityTitle: () => 'Credit others’ contributions',
   opportunity: (f) =>
     `${count(f, 'appreciation') === 0 ? `You did not thank or credit anyone in ${words(f)}` : `You thanked or credited others ${times(count(f, 'appreciation'))} in ${words(f)} (${f.formatted})`}; we look for about ${f.metric.format(f.metric.benchmarks.good)}. Recognition costs little and makes people more willing to speak up.`,

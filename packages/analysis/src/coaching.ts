@@ -1,8 +1,9 @@
 import { getMetric } from './catalogue.ts'
 import { type CoachFacts, type Difficulty, expectation, METRIC_COACH } from './coaching-texts.ts'
+import { mayClaimAbsence } from './detector-recall.ts'
 import type { ParticipantMeasurement } from './measure.ts'
 import type { MeetingType } from './meeting-types.ts'
-import { formatClock, formatSeconds } from './metrics/format.ts'
+import { formatClock } from './metrics/format.ts'
 import { plural } from './metrics/scale.ts'
 import {
   DIMENSIONS,
@@ -20,8 +21,15 @@ import {
   keepTrueSentences,
   type SentenceKind,
 } from './premises.ts'
-import { isMeetingLogistics, isPleasantry, readsCleanly, sentenceOfExample } from './quotes.ts'
-import { formatShare, SCORE_BANDS, STRENGTH_FROM } from './rules.ts'
+import { isSmallTalk, readsCleanly, sentenceOfExample } from './quotes.ts'
+import {
+  BRING_IN_WINDOW_SECONDS,
+  formatShare,
+  hasEnoughSpeechToScore,
+  SCORE_BANDS,
+  SCORING_FLOOR_TEXT,
+  STRENGTH_FROM,
+} from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
 /**
@@ -219,12 +227,53 @@ interface Scored {
   neutral: boolean
 }
 
+/**
+ * The colleagues who could have been brought in: said enough in the meeting to be scored (someone
+ * whose whole meeting was "Hello, guys." or "I have to go." is not there to ask).
+ */
+function presentPeers(input: CoachInput): ParticipantMeasurement[] {
+  return (input.peers ?? []).filter((p) => p.name !== input.measurement.name && hasEnoughSpeechToScore(p))
+}
+
+/** The colleague who said least, among those who said enough to be asked (null when nobody did). */
 function quietestPeer(input: CoachInput): string | null {
-  const others = (input.peers ?? []).filter((p) => p.name !== input.measurement.name && p.words > 0)
-  if (others.length === 0) return null
-  const sorted = [...others].sort((a, b) => a.talkSeconds - b.talkSeconds || a.name.localeCompare(b.name))
+  const sorted = presentPeers(input).sort((a, b) => a.words - b.words || a.name.localeCompare(b.name))
   const first = sorted[0]
   return first ? addressOf(input, first.name) : null
+}
+
+/**
+ * Whether a person spoke within BRING_IN_WINDOW_SECONDS before `at` and within it after. Before
+ * means a cue that started at least a few seconds earlier: whoever broke in at the moment itself
+ * was not there during the stretch that led up to it.
+ */
+export function spokeAround(m: ParticipantMeasurement, at: number): boolean {
+  let before = false
+  let after = false
+  for (const seg of m.speech.segments) {
+    if (seg.start <= at - 10 && seg.start >= at - BRING_IN_WINDOW_SECONDS) before = true
+    if (seg.start > at && seg.start <= at + BRING_IN_WINDOW_SECONDS) after = true
+  }
+  return before && after
+}
+
+/**
+ * Whom to bring in at a moment: of the colleagues who said enough in the meeting and were there
+ * around the moment (spoke within the window before and after it), the one who had said least
+ * until then. Null when nobody fits: then no one is named.
+ */
+export function peerToBringIn(input: CoachInput, at: number): string | null {
+  const wordsBefore = (m: ParticipantMeasurement) => {
+    let n = 0
+    for (const seg of m.speech.segments) if (seg.start < at) n += seg.tokenTo - seg.tokenFrom
+    return n
+  }
+  const ranked = presentPeers(input)
+    .filter((p) => spokeAround(p, at))
+    .map((p) => ({ p, before: wordsBefore(p) }))
+    .sort((a, b) => a.before - b.before || a.p.name.localeCompare(b.p.name))
+  const first = ranked[0]
+  return first ? addressOf(input, first.p.name) : null
 }
 
 function facts(
@@ -272,18 +321,46 @@ function quoteRank(e: EvidenceExample, type: 'strength' | 'opportunity'): number
 
 function usableQuote(text: string): boolean {
   const n = text.split(/\s+/).length
-  return n >= 4 && n <= 45 && !isMeetingLogistics(text) && !isPleasantry(text)
+  return n >= 4 && n <= 45 && !isSmallTalk(text)
 }
 
+/** A cue of fillers and back-channels only ("Um, yeah.", "Uh-huh."). */
+const ONLY_FILLER = /^(?:(?:um+|uh+|mm+|hmm+|mhm|uh-huh|yeah|yes|okay|ok|right|and|so|oh|ah)[,.!?]*\s*)+$/i
+
+/** What a person said, cue by cue, verbatim (at most `limit` cues, then how many more). */
+function whatTheySaid(m: ParticipantMeasurement, limit = 4): string {
+  // A lone "Um" or "And" says nothing; the cues with a few words in them are what they said.
+  const said = m.speech.segments.filter(
+    (seg) => seg.tokenTo - seg.tokenFrom >= 2 && !ONLY_FILLER.test(seg.text.trim()),
+  )
+  const segments = said.length > 0 ? said : m.speech.segments
+  const byCue: { cueId: string; text: string; start: number }[] = []
+  for (const seg of segments) {
+    const text = seg.text.trim()
+    if (text === '') continue
+    const last = byCue[byCue.length - 1]
+    if (last && last.cueId === seg.cueId) last.text = `${last.text} ${text}`
+    else byCue.push({ cueId: seg.cueId, text, start: seg.start })
+  }
+  const shown = byCue.slice(0, limit).map((c) => `“${c.text}” (${formatClock(c.start)})`)
+  const more = byCue.length - shown.length
+  return `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`
+}
+
+/**
+ * A person who said too little to score (rules.ts, `hasEnoughSpeechToScore`) is listed with what
+ * they said, and nothing is scored or claimed about them.
+ */
 function insufficient(input: CoachInput): CoachingResult {
   const m = input.measurement
   const name = addressOf(input, m.name)
-  const spoke =
+  const minutes = Math.max(1, Math.round(input.meeting.durationSeconds / 60))
+  const said =
     m.words === 0
-      ? 'did not speak'
-      : `spoke for ${formatSeconds(m.talkSeconds)} (${m.words} ${m.words === 1 ? 'word' : 'words'})`
+      ? `${name} did not speak in this ${minutes}-minute meeting.`
+      : `${name} said ${plural(m.words, 'word')} in this ${minutes}-minute meeting: ${whatTheySaid(m)}.`
   const summary = [
-    `${name} ${spoke} in this ${Math.max(1, Math.round(input.meeting.durationSeconds / 60))}-minute meeting, under the 30 seconds of talk we need to score someone fairly, so there are no scores or coaching points for this meeting (Insufficient data).`,
+    `${said} That is under the ${SCORING_FLOOR_TEXT} we need to score someone fairly, so there are no scores or coaching points for this meeting (Insufficient data).`,
     'If the aim was mainly to listen, that is fine. If there was something to add, one short point early in the meeting makes it much easier to come in again later.',
   ].join('\n\n')
   return {
@@ -325,6 +402,17 @@ export function coachParticipant(input: CoachInput): CoachingResult {
   // Advice to bring others in only where the meeting was uneven and the person ran it or spoke more
   // than their share: in a balanced meeting there is nobody to bring in.
   const fits = (x: Scored) => x.metric.id !== 'inviting_others' || figures.bringOthersIn !== false
+  // A low count from a detector that misses much of what it counts is not a fact about the person:
+  // only what was observed (one of their closed questions, quoted) may stand for it.
+  const observedForm = new Map<string, string>()
+  const closed = closedQuestionRewrite(input.measurement)
+  if (closed)
+    observedForm.set(
+      'open_question_share',
+      `At ${formatClock(closed.original.start)} you asked “${closed.original.text}”, which invites a yes or a no. Open questions (“What would it take…?”, “How do you see…?”) get richer answers.`,
+    )
+  const claimable = (x: Scored) =>
+    x.metric.direction !== 'increase' || mayClaimAbsence(x.metric.id) || observedForm.has(x.metric.id)
 
   const strengths: InsightItem[] = []
   const opportunities: InsightItem[] = []
@@ -355,7 +443,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     let strong = observed.filter((x) => x.score.score >= STRENGTH_FROM).slice(0, 2)
     if (strong.length === 0 && observed[0] && observed[0].score.score >= 6.5) strong = [observed[0]]
     const weak = [...inDimension]
-      .filter((x) => x.score.score < OPPORTUNITY_BELOW && fits(x))
+      .filter((x) => x.score.score < OPPORTUNITY_BELOW && fits(x) && claimable(x))
       .sort((a, b) => a.score.score - b.score.score || a.metric.id.localeCompare(b.metric.id))
       .slice(0, 2)
     allOpportunities.push(...weak)
@@ -380,7 +468,9 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         id: `${who}-${x.metric.id}-opportunity`,
         type: 'opportunity',
         title: coach.opportunityTitle(x.facts),
-        description: coach.opportunity(x.facts),
+        description: mayClaimAbsence(x.metric.id)
+          ? coach.opportunity(x.facts)
+          : (observedForm.get(x.metric.id) ?? coach.opportunity(x.facts)),
         confidence_score: confidence(dimension, x),
         dimension_name: dimension,
         metric_id: x.metric.id,
@@ -390,7 +480,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     const actionFor =
       weak.length > 0
         ? weak
-        : [...inDimension].filter((x) => x.score.score < STRENGTH_FROM && fits(x)).slice(-1)
+        : [...inDimension].filter((x) => x.score.score < STRENGTH_FROM && fits(x) && claimable(x)).slice(-1)
     if (weak.length === 0) stretch.push(...actionFor)
     for (const x of actionFor) {
       const coach = METRIC_COACH[x.metric.id]
@@ -562,11 +652,12 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
       if (x.metric.id === 'talk_time_share' && x.score.value <= (x.score.target?.max ?? 100)) return null
       if (x.metric.id !== 'talk_time_share' && figuresOf(input).bringOthersIn === false) return null
       const moment = handOverMoment(m)
-      const peer = x.facts.quietest
       // A stretch that runs into the meeting's last minute and a half is the goodbye, not a
       // moment to bring someone in.
-      if (!moment || !peer || moment.at > input.meeting.durationSeconds - 90) return null
-      return `${describeMoment(moment)}, you could have brought ${peer} in, who spoke least: “${peer}, how does this look from your side?” Then let the answer run before you add to it.`
+      if (!moment || moment.at > input.meeting.durationSeconds - 90) return null
+      const peer = peerToBringIn(input, moment.at)
+      if (!peer) return null
+      return `${describeMoment(moment)}, you could have brought ${peer} in, who had said least until then: “${peer}, how does this look from your side?” Then let the answer run before you add to it.`
     }
     default:
       return null
@@ -640,14 +731,15 @@ function opening(input: CoachInput, scored: readonly Scored[]): string {
           ? `${name}, you contributed ${share} of the talk time in this ${minutes}-minute meeting of ${n} people, over ${plural(m.speakingTurns, 'turn')} and ${plural(m.words, 'word')}.`
           : `${name}, you took part as a contributor in this ${minutes}-minute meeting of ${n}, with ${share} of the talk time across ${m.speakingTurns} turns.`
   }
-  const dims = DIMENSIONS.map((d) => {
-    const list = scored.filter((x) => x.metric.dimension === d).map((x) => x.score.score)
-    return { d, score: list.length > 0 ? list.reduce((a, b) => a + b, 0) / list.length : 0 }
-  }).sort((a, b) => b.score - a.score || a.d.localeCompare(b.d))
+  // The dimensions as scored (input.scores): one without a score is not named with a number.
+  const dims = input.scores.dimensions
+    .filter((x): x is typeof x & { score: number } => x.score !== null)
+    .map((x) => ({ d: x.name, score: x.score }))
+    .sort((a, b) => b.score - a.score || a.d.localeCompare(b.d))
   const best = dims[0]
   const worst = dims[dims.length - 1]
   let second = ''
-  if (best && worst) {
+  if (best && worst && best !== worst) {
     second =
       best.score - worst.score < 0.6
         ? ` Your dimension scores were even, between ${worst.score.toFixed(1)} and ${best.score.toFixed(1)} out of 10.`
@@ -718,14 +810,12 @@ function summarize(
     ]
     const lines = priorities.map((x, i) => {
       const sentence = firstSentence(METRIC_COACH[x.metric.id]?.opportunity(x.facts) ?? '')
-      return `${ordinals[i]}, ${lowerFirst(sentence)}`
+      // The example sits right after the point it belongs to, never after a later one.
+      const quote = quotes.find((q) => q.context_type === 'opportunity' && q.metric_id === x.metric.id)
+      const example = quote ? ` For example, at ${formatClock(quote.timestamp)}: “${quote.quote_text}”` : ''
+      return `${ordinals[i]}, ${lowerFirst(sentence)}${i === 0 ? example : ''}`
     })
-    let text = `${lead} ${lines.join(' ')}`
-    const quote = quotes.find(
-      (q) => q.context_type === 'opportunity' && q.metric_id === priorities[0]?.metric.id,
-    )
-    if (quote) text += ` For example, at ${formatClock(quote.timestamp)}: “${quote.quote_text}”`
-    paragraphs.push(text)
+    paragraphs.push(`${lead} ${lines.join(' ')}`)
   } else {
     const next = scored
       .filter((x) => !x.neutral && x.score.score < STRENGTH_FROM && fits(x))

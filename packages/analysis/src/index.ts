@@ -91,6 +91,7 @@ export { renameSpeakers } from './rename-speakers.ts'
 export { ROLE_LABELS, roleKind } from './roles.ts'
 export {
   formatShare,
+  hasEnoughSpeechToScore,
   MAX_DURATION_SECONDS,
   MAX_FILE_BYTES,
   MAX_TRANSCRIPT_CUES,
@@ -99,10 +100,12 @@ export {
   MIN_SPEAKERS,
   MIN_SPEECH_WORDS,
   MIN_TALK_SECONDS_FOR_SCORING,
+  MIN_WORDS_FOR_SCORING,
   RECOMMENDED_MAX_PARTICIPANTS,
   roundShare,
   SCORE_BAND_ORDER,
   SCORE_BANDS,
+  SCORING_FLOOR_TEXT,
   type ScoreBand,
   SHARE_DECIMALS,
   STRENGTH_FROM,

@@ -8,7 +8,7 @@ import { inferMeetingType, type MeetingTypeGuess } from './meeting-types.ts'
 import { buildSpeech, cueIndex, type Speech } from './metrics/speech.ts'
 import { type SpeechStats, speechStats, type WordFacts } from './metrics/speech-stats.ts'
 import type { DimensionName, Evidence, MeasureInput } from './metrics/types.ts'
-import { MIN_TALK_SECONDS_FOR_SCORING } from './rules.ts'
+import { hasEnoughSpeechToScore } from './rules.ts'
 import type { Transcript } from './transcript.ts'
 
 export { addressName }
@@ -29,7 +29,7 @@ export interface ParticipantMeasurement {
   talkTimePercentage: number
   words: number
   speakingTurns: number
-  /** Enough speech to score (MIN_TALK_SECONDS_FOR_SCORING). */
+  /** Enough speech to score (`hasEnoughSpeechToScore` in rules.ts: talk time and words). */
   scorable: boolean
   speech: Speech
   stats: SpeechStats
@@ -98,7 +98,7 @@ export function measureTranscript(parsed: Transcript): TranscriptMeasurement {
       words: speaker.words,
       // A back-channel ("mm-hmm") while someone else talks is not a turn of one's own.
       speakingTurns: speech.turns.length - stats.backchannelTurns.length,
-      scorable: speaker.talkSeconds >= MIN_TALK_SECONDS_FOR_SCORING,
+      scorable: hasEnoughSpeechToScore(speaker),
       speech,
       stats,
       metrics,

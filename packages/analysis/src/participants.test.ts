@@ -36,7 +36,7 @@ test('the person who runs the agenda and asks the questions is the facilitator',
       t + 8,
       i === 0
         ? 'Welcome everyone, let’s get started with the agenda.'
-        : 'Okay, next item. Bob, what do you think?',
+        : 'Okay, next item on the agenda is the budget for the release. Bob, what do you think about it?',
     ])
     rows.push(['Bob', t + 9, t + 40, `${words(40)}.`])
     rows.push(['Cat', t + 41, t + 60, `${words(25)}.`])
@@ -56,7 +56,7 @@ test('someone who holds the floor for minutes at a time is the presenter', () =>
   expect(people.find((p) => p.name === 'Bob')?.role).toBe('Presenter')
 })
 
-test('people who speak under 30 seconds are observers with a generic title', () => {
+test('people who say too little to score are observers with a generic title', () => {
   const people = roles([
     ['Ann', 0, 100, `${words(200)}.`],
     ['Bob', 100, 200, `${words(200)}.`],

@@ -5,7 +5,7 @@ import { longestMonologue } from './metrics/conciseness.ts'
 import { sentenceText } from './metrics/speech.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { ROLE_LABELS } from './roles.ts'
-import { formatShare, GENERIC_JOB_TITLE } from './rules.ts'
+import { formatShare, GENERIC_JOB_TITLE, SCORING_FLOOR_TEXT } from './rules.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
@@ -327,7 +327,7 @@ export function inferRoles(
   for (const b of all) {
     const name = b.m.name
     if (!b.m.scorable) {
-      roles.set(name, { kind: 'observer', reason: 'Spoke for under 30 seconds.' })
+      roles.set(name, { kind: 'observer', reason: `Said too little to score (under ${SCORING_FLOOR_TEXT}).` })
       continue
     }
     const monologues =

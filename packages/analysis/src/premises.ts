@@ -151,7 +151,7 @@ export const COACHING_RULES: readonly CoachingRule[] = [
       'Advice to invite or bring others in needs an uneven meeting and a person who ran it or spoke more than an equal share.',
     kinds: ADVICE,
     claim:
-      /\b(?:invite (?:someone|others|at least|the quieter|people)|invited someone else to speak|inviting others in of|could have brought|bring (?:\S+ ){0,2}in\b|who spoke least|who has not spoken|who has said least|ask for their view)/i,
+      /\b(?:invite (?:someone|others|at least|the quieter|people)|invited someone else to speak|inviting others in of|could have brought|bring (?:\S+ ){0,2}in\b|who spoke least|who has not spoken|who ha[sd] said least|ask for their view)/i,
     holds: (f) => f.bringOthersIn !== false,
   },
   {

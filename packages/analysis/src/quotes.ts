@@ -27,10 +27,16 @@ function finished(speech: Speech, s: Sentence): boolean {
   return last?.stop === 'end' || last?.stop === 'question'
 }
 
-/** The sentence at index `i` when it is whole and quotable (finished, capitalised, 4–45 words). */
+/**
+ * The sentence at index `i` when it is whole and quotable: finished, capitalised, 4–45 words, and
+ * said within one cue (a sentence the captions split over several cues is pieced together by the
+ * analysis, and a quote stitched from fragments is not something the person can find they said).
+ */
 export function quotableSentence(speech: Speech, i: number): WholeSentence | null {
   const s = speech.sentences[i]
   if (!s || !finished(speech, s)) return null
+  const first = speech.segments[s.segFrom]
+  for (let k = s.segFrom + 1; k < s.segTo; k++) if (speech.segments[k]?.cueId !== first?.cueId) return null
   const text = sentenceText(speech, s)
   const n = s.tokenTo - s.tokenFrom
   if (n < MIN_QUOTE_WORDS || n > MAX_QUOTE_WORDS) return null
@@ -194,4 +200,31 @@ const ROUND_THE_TABLE = /^(?:[\p{L}'’-]+,\s*)?(?:maybe\s+)?(?:any|anything|any
 export function isPleasantry(text: string): boolean {
   const t = text.trim()
   return PLEASANTRY.test(t) || ROUND_THE_TABLE.test(t)
+}
+
+/**
+ * Talk about the meeting rather than in it: greetings and goodbyes, the weather, slide and screen
+ * handling ("Next slide, please."), sound and video checks, waiting for people to join, leaving
+ * ("I have to go."). It shows nothing of the behaviour a strength names, so it is never quoted.
+ * Greetings and the weather count only in a short sentence that is about nothing else ("How are
+ * you handling back-channels?" is a question about the work).
+ */
+const MEETING_HANDLING = new RegExp(
+  [
+    '\\b(?:(?:next|previous|last|first) slide|go back (?:a|one|to the) slides?|slide,? please|(?:slides?|screen),? please',
+    '|(?:can|could) you (?:go|move|switch|flip|skip) (?:to|back|forward)|let me (?:share|stop sharing)|stop (?:sharing|the share)',
+    "|your (?:audio|mic|mike|microphone|camera|video|sound)\\b|breaking up|(?:i|we) (?:can't|cannot|couldn't) (?:hear|see) (?:you|it|anything)",
+    '|(?:wait|waiting) (?:a (?:minute|moment|couple)|for (?:people|others|more|everyone|a few))|(?:people|others|folks) (?:are )?(?:still )?joining',
+    '|give (?:it|people|them|everyone) (?:a|one|two|a couple|a few) (?:more )?(?:minutes?|moments?|seconds?))',
+    '|\\b(?:i|we) (?:have|need|got) to (?:go|leave|drop|run|hop off|jump)(?: off)?(?: (?:now|soon|early|in a (?:minute|few|bit))| to (?:another|a|the next) (?:meeting|call))?\\s*[.!]?$',
+    "|\\b(?:i'll|i will) be (?:right )?back\\b|\\bsorry (?:i'm|i am|for being) late\\b",
+  ].join(''),
+  'i',
+)
+const CHAT =
+  /\bhow are (?:you|things|we)(?: (?:all|guys|doing|today|everyone|folks))*[?.!]*$|\b(?:how(?:'s| is) (?:it going|everyone|everybody|life)|good to (?:see|hear)|nice to (?:see|hear|meet)|happy (?:new year|holidays?|friday|monday|birthday|easter|thanksgiving)|merry christmas|weather|sunny|raining|snow(?:ing)?|(?:so|too|very|really) (?:hot|cold|warm) (?:in )?(?:here|today|outside)|cold in here|hot in here)\b/i
+
+export function isSmallTalk(text: string): boolean {
+  if (isPleasantry(text) || isMeetingLogistics(text) || MEETING_HANDLING.test(text)) return true
+  return text.split(/\s+/).length <= 10 && CHAT.test(text)
 }

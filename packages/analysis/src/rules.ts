@@ -18,6 +18,30 @@ export const RECOMMENDED_MAX_PARTICIPANTS = 8
 /** Participants who talk less than this are listed but not scored. */
 export const MIN_TALK_SECONDS_FOR_SCORING = 30
 
+/**
+ * Participants who say fewer words than this are listed with what they said, not scored: 30 s of
+ * cue time can hold three words ("Hello, guys."). Measured on MRDA speakers of 1,000 words or more
+ * (`npm run eval`, scoring floor): their dimension scores from their first 10, 25, 50, 100, 200 and
+ * 400 words differ from their whole-meeting scores by 2.06, 1.87, 1.64, 1.20, 1.02 and 0.76 points
+ * on average; the step from 50 to 100 words is the largest, and past 100 each doubling gains little.
+ */
+export const MIN_WORDS_FOR_SCORING = 100
+
+/** The one test of enough speech to score a person: engine, validation, server and web read it. */
+export function hasEnoughSpeechToScore(s: { talkSeconds: number; words: number }): boolean {
+  return s.talkSeconds >= MIN_TALK_SECONDS_FOR_SCORING && s.words >= MIN_WORDS_FOR_SCORING
+}
+
+/** "30 seconds of talk and 100 words": the floor in the words the help and the warnings use. */
+export const SCORING_FLOOR_TEXT = `${MIN_TALK_SECONDS_FOR_SCORING} seconds of talk time and ${MIN_WORDS_FOR_SCORING} words`
+
+/**
+ * A colleague is suggested to bring in at a moment only when they could have answered: they said
+ * enough in the meeting to be scored, and they spoke within this many seconds before the moment
+ * and within this many after it (someone who had left, or not yet joined, is not there to ask).
+ */
+export const BRING_IN_WINDOW_SECONDS = 300
+
 /** Consecutive cues of one speaker closer than this (seconds) belong to the same turn. */
 export const TURN_GAP_SECONDS = 2
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { MIN_TALK_SECONDS_FOR_SCORING, MIN_WORDS_FOR_SCORING } from './rules.ts'
 import { scoreParticipant } from './scoring.ts'
 import { type CueRow, measureRows } from './test-transcript.ts'
 
@@ -20,9 +21,17 @@ const base = 'We looked at the numbers for the new release and the costs are low
 const bob: CueRow = ['Bob', 200, 240, 'That sounds fine to me and I have nothing more to add on it today.']
 
 test('adding filler words lowers the filler score', () => {
-  const plain: CueRow[] = [['Ann', 0, 40, `${base}. ${base}. ${base}.`], bob]
+  const plain: CueRow[] = [
+    ['Ann', 0, 40, `${base}. ${base}. ${base}. ${base}. ${base}. ${base}. ${base}.`],
+    bob,
+  ]
   const filled: CueRow[] = [
-    ['Ann', 0, 40, `You know, ${base}. Basically, ${base}. It was, like, ${base}.`],
+    [
+      'Ann',
+      0,
+      40,
+      `You know, ${base}. Basically, ${base}. It was, like, ${base}. ${base}. ${base}. ${base}. ${base}.`,
+    ],
     bob,
   ]
   const before = scoreOf(plain, 'Ann', 'filler_words') ?? 0
@@ -31,13 +40,16 @@ test('adding filler words lowers the filler score', () => {
 })
 
 test('more hedges lower the hedging score', () => {
-  const firm: CueRow[] = [['Ann', 0, 40, `${base}. ${base}. We ship it on Friday.`], bob]
+  const firm: CueRow[] = [
+    ['Ann', 0, 40, `${base}. ${base}. ${base}. ${base}. ${base}. ${base}. We ship it on Friday.`],
+    bob,
+  ]
   const soft: CueRow[] = [
     [
       'Ann',
       0,
       40,
-      `I think maybe ${base}. I guess ${base}, sort of. Perhaps we ship it on Friday, probably.`,
+      `I think maybe ${base}. I guess ${base}, sort of. ${base}. ${base}. ${base}. ${base}. Perhaps we ship it on Friday, probably.`,
     ],
     bob,
   ]
@@ -46,7 +58,7 @@ test('more hedges lower the hedging score', () => {
 
 test('splitting one long turn with another speaker’s interjection raises the conciseness score', () => {
   const long = Array.from({ length: 12 }, () => `${base}.`).join(' ')
-  const half = Array.from({ length: 6 }, () => `${base}.`).join(' ')
+  const half = Array.from({ length: 7 }, () => `${base}.`).join(' ')
   const monologue: CueRow[] = [['Ann', 0, 180, long], bob]
   const split: CueRow[] = [
     ['Ann', 0, 90, half],
@@ -72,8 +84,24 @@ test('a participant with under 30 seconds of talk is listed but not scored', () 
   expect(s.dimensions.every((d) => d.score === null && d.confidence === 0)).toBe(true)
 })
 
+test('thirty seconds of cue time with a few words is listed, not scored: speech is counted in words', () => {
+  // "Hello, guys." before the call, then "I have to go.": 40 s of cues, six words.
+  const m = measureRows([
+    ['Ann', 0, 200, Array.from({ length: 8 }, () => `${base}.`).join(' ')],
+    ['Bob', 200, 230, 'Hello, guys.'],
+    ['Bob', 900, 910, 'I have to go.'],
+  ]).participants.find((p) => p.name === 'Bob')
+  if (!m) throw new Error('no Bob')
+  expect(m.talkSeconds).toBeGreaterThanOrEqual(MIN_TALK_SECONDS_FOR_SCORING)
+  expect(m.words).toBeLessThan(MIN_WORDS_FOR_SCORING)
+  const s = scoreParticipant(m, contributor)
+  expect(s.scored).toBe(false)
+  expect(s.dimensions.every((d) => d.score === null)).toBe(true)
+})
+
 test('a dimension score is the mean of its metric scores', () => {
-  const m = measureRows([['Ann', 0, 60, `${base}. ${base}.`], bob]).participants[0]
+  const m = measureRows([['Ann', 0, 60, Array.from({ length: 7 }, () => `${base}.`).join(' ')], bob])
+    .participants[0]
   if (!m) throw new Error('no Ann')
   const s = scoreParticipant(m, contributor)
   for (const d of s.dimensions) {
@@ -84,7 +112,8 @@ test('a dimension score is the mean of its metric scores', () => {
 })
 
 test('confidence grows with the amount of speech', () => {
-  const short = measureRows([['Ann', 0, 40, `${base}.`], bob]).participants[0]
+  const short = measureRows([['Ann', 0, 40, Array.from({ length: 7 }, () => `${base}.`).join(' ')], bob])
+    .participants[0]
   const long = measureRows([['Ann', 0, 400, Array.from({ length: 60 }, () => `${base}.`).join(' ')], bob])
     .participants[0]
   if (!short || !long) throw new Error('missing')

@@ -184,10 +184,23 @@ test('participants under 30 s of talk are listed as not scored; 30 s exactly is 
   expect(warnings).toEqual([
     {
       code: 'NOT_SCORED',
-      message: 'Bob spoke for less than 30 s, so this participant is listed but not scored.',
+      message:
+        'Bob spoke for less than 30 s or said fewer than 100 words, so this participant is listed with what they said but not scored.',
       speakers: ['Bob'],
     },
   ])
+})
+
+test('a participant with 30 s of cues but a few words is listed as not scored: speech is counted in words', () => {
+  const cues = rows([
+    ['Ann', 0, 300],
+    ['Bob', 300, 340],
+    ['Cy', 340, 400],
+  ])
+  const bob = cues[1]
+  if (bob) bob.text = 'Hello, guys.'
+  const { warnings } = validateTranscript(buildTranscript(cues, 'name-colon'))
+  expect(warnings.find((w) => w.code === 'NOT_SCORED')?.speakers).toEqual(['Bob'])
 })
 
 test('unidentified cues are reported with their count', () => {

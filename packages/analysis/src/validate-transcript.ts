@@ -1,5 +1,6 @@
 import { TranscriptError } from './errors.ts'
 import {
+  hasEnoughSpeechToScore,
   MAX_DURATION_SECONDS,
   MAX_TRANSCRIPT_CUES,
   MAX_TRANSCRIPT_WORDS,
@@ -7,6 +8,7 @@ import {
   MIN_SPEAKERS,
   MIN_SPEECH_WORDS,
   MIN_TALK_SECONDS_FOR_SCORING,
+  MIN_WORDS_FOR_SCORING,
   RECOMMENDED_MAX_PARTICIPANTS,
   TRANSCRIPT_MESSAGES,
 } from './rules.ts'
@@ -93,12 +95,12 @@ export function validateTranscript(transcript: Transcript): { warnings: Transcri
       message: `This meeting has ${speakers.length} speakers. Feedback works best for up to ${RECOMMENDED_MAX_PARTICIPANTS}; with more, each person has less speech to learn from.`,
     })
   }
-  const quiet = speakers.filter((s) => s.talkSeconds < MIN_TALK_SECONDS_FOR_SCORING).map((s) => s.name)
+  const quiet = speakers.filter((s) => !hasEnoughSpeechToScore(s)).map((s) => s.name)
   if (quiet.length > 0) {
     const one = quiet.length === 1
     warnings.push({
       code: 'NOT_SCORED',
-      message: `${listNames(quiet)} spoke for less than ${MIN_TALK_SECONDS_FOR_SCORING} s, so ${one ? 'this participant is' : 'these participants are'} listed but not scored.`,
+      message: `${listNames(quiet)} spoke for less than ${MIN_TALK_SECONDS_FOR_SCORING} s or said fewer than ${MIN_WORDS_FOR_SCORING} words, so ${one ? 'this participant is' : 'these participants are'} listed with what ${one ? 'they' : 'each'} said but not scored.`,
       speakers: quiet,
     })
   }

@@ -58,7 +58,7 @@ const appreciation: MetricDefinition = {
     'appreciation',
     'appreciation phrase',
     'appreciation phrases',
-    'No thanks or credit given',
+    'None of the thanks or credit phrases we count',
   ),
 }
 

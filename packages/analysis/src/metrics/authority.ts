@@ -130,7 +130,7 @@ const directiveLanguage: MetricDefinition = {
     )
   },
   measure: phraseRate((stats) => stats.matches.directive, 100, {
-    none: 'No recommendations, decisions or commitments phrased as such',
+    none: 'None of the proposal, decision or next-step phrases we count',
     one: 'directive phrase',
     key: 'directives',
   }),

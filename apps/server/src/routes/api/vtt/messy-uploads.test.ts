@@ -52,7 +52,7 @@ test('messy files that can be read are accepted with warnings the upload step sh
   ])
   expect(await accepted('spanning-cue.vtt')).toEqual([
     "The cue at line 4 runs across other people's speech, so its time was cut where the next person started speaking.",
-    'Alice spoke for less than 30 s, so this participant is listed but not scored.',
+    'Alice spoke for less than 30 s or said fewer than 100 words, so this participant is listed with what they said but not scored.',
   ])
   const latin = await accepted('windows-1252.vtt')
   expect(latin[0]).toMatch(/^The file is not valid UTF-8, so it was read as Windows-1252/)

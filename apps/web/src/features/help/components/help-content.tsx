@@ -1,4 +1,9 @@
-import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from '@rapport/analysis/rules'
+import {
+  MAX_TRANSCRIPT_CUES,
+  MAX_TRANSCRIPT_WORDS,
+  MIN_TALK_SECONDS_FOR_SCORING,
+  MIN_WORDS_FOR_SCORING,
+} from '@rapport/analysis/rules'
 import type { ReactNode } from 'react'
 
 /** Help text (spec §1, §2 'Help modal', §9): plain instructions, one component per tab. */
@@ -78,7 +83,10 @@ export function VttFormat() {
         <ul className={listStyles}>
           <li>At least 5 minutes of recording.</li>
           <li>2 to 8 participants. Meetings with more participants are still analysed, with a warning.</li>
-          <li>At least 30 seconds of talk time per participant to be scored.</li>
+          <li>
+            At least {MIN_TALK_SECONDS_FOR_SCORING} seconds of talk time per participant, and{' '}
+            {MIN_WORDS_FOR_SCORING} words, to be scored.
+          </li>
         </ul>
       </Section>
       <Section title="Example">

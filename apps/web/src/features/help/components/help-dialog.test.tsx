@@ -58,7 +58,7 @@ test('VTT Format states the file rules, the analysis minimums, the limits and ho
   expect(panel).toHaveTextContent('At least 5 minutes of recording')
   expect(panel).toHaveTextContent('2 to 8 participants')
   expect(panel).toHaveTextContent('still analysed, with a warning')
-  expect(panel).toHaveTextContent('30 seconds of talk time per participant')
+  expect(panel).toHaveTextContent('30 seconds of talk time per participant, and 100 words, to be scored')
   expect(panel).toHaveTextContent('Maximum meeting length: 2 hours. Maximum file size: 50 MB.')
   expect(panel).toHaveTextContent(
     'At most 60,000 words and 20,000 cues per transcript (a 2-hour meeting has about 20,000 words).',

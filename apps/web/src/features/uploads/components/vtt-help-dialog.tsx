@@ -1,4 +1,4 @@
-import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from '@rapport/analysis/rules'
+import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS, SCORING_FLOOR_TEXT } from '@rapport/analysis/rules'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -41,7 +41,7 @@ export function VttHelpDialog() {
           <ul className="list-disc space-y-0.5 pl-5">
             <li>It starts with WEBVTT and names the speaker on each line.</li>
             <li>At least 5 minutes of recording, with 2 to 8 participants.</li>
-            <li>About 30 seconds of talk time for each participant to be scored.</li>
+            <li>About {SCORING_FLOOR_TEXT} for each participant to be scored.</li>
             <li>{uploadLimitsText}</li>
           </ul>
         </section>
