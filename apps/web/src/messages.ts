@@ -125,6 +125,25 @@ export const messages = {
     heading: (name: string) => `Coaching for ${name}`,
     fullSummary: 'Read the full summary',
   },
+  /**
+   * A person's coaching as a coach writes it (issue 29; our wording): the headline, the first thing
+   * to change with the line to use instead, what worked, and one practice. The meeting page, the
+   * coaching summary and /home say it with these words.
+   */
+  narrative: {
+    focusHeading: (name: string, isMe: boolean) =>
+      isMe ? 'What to work on next' : `What ${name} could work on next`,
+    change: 'Change next time',
+    moreChanges: 'Also change',
+    instead: 'Instead, say:',
+    worked: 'What worked',
+    practice: 'Practise in your next meeting',
+    /** The practice's measure: the metric, this meeting's value and the target. */
+    measure: (metric: string, current: string, target: string) =>
+      `${metric}: ${current} in this meeting. Next meeting: ${target}.`,
+    makeMyGoal: 'Make this my goal',
+    makeGoalFor: (name: string) => `Make this a goal for ${name}`,
+  },
   /** Who wrote a participant's coaching (not in the spec: our own wording). */
   analysisSource: {
     coachingByModel: (provider: string) => `Coaching written by ${provider}`,

@@ -24,9 +24,27 @@ export const paths = {
     path: '/goals',
     /** `create` opens the 'Create New Goal' wizard on arrival. */
     getHref: (options: { create?: boolean } = {}) => (options.create ? '/goals?create=1' : '/goals'),
-    /** "Make this my goal": the wizard prefilled with the person, the metric and a title. */
-    getPrefilledHref: (prefill: { personId: string; metricId: string; title: string }) =>
-      `/goals?${new URLSearchParams({ create: '1', person: prefill.personId, metric: prefill.metricId, title: prefill.title })}`,
+    /**
+     * "Make this my goal": the wizard prefilled with the person, the metric and a title, and, from
+     * a coaching practice (issue 29), its target and direction.
+     */
+    getPrefilledHref: (prefill: {
+      personId: string
+      metricId: string
+      title: string
+      target?: number | undefined
+      direction?: 'increase' | 'decrease' | undefined
+    }) =>
+      `/goals?${new URLSearchParams({
+        create: '1',
+        person: prefill.personId,
+        metric: prefill.metricId,
+        title: prefill.title,
+        ...(prefill.target !== undefined && Number.isFinite(prefill.target)
+          ? { target: String(prefill.target) }
+          : {}),
+        ...(prefill.direction ? { direction: prefill.direction } : {}),
+      })}`,
   },
   /** Not in the spec (issue 20): the coaching home, where sign-in lands. */
   coachHome: { path: '/home', getHref: () => '/home' },

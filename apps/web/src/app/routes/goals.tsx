@@ -12,7 +12,8 @@ export function GoalsRoute() {
       (current) => {
         const next = new URLSearchParams(current)
         if (open) next.set('create', '1')
-        else for (const key of ['create', 'person', 'metric', 'title']) next.delete(key)
+        else
+          for (const key of ['create', 'person', 'metric', 'title', 'target', 'direction']) next.delete(key)
         return next
       },
       { replace: true },
@@ -29,8 +30,22 @@ export function GoalsRoute() {
           personId: params.get('person') ?? undefined,
           metricId: params.get('metric') ?? undefined,
           title: params.get('title') ?? undefined,
+          target: numberParam(params.get('target')),
+          direction: directionParam(params.get('direction')),
         }}
       />
     </ContentLayout>
   )
+}
+
+/** A number from the URL; undefined when absent or not a finite number. */
+function numberParam(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  const n = Number(value)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/** The practice's direction from the URL ("Make this my goal"); anything else is ignored. */
+function directionParam(value: string | null): 'increase' | 'decrease' | undefined {
+  return value === 'increase' || value === 'decrease' ? value : undefined
 }

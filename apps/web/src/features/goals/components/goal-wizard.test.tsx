@@ -397,3 +397,52 @@ test('"Make this my goal" opens on Configure Goal with the person and metric; in
     template_id: 'speak-with-confidence',
   })
 })
+
+test('"Make this my goal" from a practice opens with its direction and keeps its target, not the suggestion', async () => {
+  const { handlers, requests } = goalHandlers()
+  server.use(...handlers)
+  const params = new URLSearchParams({
+    create: '1',
+    person: ada.person_id,
+    metric: 'questions_asked',
+    title: 'Ask two open questions',
+    target: '4',
+    direction: 'increase',
+  })
+  const { user } = renderApp(`/goals?${params}`, { session: true })
+  const dialog = await screen.findByRole('dialog', { name: goalMessages.createNew })
+  expect(await within(dialog).findByRole('combobox', { name: 'Metric' })).toHaveValue('questions_asked')
+  expect(within(dialog).getByRole('radio', { name: 'Increase' })).toBeChecked()
+  await user.click(next())
+  // Ada's recent average is 2.5: the suggestion would be 3; the practice says 4.
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(4)
+  expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Ask two open questions')
+  await user.click(screen.getByRole('button', { name: 'Create Goal' }))
+  await waitFor(() => expect(requests.created).toHaveLength(1))
+  expect(requests.created[0]).toMatchObject({
+    person_id: ada.person_id,
+    sub_dimension_id: 'questions_asked',
+    target_direction: 'increase',
+    target_value: 4,
+    title: 'Ask two open questions',
+  })
+})
+
+test('a practice target in a malformed link is ignored: the wizard suggests one as before', async () => {
+  const { handlers } = goalHandlers()
+  server.use(...handlers)
+  const params = new URLSearchParams({
+    create: '1',
+    person: ada.person_id,
+    metric: 'questions_asked',
+    title: 'Ask more',
+    target: 'lots',
+    direction: 'sideways',
+  })
+  const { user } = renderApp(`/goals?${params}`, { session: true })
+  const dialog = await screen.findByRole('dialog', { name: goalMessages.createNew })
+  expect(await within(dialog).findByRole('combobox', { name: 'Metric' })).toHaveValue('questions_asked')
+  expect(within(dialog).getByRole('radio', { name: 'Increase' })).toBeChecked()
+  await user.click(next())
+  expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(3)
+})

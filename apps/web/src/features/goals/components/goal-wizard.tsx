@@ -47,6 +47,8 @@ export function GoalWizard({
   initialPersonId,
   initialMetricId,
   initialTitle,
+  initialTarget,
+  initialDirection,
   onCreated,
   onCancel,
 }: {
@@ -54,6 +56,12 @@ export function GoalWizard({
   /** "Make this my goal": the metric the coaching named; the wizard opens on Configure Goal. */
   initialMetricId?: string | undefined
   initialTitle?: string | undefined
+  /**
+   * "Make this my goal" from a coaching practice (issue 29): the practice's target and direction,
+   * beyond the person's value in that meeting. The wizard keeps them as if the user had typed them.
+   */
+  initialTarget?: number | undefined
+  initialDirection?: GoalDirection | undefined
   onCreated: () => void
   onCancel: () => void
 }) {
@@ -63,18 +71,23 @@ export function GoalWizard({
   const [personId, setPersonId] = useState<string | undefined>(initialPersonId)
   const [templateId, setTemplateId] = useState<string | null>(null)
   const [metricId, setMetricId] = useState<string>(prefilled ? (initialMetricId ?? '') : '')
-  const [chosenDirection, setCustomDirection] = useState<GoalDirection | null>(null)
+  const fromPractice = prefilled && initialTarget !== undefined && Number.isFinite(initialTarget)
+  const [chosenDirection, setCustomDirection] = useState<GoalDirection | null>(
+    prefilled ? (initialDirection ?? null) : null,
+  )
   const [details, change] = useGoalDetails({
     title: initialTitle ?? '',
     description: '',
     motivation: '',
-    target: '',
+    target: fromPractice ? String(initialTarget) : '',
     deadline: '',
     priority: DEFAULT_GOAL_PRIORITY,
   })
   const { title, description, motivation, target, deadline, priority } = details
   /** The person and metric the user typed a target for; null while the target is still ours. */
-  const [targetTypedFor, setTargetTypedFor] = useState<string | null>(null)
+  const [targetTypedFor, setTargetTypedFor] = useState<string | null>(
+    fromPractice ? `${initialPersonId ?? ''}:${initialMetricId ?? ''}` : null,
+  )
   /** A submit was refused for want of a title: say so under the field. */
   const [titleMissing, setTitleMissing] = useState(false)
 

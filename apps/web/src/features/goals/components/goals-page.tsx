@@ -1,4 +1,4 @@
-import type { GoalTarget } from '@rapport/contracts'
+import type { GoalDirection, GoalTarget } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -38,8 +38,14 @@ export function GoalsPage({
 }: {
   wizardOpen: boolean
   onWizardOpenChange: (open: boolean) => void
-  /** "Make this my goal": who, which metric and a title, for the wizard. */
-  prefill?: { personId?: string | undefined; metricId?: string | undefined; title?: string | undefined }
+  /** "Make this my goal": who, which metric and a title (and, from a practice, its target and direction), for the wizard. */
+  prefill?: {
+    personId?: string | undefined
+    metricId?: string | undefined
+    title?: string | undefined
+    target?: number | undefined
+    direction?: GoalDirection | undefined
+  }
 }) {
   const user = useUser()
   // Goals open on you ("This is me") until another person, or All people, is chosen.
@@ -176,6 +182,8 @@ export function GoalsPage({
             initialPersonId={prefill?.personId ?? personId ?? mine}
             initialMetricId={prefill?.metricId}
             initialTitle={prefill?.title}
+            initialTarget={prefill?.target}
+            initialDirection={prefill?.direction}
             onCancel={() => onWizardOpenChange(false)}
             onCreated={() => {
               onWizardOpenChange(false)

@@ -124,3 +124,66 @@ test('the home leads with your headline, its quote and one practice, then goals,
       .map((a) => a.textContent),
   ).toEqual(['Sprint review2026-11-20', 'Kick-off2026-11-13'])
 })
+
+test('with a narrative the home says what the meeting page says: the headline, the change with the line to use instead, what worked, the practice as a goal', async () => {
+  const latest = coached.latest
+  if (!latest) throw new Error('no latest')
+  const narrated: HomeResponse = {
+    ...coached,
+    latest: {
+      ...latest,
+      headline: 'You closed the launch question, but Grace’s doubt was never heard out.',
+      strength: {
+        title: 'You ended the back-and-forth on the launch date with a decision.',
+        description: '',
+        dimension_name: 'Authority',
+        metric_id: 'directive_language',
+        quote: { text: 'Let us decide this today and move on.', timestamp: 752 },
+        instead: null,
+      },
+      change: {
+        title: 'Grace raised pushing the launch; you moved on without asking why.',
+        description: '',
+        dimension_name: 'Engagement',
+        metric_id: 'inviting_others',
+        quote: { text: 'Well. Let us decide this today and move on.', timestamp: 752 },
+        instead: 'Grace, what would pushing the launch buy us? Then let us decide today.',
+      },
+      practice: {
+        text: 'Next meeting: invite two quieter people by name before you decide.',
+        dimension_name: 'Engagement',
+        metric_id: 'inviting_others',
+        target: 2,
+        current: 0,
+        direction: 'increase',
+      },
+    },
+  }
+  server.use(http.get(apiUrl('/home'), () => HttpResponse.json(narrated)))
+  renderApp('/home', { session: true })
+  const section = await screen.findByRole('region', { name: 'From your latest meeting' })
+  const headline = within(section).getByText(narrated.latest?.headline ?? '')
+  const change = within(section).getByText(messages.narrative.change)
+  const worked = within(section).getByText(messages.narrative.worked)
+  // Headline first, then the change, then what worked.
+  expect(headline.compareDocumentPosition(change) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  expect(change.compareDocumentPosition(worked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  expect(section).toHaveTextContent(
+    'Instead, say: “Grace, what would pushing the launch buy us? Then let us decide today.”',
+  )
+  expect(within(section).queryByText('Keep doing')).not.toBeInTheDocument()
+  const practice = screen.getByRole('region', { name: 'Practise in your next meeting' })
+  expect(practice).toHaveTextContent(
+    'Inviting others in: 0 per 10 min in this meeting. Next meeting: 2 per 10 min.',
+  )
+  const goal = within(practice).getByRole('link', { name: 'Make this my goal' })
+  const target = new URL(goal.getAttribute('href') ?? '', 'http://x')
+  expect(Object.fromEntries(target.searchParams)).toEqual({
+    create: '1',
+    person: 'p-1',
+    metric: 'inviting_others',
+    title: 'Next meeting: invite two quieter people by name before you decide',
+    target: '2',
+    direction: 'increase',
+  })
+})

@@ -6,6 +6,7 @@ import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
+import { practiceGoalHref, practiceMeasure } from '../../../lib/practice-goal.ts'
 import { messages } from '../../../messages.ts'
 import { useHome } from '../api/get-home.ts'
 import { formatTimestamp } from '../utils/format-timestamp.ts'
@@ -89,7 +90,7 @@ function HeadlineItem({
     <div className="space-y-1.5">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
       <p className="font-medium text-slate-900">{item.title}</p>
-      <p className="text-sm text-slate-700">{item.description}</p>
+      {item.description ? <p className="text-sm text-slate-700">{item.description}</p> : null}
       {item.quote ? (
         <figure className="border-l-4 border-brand-200 pl-3">
           <blockquote className="text-sm text-slate-800 italic">“{item.quote.text}”</blockquote>
@@ -106,8 +107,20 @@ function HeadlineItem({
           </figcaption>
         </figure>
       ) : null}
+      {item.instead ? (
+        <p className="text-sm text-slate-900">
+          <span className="font-semibold">{messages.narrative.instead}</span> “{item.instead}”
+        </p>
+      ) : null}
     </div>
   )
+}
+
+/** The practice as the narrative sets it (metric, target, direction), or null before the narrative. */
+function narrativePractice(practice: NonNullable<NonNullable<HomeResponse['latest']>['practice']>) {
+  const { metric_id, target, current, direction } = practice
+  if (metric_id === null || target === null || current === null || direction === null) return null
+  return { text: practice.text, metric: metric_id, target, current, direction }
 }
 
 function Coaching({ data }: { data: HomeResponse }) {
@@ -115,6 +128,27 @@ function Coaching({ data }: { data: HomeResponse }) {
   const me = data.me
   if (!latest || !me) return null
   const goalFrom = latest.change?.metric_id ?? latest.practice?.metric_id ?? null
+  // With the narrative (issue 29) the goal is the practice, with its target and direction; the
+  // same headline, change and practice as the meeting page, in the same order.
+  const practice = latest.practice ? narrativePractice(latest.practice) : null
+  const measure = practice ? practiceMeasure(practice) : null
+  const narrative = latest.headline !== null
+  const strength = latest.strength ? (
+    <HeadlineItem
+      label={narrative ? messages.narrative.worked : 'Keep doing'}
+      item={latest.strength}
+      meetingId={latest.meeting_id}
+      participantId={latest.participant_id}
+    />
+  ) : null
+  const change = latest.change ? (
+    <HeadlineItem
+      label={messages.narrative.change}
+      item={latest.change}
+      meetingId={latest.meeting_id}
+      participantId={latest.participant_id}
+    />
+  ) : null
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0 space-y-6">
@@ -133,25 +167,23 @@ function Coaching({ data }: { data: HomeResponse }) {
               {latest.name} · {latest.date}
             </Link>
           </div>
+          {latest.headline !== null ? (
+            <p className="mb-4 text-lg leading-snug font-semibold text-slate-900">{latest.headline}</p>
+          ) : null}
           <div className="grid gap-5 md:grid-cols-2">
-            {latest.strength ? (
-              <HeadlineItem
-                label="Keep doing"
-                item={latest.strength}
-                meetingId={latest.meeting_id}
-                participantId={latest.participant_id}
-              />
-            ) : null}
-            {latest.change ? (
-              <HeadlineItem
-                label="Change next time"
-                item={latest.change}
-                meetingId={latest.meeting_id}
-                participantId={latest.participant_id}
-              />
-            ) : null}
+            {narrative ? (
+              <>
+                {change}
+                {strength}
+              </>
+            ) : (
+              <>
+                {strength}
+                {change}
+              </>
+            )}
           </div>
-          {!latest.strength && !latest.change ? (
+          {!narrative && !latest.strength && !latest.change ? (
             <p className="text-sm text-slate-700">
               You spoke too little in this meeting for Rapport to say more about it.
             </p>
@@ -163,10 +195,15 @@ function Coaching({ data }: { data: HomeResponse }) {
             className="rounded-xl border border-brand-200 bg-brand-50 p-5"
           >
             <h2 id="practice-heading" className="text-base font-semibold text-brand-800">
-              Practise in your next meeting
+              {messages.narrative.practice}
             </h2>
             <p className="mt-2 text-sm text-slate-800">{latest.practice.text}</p>
-            {goalFrom ? (
+            {measure ? <p className="mt-1 text-xs text-slate-600">{measure}</p> : null}
+            {practice ? (
+              <Link to={practiceGoalHref(me.person_id, practice)} className={`${linkButton} mt-3`}>
+                {messages.narrative.makeMyGoal}
+              </Link>
+            ) : goalFrom ? (
               <Link
                 to={paths.goals.getPrefilledHref({
                   personId: me.person_id,
@@ -175,7 +212,7 @@ function Coaching({ data }: { data: HomeResponse }) {
                 })}
                 className={`${linkButton} mt-3`}
               >
-                Make this my goal
+                {messages.narrative.makeMyGoal}
               </Link>
             ) : null}
           </section>

@@ -1,4 +1,4 @@
-import type { ParticipantScoresView } from '@rapport/contracts'
+import type { ParticipantScoresView, PersonCoachingView } from '@rapport/contracts'
 import type { ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -13,6 +13,7 @@ import { summaryParagraphs } from '../utils/summary-paragraphs.ts'
 import { wideDialogStyles } from './dimension-insights-dialog.tsx'
 import { InsightList, QuoteList, RecommendationList, Section } from './insight-sections.tsx'
 import { DismissContext, useDismissToMoment } from './moment-link.tsx'
+import { ChangePoint, PracticeText, WorkedPoint } from './narrative-parts.tsx'
 
 /**
  * 'Meeting Coaching Summary' for one participant. When the coaching call fails it says so and
@@ -64,6 +65,9 @@ export function CoachingSummaryDialog({
           <FallbackCoaching scores={scores} speech={speech} />
         ) : data ? (
           <div className="space-y-5">
+            {data.coaching ? (
+              <NarrativeSummary narrative={data.coaching} participantId={scores.participantId} />
+            ) : null}
             <Section title="Summary">
               <div className="space-y-3 text-sm leading-relaxed text-slate-800">
                 {summaryParagraphs(data.summary).map((paragraph) => (
@@ -135,6 +139,51 @@ function FallbackCoaching({
         </div>
       </Section>
       <DimensionOverview dimensions={scores.dimensions} speech={speech} />
+    </div>
+  )
+}
+
+/**
+ * The narrative (issue 29) at the head of the summary: the headline, then every change with its
+ * line to use instead, what worked, and the practice, as the meeting page says them.
+ */
+function NarrativeSummary({
+  narrative,
+  participantId,
+}: {
+  narrative: PersonCoachingView
+  participantId: string
+}) {
+  const changes = narrative.change.filter((c) => c.quote.trim() !== '' && c.instead.trim() !== '')
+  const worked = narrative.worked.filter((w) => w.quote.trim() !== '')
+  return (
+    <div className="space-y-5">
+      <p className="text-lg leading-snug font-semibold text-slate-900">{narrative.headline}</p>
+      {changes.length > 0 ? (
+        <Section title={messages.narrative.change}>
+          <ul className="space-y-4">
+            {changes.map((c) => (
+              <li key={`${c.at}-${c.quote}`}>
+                <ChangePoint change={c} participantId={participantId} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {worked.length > 0 ? (
+        <Section title={messages.narrative.worked}>
+          <ul className="space-y-4">
+            {worked.map((w) => (
+              <li key={`${w.at}-${w.quote}`}>
+                <WorkedPoint point={w} participantId={participantId} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title={messages.narrative.practice}>
+        <PracticeText practice={narrative.practice} />
+      </Section>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { cn } from '../../../components/ui/cn.ts'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
 import { isApiError } from '../../../lib/api-client.ts'
@@ -11,7 +12,7 @@ import { useParticipants } from '../api/get-participants.ts'
 import { useScores } from '../api/get-scores.ts'
 import { CoachingSections } from './coaching-sections.tsx'
 import { MeetingHeader } from './meeting-header.tsx'
-import { ParticipantView } from './participant-view.tsx'
+import { ParticipantDimensions, ParticipantView } from './participant-view.tsx'
 import { ParticipantsSidebar } from './participants-sidebar.tsx'
 import { ScoreOverviewTable } from './score-overview-table.tsx'
 import { TranscriptPanel } from './transcript-panel.tsx'
@@ -50,6 +51,7 @@ export function MeetingDetail({
   const participantList = participants.data?.participants ?? []
   const scoreList = scores.data?.scores ?? []
   const selectedScores = participantId ? scoreList.find((s) => s.participantId === participantId) : undefined
+  const selectedParticipant = participantList.find((p) => p.id === participantId)
   const myParticipantId = me ? participantList.find((p) => p.personId === me.person_id)?.id : undefined
   // A meeting opens on you; 'All participants' (which says so in its state) shows the overview.
   const showAll = (location.state as { all?: boolean } | null)?.all === true
@@ -58,43 +60,62 @@ export function MeetingDetail({
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <MeetingHeader meeting={meeting.data.meeting} />
       {participants.isError || scores.isError ? (
         <Alert tone="error">Failed to load the participants’ scores.</Alert>
       ) : (
-        <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start">
-          <ParticipantsSidebar
-            meetingId={meetingId}
-            participants={participantList}
-            selectedParticipantId={participantId}
-            myParticipantId={myParticipantId}
-          />
-          <div className="min-w-0 space-y-6">
-            {participantId ? (
-              selectedScores ? (
-                <ParticipantView
-                  key={participantId}
-                  meetingId={meetingId}
-                  participant={participantList.find((p) => p.id === participantId)}
-                  isMe={participantId === myParticipantId}
-                  scores={selectedScores}
-                  coachingSource={meeting.data.meeting.analysisSources?.coaching.find(
-                    (source) => source.name === selectedScores.name,
-                  )}
-                />
-              ) : (
-                <Card className="px-6 py-10 text-center">
-                  <p className="text-sm text-slate-700">{messages.meetings.noParticipantData}</p>
-                </Card>
-              )
+        // With a participant chosen, their lead (the narrative's headline and first change) comes
+        // first in reading order and, on a phone, before the participants list, so it shows on the
+        // first screen; from @4xl the list sits in the left column beside it.
+        <div className="grid grid-cols-1 gap-4 sm:gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start">
+          {participantId && selectedScores ? (
+            <div className="min-w-0 @4xl:col-start-2 @4xl:row-start-1">
+              <ParticipantView
+                key={participantId}
+                meetingId={meetingId}
+                participant={selectedParticipant}
+                isMe={participantId === myParticipantId}
+                scores={selectedScores}
+                coachingSource={meeting.data.meeting.analysisSources?.coaching.find(
+                  (source) => source.name === selectedScores.name,
+                )}
+              />
+            </div>
+          ) : null}
+          <div className="min-w-0 @4xl:col-start-1 @4xl:row-span-2 @4xl:row-start-1">
+            <ParticipantsSidebar
+              meetingId={meetingId}
+              participants={participantList}
+              selectedParticipantId={participantId}
+              myParticipantId={myParticipantId}
+            />
+          </div>
+          <div
+            className={cn(
+              'min-w-0 space-y-6 @4xl:col-start-2',
+              participantId && selectedScores ? '@4xl:row-start-2' : '@4xl:row-start-1',
+            )}
+          >
+            {participantId && !selectedScores ? (
+              <Card className="px-6 py-10 text-center">
+                <p className="text-sm text-slate-700">{messages.meetings.noParticipantData}</p>
+              </Card>
             ) : null}
             {participantId && selectedScores ? (
-              <CoachingSections
-                key={`coaching-${participantId}`}
-                meetingId={meetingId}
-                scores={selectedScores}
-              />
+              <>
+                <ParticipantDimensions
+                  key={`dimensions-${participantId}`}
+                  meetingId={meetingId}
+                  participant={selectedParticipant}
+                  scores={selectedScores}
+                />
+                <CoachingSections
+                  key={`coaching-${participantId}`}
+                  meetingId={meetingId}
+                  scores={selectedScores}
+                />
+              </>
             ) : null}
             <ScoreOverviewTable meetingId={meetingId} scores={scoreList} myParticipantId={myParticipantId} />
             {participantId ? null : (

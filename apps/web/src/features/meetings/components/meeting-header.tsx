@@ -17,7 +17,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
   if (type) facts.push({ label: messages.meetingContext.meetingTypeLabel, value: type })
   const model = modelInUse(meeting)
   return (
-    <Card className="space-y-4 p-5 sm:p-6">
+    <Card className="space-y-3 p-4 sm:space-y-4 sm:p-6">
       <div className="space-y-1">
         <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{meeting.name}</h2>
         {meeting.objective ? (
@@ -27,16 +27,21 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
           </p>
         ) : null}
       </div>
+      {/* On a phone the facts run as one compact line, so a person's coaching below starts on the
+          first screen (issue 29); from sm up each fact has its own tile. */}
       <dl
         className={cn(
-          'grid grid-cols-2 gap-3',
+          'flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:gap-3',
           facts.length > 4 ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4',
         )}
       >
         {facts.map((fact) => (
-          <div key={fact.label} className="rounded-lg bg-slate-50 px-3 py-2">
+          <div
+            key={fact.label}
+            className="flex items-baseline gap-1.5 sm:block sm:rounded-lg sm:bg-slate-50 sm:px-3 sm:py-2"
+          >
             <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
-            <dd className="text-base font-semibold text-slate-900 tabular-nums">{fact.value}</dd>
+            <dd className="text-sm font-semibold text-slate-900 tabular-nums sm:text-base">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,12 +1,17 @@
-import type { CoachingView } from '@rapport/contracts'
+import type { CoachingView, PersonCoachingView } from '@rapport/contracts'
 import { Link } from 'react-router'
 import { buttonStyles } from '../../../components/ui/button.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
 import { hasRole } from '../../../lib/authorization.ts'
+import { practiceGoalHref } from '../../../lib/practice-goal.ts'
 import { useUser } from '../../../lib/session.ts'
+import { messages } from '../../../messages.ts'
 import { useCoaching } from '../api/get-coaching.ts'
 import { MomentLink } from './moment-link.tsx'
+import { ChangePoint, firstChange, NarrativeLabel, PracticeText, WorkedPoint } from './narrative-parts.tsx'
+
+const text = messages.narrative
 
 type Insight = CoachingView['insights']['strengths'][number]
 type Quote = CoachingView['quotes'][number]
@@ -103,11 +108,23 @@ export function ParticipantFocus({
   // The coaching dialog says when coaching failed and falls back to the scores; here we stay quiet.
   if (coaching.isError) return null
   const data = coaching.data
+  const canSetGoals = user ? hasRole(user.role, 'user') : false
+  if (data.coaching) {
+    return (
+      <NarrativeFocus
+        name={data.name}
+        narrative={data.coaching}
+        participantId={participantId}
+        goalFor={personId && canSetGoals ? personId : null}
+        isMe={isMe}
+      />
+    )
+  }
+  // Meetings stored before the narrative: the top opportunity and strength.
   const change = data.insights.opportunities[0]
   const strength = data.insights.strengths[0]
   if (!change && !strength) return null
   const metricId = goalMetricOf(data)
-  const canSetGoals = user ? hasRole(user.role, 'user') : false
   const title = change?.title ?? data.recommendations[0]?.recommendation_text.slice(0, 80) ?? ''
 
   return (
@@ -116,12 +133,12 @@ export function ParticipantFocus({
       className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
     >
       <h3 id="focus-heading" className="text-base font-semibold text-brand-800">
-        {isMe ? 'What to work on next' : `What ${data.name} could work on next`}
+        {text.focusHeading(data.name, isMe)}
       </h3>
       <div className="grid gap-5 md:grid-cols-2">
         {change ? (
           <Point
-            label="Change next time"
+            label={text.change}
             item={change}
             quote={evidenceFor(data, change, 'opportunity')}
             participantId={participantId}
@@ -141,9 +158,76 @@ export function ParticipantFocus({
           to={paths.goals.getPrefilledHref({ personId, metricId, title })}
           className={buttonStyles({ className: 'focus-visible:outline-2 focus-visible:outline-offset-2' })}
         >
-          {isMe ? 'Make this my goal' : `Make this a goal for ${data.name}`}
+          {isMe ? text.makeMyGoal : text.makeGoalFor(data.name)}
         </Link>
       ) : null}
+    </section>
+  )
+}
+
+/**
+ * The narrative (issue 29), before any score: the headline, the first thing to change (what
+ * happened, their words with the time, the line to use instead), what worked, and the practice with
+ * "Make this my goal", which opens the goal wizard on the practice's metric, target and direction.
+ * The headline and the first change come first so they show without scrolling.
+ */
+function NarrativeFocus({
+  name,
+  narrative,
+  participantId,
+  goalFor,
+  isMe,
+}: {
+  name: string
+  narrative: PersonCoachingView
+  participantId: string
+  /** The person a goal is set for, when the user may set one. */
+  goalFor: string | null
+  isMe: boolean
+}) {
+  const change = firstChange(narrative)
+  const worked = narrative.worked.filter((w) => w.quote.trim() !== '')
+  return (
+    <section
+      aria-labelledby="focus-heading"
+      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
+    >
+      <div className="space-y-1">
+        <h3 id="focus-heading" className="text-sm font-semibold text-brand-800">
+          {text.focusHeading(name, isMe)}
+        </h3>
+        <p className="text-base leading-snug font-semibold text-slate-900 sm:text-lg">{narrative.headline}</p>
+      </div>
+      {change ? (
+        <section aria-labelledby="focus-change" className="space-y-1.5">
+          <NarrativeLabel id="focus-change">{text.change}</NarrativeLabel>
+          <ChangePoint change={change} participantId={participantId} />
+        </section>
+      ) : null}
+      {worked.length > 0 ? (
+        <section aria-labelledby="focus-worked" className="space-y-2">
+          <NarrativeLabel id="focus-worked">{text.worked}</NarrativeLabel>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {worked.map((point) => (
+              <li key={`${point.at}-${point.quote}`}>
+                <WorkedPoint point={point} participantId={participantId} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="focus-practice" className="space-y-2 border-t border-brand-200 pt-3">
+        <NarrativeLabel id="focus-practice">{text.practice}</NarrativeLabel>
+        <PracticeText practice={narrative.practice} />
+        {goalFor ? (
+          <Link
+            to={practiceGoalHref(goalFor, narrative.practice)}
+            className={buttonStyles({ className: 'focus-visible:outline-2 focus-visible:outline-offset-2' })}
+          >
+            {isMe ? text.makeMyGoal : text.makeGoalFor(name)}
+          </Link>
+        ) : null}
+      </section>
     </section>
   )
 }

@@ -16,8 +16,10 @@ const CoachingSummaryDialog = lazy(async () => ({
 }))
 
 /**
- * One participant: what to work on next (with "Make this my goal"), then the five dimension cards
- * with 'See why' per dimension, and their coaching summary.
+ * One participant's lead: who they are, then what to work on next (the narrative's headline and
+ * first change, what worked, the practice with "Make this my goal"), and their coaching summary.
+ * The dimension cards with 'See why' come after it (ParticipantDimensions), below the participants
+ * list on a phone, so the headline and the first change show on the first screen.
  */
 export function ParticipantView({
   meetingId,
@@ -37,8 +39,10 @@ export function ParticipantView({
   const [coachingOpen, setCoachingOpen] = useState(false)
 
   return (
-    <section aria-labelledby="participant-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="participant-heading" className="space-y-3 sm:space-y-4">
+      {/* Who this is, as a plain row rather than a card: on a phone the coaching's headline and
+          first change below must fit on the first screen. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-1">
         <div>
           <h3 id="participant-heading" className="text-lg font-semibold text-slate-900">
             {scores.name}
@@ -54,32 +58,8 @@ export function ParticipantView({
                 .join(' · ')}
             </p>
           ) : null}
-          {coachingSource ? (
-            <p className="mt-1 text-xs text-slate-600">
-              {coachingSource.analyzer === 'llm' && coachingSource.displayName
-                ? messages.analysisSource.coachingByModel(coachingSource.displayName)
-                : messages.analysisSource.coachingBuiltIn}
-            </p>
-          ) : null}
         </div>
-        <div className="flex flex-wrap items-start gap-2">
-          {participant ? <ThisIsMeControl personId={participant.personId} isMe={isMe} /> : null}
-          <ModalOnDemand
-            open={coachingOpen}
-            onOpenChange={setCoachingOpen}
-            trigger={<Button>{messages.meetings.viewCoaching}</Button>}
-            render={() => (
-              <CoachingSummaryDialog
-                open={coachingOpen}
-                onOpenChange={setCoachingOpen}
-                meetingId={meetingId}
-                scores={scores}
-                speech={participant}
-                trigger={<Button>{messages.meetings.viewCoaching}</Button>}
-              />
-            )}
-          />
-        </div>
+        {participant ? <ThisIsMeControl personId={participant.personId} isMe={isMe} /> : null}
       </div>
       <ParticipantFocus
         meetingId={meetingId}
@@ -87,6 +67,49 @@ export function ParticipantView({
         personId={participant?.personId}
         isMe={isMe}
       />
+      {/* The whole coaching, after its lead: who wrote it and the summary dialog. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {coachingSource ? (
+          <p className="text-xs text-slate-600">
+            {coachingSource.analyzer === 'llm' && coachingSource.displayName
+              ? messages.analysisSource.coachingByModel(coachingSource.displayName)
+              : messages.analysisSource.coachingBuiltIn}
+          </p>
+        ) : (
+          <span />
+        )}
+        <ModalOnDemand
+          open={coachingOpen}
+          onOpenChange={setCoachingOpen}
+          trigger={<Button variant="secondary">{messages.meetings.viewCoaching}</Button>}
+          render={() => (
+            <CoachingSummaryDialog
+              open={coachingOpen}
+              onOpenChange={setCoachingOpen}
+              meetingId={meetingId}
+              scores={scores}
+              speech={participant}
+              trigger={<Button variant="secondary">{messages.meetings.viewCoaching}</Button>}
+            />
+          )}
+        />
+      </div>
+    </section>
+  )
+}
+
+/** The participant's five dimension cards, each with 'See why', under the score scale. */
+export function ParticipantDimensions({
+  meetingId,
+  participant,
+  scores,
+}: {
+  meetingId: string
+  participant: Participant | undefined
+  scores: ParticipantScoresView
+}) {
+  return (
+    <div className="space-y-4">
       <ScoreLegend />
       <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
         {scores.dimensions.map((dimension) => (
@@ -100,6 +123,6 @@ export function ParticipantView({
           />
         ))}
       </div>
-    </section>
+    </div>
   )
 }

@@ -9,8 +9,10 @@ import {
   meetingTranscriptResponse,
   type Participant,
   type ParticipantScoresView,
+  type PersonCoachingView,
   participant,
   participantScores,
+  personCoaching,
 } from '@rapport/contracts'
 import { HttpResponse, http } from 'msw'
 import { apiUrl, meetingsPage } from '../../../testing/api-handlers.ts'
@@ -174,6 +176,51 @@ export function makeCoaching(overrides: Partial<CoachingView> = {}): CoachingVie
     insights: insights.insights,
     quotes: insights.quotes,
     recommendations: insights.recommendations,
+    ...overrides,
+  })
+}
+
+/** A narrative (issue 29) by hand, on Ada's lines of makeTranscript(): 754 s is her fourth-line cue. */
+export function makeNarrative(overrides: Partial<PersonCoachingView> = {}): PersonCoachingView {
+  return personCoaching.parse({
+    headline: 'Ada closed the launch question, but Grace’s doubt was never heard out.',
+    worked: [
+      {
+        text: 'You ended the back-and-forth on the launch date with a decision.',
+        quote: 'Let us decide this today and move on.',
+        at: 752,
+        metric: 'directive_language',
+      },
+      {
+        text: 'You opened with the agenda, so everyone knew the order.',
+        quote: 'Shall we start with the roadmap?',
+        at: 3,
+        metric: null,
+      },
+    ],
+    change: [
+      {
+        text: 'Grace raised pushing the launch; you moved on without asking why.',
+        quote: 'Well. Let us decide this today and move on.',
+        at: 752,
+        instead: 'Grace, what would pushing the launch buy us? Then let us decide today.',
+        metric: 'inviting_others',
+      },
+      {
+        text: 'The meeting ended without an owner for the roadmap.',
+        quote: 'Good morning, everyone.',
+        at: 3,
+        instead: 'Good morning, everyone. Grace owns the roadmap draft by Friday.',
+        metric: null,
+      },
+    ],
+    practice: {
+      text: 'Next meeting: invite two quieter people by name before you decide.',
+      metric: 'inviting_others',
+      target: 2,
+      current: 0,
+      direction: 'increase',
+    },
     ...overrides,
   })
 }
