@@ -247,10 +247,11 @@ function auditClaims(
     for (const [label, peer] of addresses) {
       // What the person said, quoted back to them, is not advice to bring anyone in; a line the
       // coach suggests saying to someone starts with their name ("“Bob, how do you see it?”").
-      const text = full.replace(/“(?![\p{L}\p{N}'’. -]{1,40},)[^”]*”/gu, '“…”')
       if (label === p.name || peer === address || peer.length < 2) continue
-      const named = new RegExp(`(?<![\\p{L}])${peer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u')
-      if (!named.test(text)) continue
+      const name = peer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const named = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u')
+      const text = full.replace(/“[^”]*”/g, '“…”')
+      if (!named.test(text) && !full.includes(`“${peer},`)) continue
       audit.bringInAdvice++
       const at = clockAt(text)
       const words = meeting.wordsOf.get(label) ?? 0

@@ -152,6 +152,30 @@ test('nobody is told they never built on others', () => {
   expect(rules('You never built on what others said.', 'opportunity')).toContain('building-zero')
 })
 
+test('no absence or low-count claim from a phrase list, by the built-in coach or an LLM', () => {
+  // Sentences the coach wrote on unseen meetings (issue 28), each false for someone who said
+  // "I'll", "That's a good question", "as you point out" or "a few findings … which leads us to".
+  for (const claim of [
+    'No recommendations, decisions or commitments in 464 words (0 per 100 words).',
+    'Only 5 recommendations, decisions or commitments in 3,732 words.',
+    'You thanked or credited others once in 1,392 words (0.7 per 1,000 words).',
+    'You did not thank or credit anyone in 3,732 words.',
+    'You used no signposting phrases in 366 words.',
+    'We heard no explicit link to someone else’s point.',
+    'You asked no questions in 30 minutes.',
+  ])
+    expect(rules(claim, 'opportunity'), claim).toContain('absence-from-phrase-list')
+  // What was observed may be said.
+  for (const fine of [
+    'You acknowledged others at least once (for example “thanks”).',
+    'At 4:19 you asked “Is it ready?”, which invites a yes or a no.',
+    'Rephrase your next yes/no question as a “what” or “how” question.',
+    'Before the meeting ends, name one thing you will do and by when.',
+    'At 54:52 your yes-or-no question got “Nope.” from Sixto, and no reasons.',
+  ])
+    expect(rules(fine, 'opportunity'), fine).not.toContain('absence-from-phrase-list')
+})
+
 test('advice to bring others in needs an uneven meeting and someone to bring in', () => {
   const advice = 'In your next meeting, invite at least two people in by name, starting with Ana.'
   expect(rules(advice, 'recommendation', { ...quiet, bringOthersIn: false })).toContain(
