@@ -7,6 +7,7 @@
 import { actsSection } from './acts-section.ts'
 import { coachingSection } from './coaching-section.ts'
 import { mrdaDir } from './mrda.ts'
+import { narrativeSection } from './narrative-section.ts'
 import { recallSection } from './recall-section.ts'
 import { scoringFloorSection } from './scoring-floor-section.ts'
 import type { EvalSection } from './section.ts'
@@ -18,6 +19,7 @@ const SECTIONS: readonly EvalSection[] = [
   scoringFloorSection,
   coachingSection,
   transcriptsSection,
+  narrativeSection,
 ]
 
 const dir = mrdaDir()

@@ -66,6 +66,8 @@ export interface Moment {
   size: number
   /** Whether the quote is an open question (questions and invitations). */
   open: boolean
+  /** False when the quote is part of a sentence (captions that cut one act per cue). */
+  whole: boolean
 }
 
 export interface MeetingMoments {
@@ -96,9 +98,9 @@ interface Line {
 const MEETING_FLOW =
   /\blet's (?:start|begin|get started|kick off|move on|go on|continue|go to|go through|take a (?:break|look)|wrap up|close|end|skip|see|hear|quickly)\b|\blet me (?:share|show|check|see)\b/i
 const PROPOSAL =
-  /\b(?:we should|we could|we need to|we have to|we might want to|let's|let us|i suggest|i'd suggest|i propose|i'd propose|how about|what if we|why don't we|i would go for|i'd go for|my suggestion|my proposal|i recommend|i'd recommend)\b/i
+  /\b(?:it (?:should|could|has to|must) be|(?:it'd|it would) be (?:good|nice|better|best|great)|maybe we|how about|what about (?:a|an|the|making|using|having)|i'd like (?:us )?to|i would like (?:us )?to|we should|we could|we need to|we have to|we might want to|let's|let us|i suggest|i'd suggest|i propose|i'd propose|how about|what if we|why don't we|i would go for|i'd go for|my suggestion|my proposal|i recommend|i'd recommend)\b/i
 const DECISION =
-  /\b(?:so we(?:'ll| will) (?:go with|do|use|keep|take|stick)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
+  /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|have|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:have|use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|do|use|keep|take|stick)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
 const FIRST_PERSON_COMMITMENT =
   /\b(?:i'll|i will|i can|i'm going to|i am going to|i'm gonna|let me|i'll try to|i will try to|i can take|i'll take|i'll look|i'll check|i'll send|i'll follow)\b/i
 const DATE_WORDS =
@@ -198,6 +200,7 @@ const ANSWER_MIN_WORDS = 8
  */
 function answerMoment(
   moments: Moment[],
+  lines: readonly Line[],
   reply: ReturnType<typeof replyAfter>,
   named: string | null,
   asker: string,
@@ -205,9 +208,22 @@ function answerMoment(
   open: boolean,
 ): void {
   if (!reply || reply.asks || reply.words < ANSWER_MIN_WORDS) return
-  const line = reply.first
-  const sentence = line.acts?.sentences.find(quotable)
-  if (!sentence || isPleasantry(sentence.text) || isMeetingLogistics(sentence.text)) return
+  // The first whole sentence of the reply's first few cues ("Yeah, thank you." is not the answer).
+  let line = reply.first
+  let sentence: SentenceActs | undefined
+  for (let j = reply.firstIndex, seen = 0; j < lines.length && seen < 4; j++) {
+    const l = lines[j]
+    if (!l || l.cue.speaker !== reply.speaker) break
+    seen++
+    sentence = l.acts?.sentences.find(
+      (s) => quotable(s) && !isPleasantry(s.text) && !isMeetingLogistics(s.text),
+    )
+    if (sentence) {
+      line = l
+      break
+    }
+  }
+  if (!sentence) return
   moments.push({
     kind: named === reply.speaker ? 'asked_by_name' : 'answer',
     speaker: reply.speaker,
@@ -219,6 +235,7 @@ function answerMoment(
     otherWords: question,
     size: reply.words,
     open,
+    whole: true,
   })
 }
 
@@ -316,19 +333,65 @@ export function findMoments(
           otherWords: null,
           size: 0,
           open: false,
+          whole: true,
         })
     }
 
     for (const s of cueActs.sentences) {
-      if (!quotable(s)) continue
-      const text = s.text
+      const whole = quotable(s)
+      // Part of a sentence ("we're gonna go with the pushbuttons,") is kept for what people
+      // decide, propose and take on, which captions cut into pieces as often as not.
+      const part = !whole && s.words.length >= 5 && s.words.length <= 45 && /\p{L}/u.test(s.text.charAt(0))
+      if (!whole && !part) continue
+      const text = whole ? s.text : s.text.replace(/[\s,;:–—-]+$/, '')
       if (isPleasantry(text) || isMeetingLogistics(text)) continue
       const named = namedIn(s.words, names, speaker)
 
+      if (!whole) {
+        if (DECISION.test(text))
+          moments.push({
+            ...base,
+            kind: 'decision',
+            quote: text,
+            outcome: 'noted',
+            other: null,
+            otherWords: null,
+            size: 0,
+            open: false,
+            whole,
+          })
+        else if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text))
+          moments.push({
+            ...base,
+            kind: 'commitment',
+            quote: text,
+            outcome: DATE_WORDS.test(text) ? 'dated' : 'undated',
+            other: null,
+            otherWords: null,
+            size: 0,
+            open: false,
+            whole,
+          })
+        else if (PROPOSAL.test(text) && !MEETING_FLOW.test(text)) {
+          const fate = fateOf(lines, i, speaker)
+          moments.push({
+            ...base,
+            kind: 'proposal',
+            quote: text,
+            outcome: fate.outcome,
+            other: fate.other,
+            otherWords: fate.words,
+            size: 0,
+            open: false,
+            whole,
+          })
+        }
+        continue
+      }
       if (hasAct(s, 'invitation')) {
         const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
         const took = reply && !reply.asks && (named === null || reply.speaker === named) ? reply : null
-        answerMoment(moments, took, named, speaker, text, hasAct(s, 'open_question'))
+        answerMoment(moments, lines, took, named, speaker, text, hasAct(s, 'open_question'))
         moments.push({
           ...base,
           kind: 'invitation',
@@ -338,6 +401,7 @@ export function findMoments(
           otherWords: took ? shortWords(took.first) : null,
           size: took?.words ?? 0,
           open: hasAct(s, 'open_question'),
+          whole: true,
         })
         continue
       }
@@ -352,8 +416,9 @@ export function findMoments(
           otherWords: reply ? shortWords(reply.first) : null,
           size: reply?.words ?? 0,
           open: hasAct(s, 'open_question'),
+          whole: true,
         })
-        answerMoment(moments, reply, named, speaker, text, hasAct(s, 'open_question'))
+        answerMoment(moments, lines, reply, named, speaker, text, hasAct(s, 'open_question'))
         continue
       }
       if (DECISION.test(text)) {
@@ -366,6 +431,7 @@ export function findMoments(
           otherWords: null,
           size: 0,
           open: false,
+          whole: true,
         })
         continue
       }
@@ -379,6 +445,7 @@ export function findMoments(
           otherWords: null,
           size: 0,
           open: false,
+          whole: true,
         })
         continue
       }
@@ -393,6 +460,7 @@ export function findMoments(
           otherWords: fate.words,
           size: 0,
           open: false,
+          whole: true,
         })
         continue
       }
@@ -406,6 +474,7 @@ export function findMoments(
           otherWords: null,
           size: 0,
           open: false,
+          whole: true,
         })
         continue
       }
@@ -419,6 +488,7 @@ export function findMoments(
           otherWords: null,
           size: 0,
           open: false,
+          whole: true,
         })
         continue
       }
@@ -432,6 +502,7 @@ export function findMoments(
           otherWords: null,
           size: 0,
           open: false,
+          whole: true,
         })
       }
     }
@@ -445,13 +516,15 @@ export const PRESENT_WITHIN_SECONDS = 600
 export const PRESENT_MIN_WORDS = 60
 
 /**
- * True when `person` was really there at `at`: they said enough in the meeting and spoke both
- * before and after the moment, within ten minutes of it each way.
+ * True when `person` was really there at `at`: they said enough in the meeting, spoke both before
+ * and after the moment, and within ten minutes of it on one side at least (a long talk by someone
+ * else can keep them quiet on the other).
  */
 export function presentAt(meeting: MeetingMoments, person: string, at: number): boolean {
   const p = meeting.presence.get(person)
   if (!p || p.words < PRESENT_MIN_WORDS) return false
-  const before = p.starts.some((t) => t <= at && at - t <= PRESENT_WITHIN_SECONDS)
-  const after = p.starts.some((t) => t >= at && t - at <= PRESENT_WITHIN_SECONDS)
-  return before && after
+  const first = p.starts[0]
+  const last = p.starts[p.starts.length - 1]
+  if (first === undefined || last === undefined || first > at || last < at) return false
+  return p.starts.some((t) => Math.abs(t - at) <= PRESENT_WITHIN_SECONDS)
 }

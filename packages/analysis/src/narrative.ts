@@ -84,6 +84,8 @@ interface Candidate<P extends CoachingPoint> {
   weight: number
   /** Completes "Name, you …" (worked) or "next time, …" (change). */
   gist: string
+  /** The quote is part of a sentence: kept when nothing whole says the same. */
+  part?: boolean
   /** What to practise when this is the lead change. */
   practice?: { metric: string; text: (target: string, current: string) => string }
 }
@@ -183,8 +185,11 @@ function lowScore(metrics: readonly MetricScore[], id: string, below = 6.5): boo
 const ACTION_VERB =
   /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
 
+/** A person's moments, those quoted in whole sentences first. */
 function mine(moments: readonly Moment[], speaker: string): Moment[] {
-  return moments.filter((m) => m.speaker === speaker)
+  return moments
+    .filter((m) => m.speaker === speaker)
+    .sort((a, b) => Number(b.whole) - Number(a.whole) || a.at - b.at)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,6 +274,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         metric: 'directive_language',
       },
       weight: 4.5,
+      part: !agreed.whole,
       gist: 'put proposals that others took up',
     })
   }
@@ -282,6 +288,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         metric: 'directive_language',
       },
       weight: 4,
+      part: !decision.whole,
       gist: 'turned discussion into a stated decision',
     })
   }
@@ -295,6 +302,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         metric: 'ownership_language',
       },
       weight: 3.5,
+      part: !dated.whole,
       gist: 'took on work and said when',
     })
   }
@@ -418,6 +426,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           metric: 'hedging_rate',
         },
         weight: 5,
+        part: !loose.whole,
         gist: 'say your proposals plainly and ask for a decision',
         practice: {
           metric: 'hedging_rate',
@@ -448,6 +457,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           metric: 'specificity',
         },
         weight: 4.5,
+        part: !undated.whole,
         gist: 'put a day on what you take on',
         practice: {
           metric: 'specificity',
@@ -795,15 +805,20 @@ const SHOWN_BY: Readonly<Record<string, { text: string; gist: string }>> = {
 /** Work reported done: "we merged it", "it's deployed", "we tested it with…". */
 const DONE =
   /\b(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
+const HEDGED =
+  /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|possibly|kind of|sort of|i mean|you know|like,)/i
 const FIGURE =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|percent|half|double|twice)\b/i
 
 function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   const out: Candidate<CoachingPoint>[] = []
-  const sentences = ownSentences(input).filter(
-    (s) =>
-      readsCleanly(s.text) && !isMeetingLogistics(s.text) && !isPleasantry(s.text) && !s.text.endsWith('?'),
+  const usable = ownSentences(input).filter(
+    (s) => !isMeetingLogistics(s.text) && !isPleasantry(s.text) && !s.text.endsWith('?'),
   )
+  const clean = usable.filter((s) => readsCleanly(s.text))
+  // Plain enough to hold up as an example: no filled pause and nothing trailing off.
+  const plainEnough = usable.filter((s) => !/\b(?:uh|um|uhm|umm|er|erm)\b|…|\.\.\./i.test(s.text))
+  const sentences = clean.length > 0 ? clean : plainEnough
   const report =
     sentences.find((s) => DONE.test(s.text) && FIGURE.test(s.text)) ??
     sentences.find((s) => DONE.test(s.text))
@@ -819,6 +834,42 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       },
       weight: 2.5,
       gist: 'reported concrete progress',
+    })
+  const plain = sentences
+    .filter(
+      (s) =>
+        !HEDGED.test(s.text) &&
+        !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(s.text) &&
+        s.text.split(/\s+/).length >= 6,
+    )
+    .sort((a, b) => b.text.split(/\s+/).length - a.text.split(/\s+/).length)[0]
+  if (plain)
+    out.push({
+      point: {
+        text: `At ${clock(plain.at)} you made your point in one whole sentence, without hedges or filler.`,
+        quote: plain.text,
+        at: plain.at,
+        metric: null,
+      },
+      weight: 0.5,
+      gist: 'made your points in plain, whole sentences',
+    })
+  // Little speech: the longest of their cues, said plainly.
+  const self = input.measurement.name
+  const longest = [...input.cues.values()]
+    .filter((c) => c.speaker === self && !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(c.text))
+    .sort((a, b) => b.text.length - a.text.length)[0]
+  if (longest && longest.text.trim().split(/\s+/).length >= 6 && !isPleasantry(longest.text))
+    out.push({
+      point: {
+        text: `At ${clock(longest.start)} you made your point in ${plural(longest.text.trim().split(/\s+/).length, 'word')}, then let others respond.`,
+        quote: longest.text.trim(),
+        at: longest.start,
+        metric: null,
+      },
+      weight: 0.2,
+      part: true,
+      gist: 'made your point briefly',
     })
   for (const [id, shown] of Object.entries(SHOWN_BY)) {
     const metric = metricOf(input.metrics, id)
@@ -862,28 +913,77 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
           `Next meeting: say your main view once without “I think”, “maybe” or “kind of”. The next upload shows your hedging, ${current} today; aim for ${target}.`,
       },
     })
-  // The longest turn that ended without handing over.
-  const turns = [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
-  for (const t of turns.slice(0, 3)) {
-    if (t.turn.words < 25) break
-    const lastCueId = t.turn.cueIds[t.turn.cueIds.length - 1]
-    const cue = lastCueId ? input.cues.get(lastCueId) : undefined
-    if (!cue || cue.speaker !== m.name) continue
-    const whole = ownSentences(input)
-      .filter((s) => s.cueId === cue.id && readsCleanly(s.text))
-      .pop()
-    const cueText = cue.text.trim()
-    const last =
-      whole ?? (cueText.split(/\s+/).length >= 5 && readsCleanly(cueText) ? { text: cueText } : null)
-    if (!last || last.text.endsWith('?')) continue
-    const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
-    if (!to) continue
+  // A closed question of theirs, asked openly.
+  const closed = ownSentences(input).find(
+    (s) => s.text.endsWith('?') && readsCleanly(s.text) && openUp(s.text) !== null,
+  )
+  if (closed)
     out.push({
       point: {
-        text: `Your longest turn, ${plural(t.turn.words, 'word')} up to ${clock(cue.start)}, ended on a statement, so the next speaker had to find their own way in. End a long turn by handing it on.`,
+        text: `At ${clock(closed.at)} you asked a question that can be answered with a yes or a no. Starting with “what” or “how” draws out what people know.`,
+        quote: closed.text,
+        at: closed.at,
+        instead: openUp(closed.text) as string,
+        metric: 'open_question_share',
+      },
+      weight: 1.8,
+      gist: 'start your questions with “what” or “how”',
+      practice: {
+        metric: 'open_question_share',
+        text: (target, current) =>
+          `Next meeting: start your questions with “what” or “how”. The next upload shows the share of your questions that were open, ${current} today; aim for ${target}.`,
+      },
+    })
+  // Filled pauses, where the captions keep them.
+  if (scored(input.metrics, 'filler_words')) {
+    const halting = ownSentences(input).find((s) => (s.text.match(FILLERS) ?? []).length >= 2)
+    const clean = halting ? fluent(halting.text) : ''
+    if (halting && clean.split(/\s+/).length >= 5 && normalized(clean) !== normalized(halting.text))
+      out.push({
+        point: {
+          text: `At ${clock(halting.at)} filled pauses broke up the sentence. A silent pause does the same work and sounds surer.`,
+          quote: halting.text,
+          at: halting.at,
+          instead: clean,
+          metric: 'hesitation_rate',
+        },
+        weight: 1.6,
+        gist: 'pause silently instead of “uh”',
+        practice: {
+          metric: 'hesitation_rate',
+          text: (target, current) =>
+            `Next meeting: pause silently where you would say “uh” or “um”. The next upload counts filled pauses, ${current} today; aim for ${target}.`,
+        },
+      })
+  }
+  // The longest turn that ended without handing over.
+  const turns = [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
+  for (const t of turns.slice(0, 8)) {
+    if (t.turn.words < 8) break
+    // The turn's last cue with something to quote (a closing "Yeah." is not the statement).
+    let cue: Cue | undefined
+    let last: { text: string } | null = null
+    for (const id of [...t.turn.cueIds].reverse().slice(0, 3)) {
+      const c = input.cues.get(id)
+      if (!c || c.speaker !== m.name) continue
+      const whole = ownSentences(input)
+        .filter((s) => s.cueId === c.id)
+        .pop()
+      const cueText = c.text.trim()
+      last = whole ?? (cueText.split(/\s+/).length >= 5 ? { text: cueText } : null)
+      if (last) {
+        cue = c
+        break
+      }
+    }
+    if (!cue || !last || last.text.endsWith('?')) continue
+    const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
+    out.push({
+      point: {
+        text: `${t === turns[0] ? 'Your longest turn' : 'Your turn'}, ${plural(t.turn.words, 'word')} up to ${clock(cue.start)}, ended on a statement, so the next speaker had to find their own way in. End a long turn by handing it on.`,
         quote: last.text,
         at: cue.start,
-        instead: `${/[.!]$/.test(last.text) ? last.text : `${last.text}.`} ${nameOf(addresses, to)}, how does that look from your side?`,
+        instead: `${/[.!]$/.test(last.text) ? last.text : `${last.text}.`} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
         metric: 'inviting_others',
       },
       weight: 1.5,
@@ -1010,11 +1110,12 @@ function pick<P extends CoachingPoint>(
   taken: Set<string>,
 ): Candidate<P>[] {
   const out: Candidate<P>[] = []
-  for (const c of [...candidates].sort((a, b) => b.weight - a.weight)) {
+  const rank = (c: Candidate<P>) => c.weight - (c.part ? 0.7 : 0)
+  for (const c of [...candidates].sort((a, b) => rank(b) - rank(a))) {
     if (out.length >= MAX_POINTS) break
     const key = normalized(c.point.quote)
     if (taken.has(key)) continue
-    const cue = [...input.cues.values()].length > 0 ? findCueAt(input, c.point) : null
+    const cue = findCueAt(input, c.point)
     if (!cue) continue
     if ('instead' in c.point && normalized(String(c.point.instead)) === key) continue
     taken.add(key)
