@@ -26,6 +26,7 @@ import {
   BRING_IN_WINDOW_SECONDS,
   formatShare,
   hasEnoughSpeechToScore,
+  roundShare,
   SCORE_BANDS,
   SCORING_FLOOR_TEXT,
   STRENGTH_FROM,
@@ -618,13 +619,14 @@ export function figuresOf(input: CoachInput): CoachingFigures {
   return coachingFigures(
     {
       roleKind: input.person.roleKind,
-      talkTimePercentage: m.talkTimePercentage,
+      // Shares as they are kept and shown (27.5, not 27.46): the rules judge what the person reads.
+      talkTimePercentage: roundShare(m.talkTimePercentage),
       speakingTurns: m.speakingTurns,
       words: m.words,
       metrics: input.scores.metrics,
     },
     addressOf(input, m.name),
-    (input.peers ?? [m]).map((peer) => peer.talkTimePercentage),
+    (input.peers ?? [m]).map((peer) => roundShare(peer.talkTimePercentage)),
   )
 }
 
