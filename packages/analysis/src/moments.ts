@@ -96,7 +96,7 @@ interface Line {
 
 /** Running the meeting, not proposing: "let's start", "let's move on", "let's take a break". */
 const MEETING_FLOW =
-  /\blet's (?:start|begin|get started|kick off|move on|go on|continue|go to|go through|take a (?:break|look)|wrap up|close|end|skip|see|hear|quickly)\b|\blet me (?:share|show|check|see)\b/i
+  /\blet's (?:start|begin|get started|kick off|move on|go on|continue|go to|go through|take a (?:break|look)|wrap up|close|end|skip|see|hear|quickly|proceed|say|think|imagine|talk about|discuss|have a look|look at)\b|\blet me (?:share|show|check|see|just)\b/i
 const PROPOSAL =
   /\b(?:it (?:should|could|has to|must) be|(?:it'd|it would) be (?:good|nice|better|best|great)|maybe we|how about|what about (?:a|an|the|making|using|having)|i'd like (?:us )?to|i would like (?:us )?to|we should|we could|we need to|we have to|we might want to|let's|let us|i suggest|i'd suggest|i propose|i'd propose|how about|what if we|why don't we|i would go for|i'd go for|my suggestion|my proposal|i recommend|i'd recommend)\b/i
 const DECISION =
@@ -191,8 +191,13 @@ function questionOutcome(
   return 'unclear'
 }
 
-/** Words an answer needs before it counts as the answerer's moment. */
+/** Holding the floor, not answering: "Well, let me just one second." */
+const STALLING =
+  /\b(?:one|a) (?:second|sec|moment)\b|\blet me (?:just |quickly )?(?:see|check|share|find|think)\b/i
+
+/** Words an answer needs before it counts as the answerer's moment, and its quote. */
 const ANSWER_MIN_WORDS = 8
+const ANSWER_QUOTE_MIN_WORDS = 6
 
 /**
  * The reply to a question or call as the answerer's own moment: asked by name when the asker named

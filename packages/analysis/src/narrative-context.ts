@@ -1,5 +1,4 @@
 import type { TranscriptMeasurement } from './measure.ts'
-import { cutOffTurns } from './metrics/authority.ts'
 import type { MeetingMoments } from './moments.ts'
 import type { CutOff, NarrativeInput } from './narrative.ts'
 import type { Cue } from './transcript.ts'
@@ -27,26 +26,7 @@ export function narrativeContext(
     if (nextDifferent && nextDifferent.speaker !== cue.speaker) nextOther.set(cue.id, nextDifferent)
     next = cue
   }
-  const cutOffs = new Map<string, CutOff[]>()
-  for (const p of measurement.participants) {
-    const { cutOff } = cutOffTurns({
-      transcript,
-      speech: p.speech,
-      stats: p.stats,
-      talkSeconds: p.talkSeconds,
-      talkSecondsTotal: measurement.talkSecondsTotal,
-      participantCount: measurement.participants.length,
-      acts,
-    })
-    const list: CutOff[] = []
-    for (const t of cutOff) {
-      const turn = p.speech.turns[t]?.turn
-      const cueId = turn?.cueIds[turn.cueIds.length - 1]
-      const by = cueId ? nextOther.get(cueId) : undefined
-      if (cueId && by) list.push({ cueId, by })
-    }
-    cutOffs.set(p.name, list)
-  }
+  const cutOffs = talkedOver(transcript.cues, backchannel)
   return {
     meeting,
     cues,
@@ -57,4 +37,33 @@ export function narrativeContext(
       return sentence?.acts ?? []
     },
   }
+}
+
+/** How far into someone's cue another must start to have talked over them, seconds. */
+const OVERLAP_SECONDS = 0.3
+const FINISHED = /[.?!]["”’']?$/
+
+/**
+ * Turns someone else talked over: the other speaker started while the cue was still running, and
+ * the cue ends unfinished (no closing punctuation). Answering a call ("…maybe one of you did, so")
+ * after it ended is not talking over anyone; a back-channel is not either.
+ */
+export function talkedOver(cues: readonly Cue[], backchannel: (cue: Cue) => boolean): Map<string, CutOff[]> {
+  const out = new Map<string, CutOff[]>()
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i] as Cue
+    if (cue.speaker === null || FINISHED.test(cue.text.trim()) || cue.text.trim().split(/\s+/).length < 3)
+      continue
+    for (let j = i + 1; j < cues.length; j++) {
+      const next = cues[j] as Cue
+      if (next.start >= cue.end - OVERLAP_SECONDS) break
+      if (next.speaker === null || next.speaker === cue.speaker || backchannel(next)) continue
+      if (next.text.trim().split(/\s+/).length < 3) continue
+      const list = out.get(cue.speaker) ?? []
+      list.push({ cueId: cue.id, by: next })
+      out.set(cue.speaker, list)
+      break
+    }
+  }
+  return out
 }

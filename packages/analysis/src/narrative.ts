@@ -92,6 +92,18 @@ interface Candidate<P extends CoachingPoint> {
 
 const MAX_POINTS = 3
 
+/** "once", "twice", "3 times". */
+function times(n: number): string {
+  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`
+}
+
+/** "a 19-word", "an 18-word", "an 8-word": the article read as the number is said. */
+function sized(words: number): string {
+  const said = String(words)
+  const an = /^(?:8|11|18)/.test(said) && !(said.startsWith('1') && said.length !== 2)
+  return `${an ? 'an' : 'a'} ${words}-word`
+}
+
 function clock(seconds: number): string {
   return formatClock(seconds)
 }
@@ -112,6 +124,10 @@ function normalized(text: string): string {
 function quoteHolds(cues: ReadonlyMap<string, Cue>, cueId: string, speaker: string, quote: string): boolean {
   const cue = cues.get(cueId)
   return cue !== undefined && cue.speaker === speaker && cue.text.includes(quote)
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** A sentence's first letter lowered, for use after a name ("Nico, could you…"). */
@@ -240,7 +256,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     out.push({
       point: {
         text:
-          `Your question at ${clock(bestQuestion.at)} drew a ${bestQuestion.size}-word answer from ${who}.` +
+          `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}.` +
           (answered.length > 1
             ? ` ${answered.length} of your questions got answers of 15 words or more.`
             : ''),
@@ -278,7 +294,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist: 'put proposals that others took up',
     })
   }
-  const decision = own.find((m) => m.kind === 'decision')
+  // A decision said as a guess ("I guess we'll have a shared folder") is not one.
+  const decision = own.find((m) => m.kind === 'decision' && !HEDGED.test(m.quote))
   if (decision) {
     out.push({
       point: {
@@ -334,7 +351,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text:
           `When ${nameOf(addresses, answer.other)} put a question to the group at ${clock(answer.at)}, you were the one who answered, in ${answer.size} words.` +
-          (answers.length > 1 ? ` You answered others' questions ${answers.length} times.` : ''),
+          (answers.length > 1 ? ` You answered others' questions ${times(answers.length)}.` : ''),
         quote: answer.quote,
         at: answer.at,
         metric: null,
@@ -384,7 +401,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text:
           `At ${clock(signpost.at)} you told the group where you were going next, so they could follow.` +
-          (signposts.length > 1 ? ` You did it ${plural(signposts.length, 'time')} in all.` : ''),
+          (signposts.length > 1 ? ` You did it ${times(signposts.length)} in all.` : ''),
         quote: signpost.quote,
         at: signpost.at,
         metric: 'signposting',
@@ -442,6 +459,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     (x) =>
       x.kind === 'commitment' &&
       x.outcome === 'undated' &&
+      x.whole &&
       ACTION_VERB.test(x.quote) &&
       x.quote.split(/\s+/).length >= 5,
   )
@@ -599,7 +617,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
             text: `At ${clock(tag.at)} you ended a statement by asking for approval. Make the statement, then ask an open question if you want input.`,
             quote: tag.text,
             at: tag.at,
-            instead: `${withoutLead(statement)} What would you change?`,
+            instead: `${fluent(withoutLead(statement))} What would you change?`,
             metric: 'tag_questions',
           },
           weight: 3.2,
@@ -677,7 +695,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     if (cue && next.speaker)
       out.push({
         point: {
-          text: `At ${clock(cue.start)} ${nameOf(addresses, next.speaker)} came in before you had finished; it happened ${plural(cut.length, 'time')}. Keep the floor until your point is made.`,
+          text: `At ${clock(cue.start)} ${nameOf(addresses, next.speaker)} came in before you had finished; it happened ${times(cut.length)}. Keep the floor until your point is made.`,
           quote: cue.text.trim(),
           at: cue.start,
           instead: 'Let me finish this point, and then I want your view.',
@@ -709,13 +727,13 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     const cue = input.cues.get(firstCut.cueId) as Cue
     out.push({
       point: {
-        text: `At ${clock(cue.start)} you came in before ${nameOf(addresses, firstCut.cut)} had finished; you did so ${plural(cutIn.length, 'time')} in the meeting. Let the other person land their point first.`,
+        text: `At ${clock(cue.start)} you came in before ${nameOf(addresses, firstCut.cut)} had finished; you did so ${times(cutIn.length)} in the meeting. Let the other person land their point first.`,
         quote: cue.text.trim(),
         at: cue.start,
         instead: `Sorry, go ahead, ${nameOf(addresses, firstCut.cut)}, finish your point.`,
         metric: null,
       },
-      weight: 3 + Math.min(1.5, cutIn.length * 0.2),
+      weight: 2.5 + Math.min(1, cutIn.length * 0.15),
       gist: 'let others finish before you come in',
     })
   }
@@ -956,8 +974,8 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         },
       })
   }
-  // The longest turn that ended without handing over.
-  const turns = [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
+  // The longest turn that ended without handing over, when nothing above applies.
+  const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
   for (const t of turns.slice(0, 8)) {
     if (t.turn.words < 8) break
     // The turn's last cue with something to quote (a closing "Yeah." is not the statement).
@@ -983,7 +1001,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         text: `${t === turns[0] ? 'Your longest turn' : 'Your turn'}, ${plural(t.turn.words, 'word')} up to ${clock(cue.start)}, ended on a statement, so the next speaker had to find their own way in. End a long turn by handing it on.`,
         quote: last.text,
         at: cue.start,
-        instead: `${/[.!]$/.test(last.text) ? last.text : `${last.text}.`} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
+        instead: `${capitalised(/[.!]$/.test(last.text) ? last.text : `${last.text}.`)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
         metric: 'inviting_others',
       },
       weight: 1.5,
@@ -1146,6 +1164,10 @@ export function coachNarrative(input: NarrativeInput): PersonCoaching | null {
   if (change.length === 0) change = pick(fallbackChange(input), input, taken)
   let worked = pick(workedCandidates(input, own), input, taken)
   if (worked.length === 0) worked = pick(fallbackWorked(input), input, taken)
+  // The lead change is one the next upload can measure, when there is one: it becomes the practice.
+  const measurable = change.findIndex((c) => c.practice && practiceFrom(input, c.practice) !== null)
+  if (measurable > 0)
+    change = [change[measurable] as Candidate<CoachingChange>, ...change.filter((_, i) => i !== measurable)]
   const lead = change[0]
   const leadWorked = worked[0]
   if (!lead || !leadWorked) return null
