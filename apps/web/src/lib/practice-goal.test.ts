@@ -30,4 +30,7 @@ test('the goal link carries the practice’s metric, target and direction; the m
   })
   expect(practiceMeasure(practice)).toMatch(/^.+: .+ in this meeting\. Next meeting: .+\.$/)
   expect(practiceMeasure({ ...practice, metric: 'no_such_metric' })).toBeNull()
+  // A practice that already says its target is not said twice.
+  const said = practiceMeasure(practice)?.match(/Next meeting: (.+)\.$/)?.[1] ?? ''
+  expect(practiceMeasure({ ...practice, text: `Ask questions: aim for ${said}.` })).toBeNull()
 })

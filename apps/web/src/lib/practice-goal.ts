@@ -14,12 +14,13 @@ export interface PracticeForGoal {
 /**
  * The practice's measure in words ("Questions asked: 1 per 10 min in this meeting. Next meeting:
  * 2 per 10 min."), values written as the catalogue writes the metric; null for a metric the
- * catalogue does not know.
+ * catalogue does not know, and when the practice already says its target in those words.
  */
 export function practiceMeasure(practice: PracticeForGoal): string | null {
   const metric = getMetricInfo(practice.metric)
   if (!metric) return null
   const format = (value: number) => formatMetricValue(metric.valueFormat, value)
+  if (practice.text.includes(format(practice.target))) return null
   return messages.narrative.measure(metric.name, format(practice.current), format(practice.target))
 }
 

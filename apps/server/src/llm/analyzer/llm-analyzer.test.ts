@@ -188,6 +188,7 @@ test.each(WIRES)(
       expect(p.talkTimePercentage).toBe(before.talkTimePercentage)
       // The narrative stays the built-in one (the model does not write it yet).
       expect(p.coaching).toEqual(before.coaching)
+      if (before.scored) expect(p.coaching).not.toBeNull()
       if (!before.scored) {
         expect(p.summary).toBe(before.summary)
         expect(out.sources[i]).toMatchObject({ analyzer: 'builtin', fallbackReason: 'not_scored' })

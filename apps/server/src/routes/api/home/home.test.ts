@@ -1,4 +1,5 @@
-import { homeResponse, peopleResponse } from '@rapport/contracts'
+import { getMetric } from '@rapport/analysis'
+import { coachingResponse, homeResponse, peopleResponse } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { meetingParticipants } from '../../../db/schema/index.ts'
@@ -83,6 +84,39 @@ describe('GET /api/home: the coaching home in one request', () => {
     })
     expect(goal.statusCode).toBe(201)
     expect((await home(token.user ?? '')).goals.map((g) => g.title)).toEqual(['Slow down'])
+  })
+
+  it('latest leads with the narrative the meeting page shows: its headline, first change with its line to use instead, practice with its measure', async () => {
+    const view = await home(token.user ?? '')
+    const latest = view.latest
+    if (!latest) throw new Error('no latest meeting')
+    const res = await t.app.inject({
+      url: `/api/meetings/${latest.meeting_id}/participants/${latest.participant_id}/coaching`,
+      headers: bearer(token.user ?? ''),
+    })
+    const narrative = coachingResponse.parse(res.json()).coaching
+    if (!narrative) throw new Error('the uploader is scored but has no narrative')
+    expect(latest.headline).toBe(narrative.headline)
+    const change = narrative.change.find((c) => c.quote.trim() !== '' && c.instead.trim() !== '')
+    expect(latest.change).toMatchObject({
+      title: change?.text,
+      quote: { text: change?.quote, timestamp: change?.at },
+      instead: change?.instead,
+    })
+    const worked = narrative.worked.find((w) => w.quote.trim() !== '')
+    expect(latest.strength).toMatchObject({
+      title: worked?.text,
+      quote: { text: worked?.quote },
+      instead: null,
+    })
+    expect(latest.practice).toEqual({
+      text: narrative.practice.text,
+      metric_id: narrative.practice.metric,
+      dimension_name: getMetric(narrative.practice.metric)?.dimension,
+      target: narrative.practice.target,
+      current: narrative.practice.current,
+      direction: narrative.practice.direction,
+    })
   })
 
   it('a meeting stored before the narrative (or whose narrative no longer parses) keeps the coaching’s first items', async () => {

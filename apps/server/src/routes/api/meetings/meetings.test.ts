@@ -196,10 +196,30 @@ test('the coaching narrative is the one stored at upload; a stored value that fa
         .from(meetingParticipants)
         .where(eq(meetingParticipants.id, pid))
     )[0]?.coaching
+  const transcript = meetingTranscriptResponse.parse((await get(`/api/meetings/${longId}/transcript`)).json())
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
   for (const p of participants) {
     const view = await coachingOf(p.id)
     expect(view.coaching, p.name).toEqual(personCoaching.nullable().parse((await storedOf(p.id)) ?? null))
-    if (!p.scored) expect(view.coaching, p.name).toBeNull()
+    if (!p.scored) {
+      expect(view.coaching, p.name).toBeNull()
+      continue
+    }
+    // The engine's narrative, as stored at upload: every quote is this person's words, from one
+    // of their cues at its time; the practice names a catalogue metric, target beyond today's value.
+    const narrative = view.coaching
+    if (!narrative) throw new Error(`${p.name} is scored but has no narrative`)
+    expect(narrative.headline.length, p.name).toBeGreaterThan(0)
+    for (const point of [...narrative.worked, ...narrative.change]) {
+      const cue = transcript.cues.find(
+        (c) => c.participantId === p.id && squash(c.text).includes(squash(point.quote)),
+      )
+      expect(cue, `${p.name}: “${point.quote}”`).toBeDefined()
+      expect(Math.abs((cue?.start ?? Number.NaN) - point.at), point.quote).toBeLessThanOrEqual(2)
+    }
+    expect(getMetric(narrative.practice.metric), narrative.practice.metric).toBeDefined()
+    const { target, current, direction } = narrative.practice
+    expect(direction === 'increase' ? target > current : target < current, p.name).toBe(true)
   }
 
   const nanne = participants.find((p) => p.name === 'Nanne')
@@ -308,6 +328,14 @@ test('another tenant gets 404 for every meeting endpoint', async () => {
     (await get(`/api/meetings/${shortId}/participants`)).json(),
   )
   const pid = participants[0]?.id
+  const mine = coachingResponse.parse(
+    (await get(`/api/meetings/${shortId}/participants/${pid}/coaching`)).json(),
+  )
+  const theirs = await get(`/api/meetings/${shortId}/participants/${pid}/coaching`, 'boss@globex.test')
+  expect(theirs.statusCode).toBe(404)
+  // Nothing of the narrative reaches the other tenant.
+  expect(theirs.body).not.toContain('headline')
+  if (mine.coaching) expect(theirs.body).not.toContain(mine.coaching.headline)
   for (const url of [
     `/api/meetings/${shortId}`,
     `/api/meetings/${shortId}/participants`,
