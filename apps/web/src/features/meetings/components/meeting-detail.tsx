@@ -11,7 +11,7 @@ import { useMeeting } from '../api/get-meeting.ts'
 import { useParticipants } from '../api/get-participants.ts'
 import { useScores } from '../api/get-scores.ts'
 import { CoachingSections } from './coaching-sections.tsx'
-import { MeetingHeader } from './meeting-header.tsx'
+import { MeetingHeader, MeetingWarnings } from './meeting-header.tsx'
 import { ParticipantDimensions, ParticipantView } from './participant-view.tsx'
 import { ParticipantsSidebar } from './participants-sidebar.tsx'
 import { ScoreOverviewTable } from './score-overview-table.tsx'
@@ -61,7 +61,7 @@ export function MeetingDetail({
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      <MeetingHeader meeting={meeting.data.meeting} />
+      <MeetingHeader meeting={meeting.data.meeting} withWarnings={!(participantId && selectedScores)} />
       {participants.isError || scores.isError ? (
         <Alert tone="error">Failed to load the participants’ scores.</Alert>
       ) : (
@@ -104,6 +104,7 @@ export function MeetingDetail({
             ) : null}
             {participantId && selectedScores ? (
               <>
+                <MeetingWarnings warnings={meeting.data.meeting.warnings} />
                 <ParticipantDimensions
                   key={`dimensions-${participantId}`}
                   meetingId={meetingId}

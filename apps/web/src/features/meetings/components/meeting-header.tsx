@@ -6,7 +6,14 @@ import { formatDuration, formatMeetingDate } from '../utils/format.ts'
 import { meetingTypeLabel } from './metric-measurability.tsx'
 
 /** The selected meeting at a glance: name, when, how long, who, how much was said, why, and any analyzer warnings. */
-export function MeetingHeader({ meeting }: { meeting: Meeting }) {
+export function MeetingHeader({
+  meeting,
+  withWarnings = true,
+}: {
+  meeting: Meeting
+  /** False on a person's page: the warnings follow their coaching's lead (MeetingWarnings). */
+  withWarnings?: boolean
+}) {
   const facts = [
     { label: 'Date', value: formatMeetingDate(meeting.date) },
     { label: 'Duration', value: formatDuration(meeting.duration) },
@@ -50,21 +57,30 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
           {messages.analysisSource.modelUse(model, meeting.tokenUsage)}
         </p>
       ) : null}
-      {meeting.warnings.length > 0 ? (
-        <div
-          role="note"
-          aria-label="Analyzer warnings"
-          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          <p className="font-medium">Analyzer warnings</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {meeting.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {withWarnings ? <MeetingWarnings warnings={meeting.warnings} /> : null}
     </Card>
+  )
+}
+
+/**
+ * What the analyzer could not do for this meeting (someone said too little to score, …). In the
+ * header on the meeting's overview; on a person's page after their coaching's lead (issue 29).
+ */
+export function MeetingWarnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null
+  return (
+    <div
+      role="note"
+      aria-label="Analyzer warnings"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <p className="font-medium">Analyzer warnings</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -261,3 +261,19 @@ test('a meeting stored before the narrative (coaching null) keeps the view it ha
   const goal = within(focus).getByRole('link', { name: 'Make this my goal' })
   expect(new URL(goal.getAttribute('href') ?? '', 'http://x').searchParams.has('target')).toBe(false)
 })
+
+test('on a person’s page the analyzer warnings follow the coaching’s lead, so the headline comes first', async () => {
+  server.use(
+    http.get(apiUrl('/meetings/:id/participants/:pid/coaching'), () =>
+      HttpResponse.json(makeCoaching({ coaching: makeNarrative() })),
+    ),
+    ...meetingHandlers({
+      meetings: [makeMeeting({ warnings: ['Charles spoke for less than 30 seconds and was not scored.'] })],
+    }),
+  )
+  renderApp(url, { session: true })
+  const focus = await screen.findByRole('region', { name: 'What Ada Lovelace could work on next' })
+  const note = screen.getByRole('note', { name: 'Analyzer warnings' })
+  expect(focus.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  expect(screen.getAllByRole('note', { name: 'Analyzer warnings' })).toHaveLength(1)
+})
