@@ -4,7 +4,10 @@ import type { CutOff, NarrativeInput } from './narrative.ts'
 import type { Cue } from './transcript.ts'
 
 /** What every person's narrative reads of the meeting, worked out once per meeting. */
-export type NarrativeContext = Pick<NarrativeInput, 'meeting' | 'cues' | 'cutOffs' | 'nextOther' | 'actsOf'>
+export type NarrativeContext = Pick<
+  NarrativeInput,
+  'meeting' | 'cues' | 'cuesBySpeaker' | 'cutOffs' | 'nextOther' | 'actsOf'
+>
 
 export function narrativeContext(
   measurement: TranscriptMeasurement,
@@ -12,7 +15,14 @@ export function narrativeContext(
 ): NarrativeContext {
   const { transcript, acts } = measurement
   const cues = new Map<string, Cue>()
-  for (const cue of transcript.cues) cues.set(cue.id, cue)
+  const cuesBySpeaker = new Map<string, Cue[]>()
+  for (const cue of transcript.cues) {
+    cues.set(cue.id, cue)
+    if (cue.speaker === null) continue
+    const list = cuesBySpeaker.get(cue.speaker) ?? []
+    list.push(cue)
+    cuesBySpeaker.set(cue.speaker, list)
+  }
   // The next cue of another speaker that is more than a back-channel.
   const nextOther = new Map<string, Cue>()
   const backchannel = (cue: Cue) => acts.byCueId.get(cue.id)?.acts.includes('backchannel') === true
@@ -30,6 +40,7 @@ export function narrativeContext(
   return {
     meeting,
     cues,
+    cuesBySpeaker,
     cutOffs,
     nextOther,
     actsOf(cueId, text) {

@@ -74,6 +74,8 @@ export interface NarrativeInput {
   cutOffs: ReadonlyMap<string, readonly CutOff[]>
   /** The next cue of another speaker after each cue, by cue id. */
   nextOther: ReadonlyMap<string, Cue>
+  /** Each speaker's cues, in time order. */
+  cuesBySpeaker: ReadonlyMap<string, readonly Cue[]>
   /** The acts of the sentence `text` of a cue (empty when the act layer split it otherwise). */
   actsOf: (cueId: string, text: string) => readonly string[]
 }
@@ -773,7 +775,11 @@ interface OwnSentence {
 }
 
 /** The person's whole sentences, each inside one cue. */
+const sentencesOf = new WeakMap<NarrativeInput, OwnSentence[]>()
+
 function ownSentences(input: NarrativeInput): OwnSentence[] {
+  const cached = sentencesOf.get(input)
+  if (cached) return cached
   const out: OwnSentence[] = []
   const self = input.measurement.name
   for (const seg of input.measurement.speech.segments) {
@@ -786,6 +792,7 @@ function ownSentences(input: NarrativeInput): OwnSentence[] {
     const acts = input.actsOf(seg.cueId, text)
     out.push({ text, at: cue.start, cueId: cue.id, acts })
   }
+  sentencesOf.set(input, out)
   return out
 }
 
@@ -874,7 +881,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
     })
   // Little speech: the longest of their cues, said plainly.
   const self = input.measurement.name
-  const longest = [...input.cues.values()]
+  const longest = (input.cuesBySpeaker.get(self) ?? [])
     .filter((c) => c.speaker === self && !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(c.text))
     .sort((a, b) => b.text.length - a.text.length)[0]
   if (longest && longest.text.trim().split(/\s+/).length >= 6 && !isPleasantry(longest.text))
@@ -1144,10 +1151,10 @@ function pick<P extends CoachingPoint>(
 
 /** The person's cue that holds the quote and starts within 2 s of `at`. */
 function findCueAt(input: NarrativeInput, point: CoachingPoint): Cue | null {
-  for (const cue of input.cues.values()) {
-    if (cue.speaker !== input.measurement.name) continue
+  const self = input.measurement.name
+  for (const cue of input.cuesBySpeaker.get(self) ?? []) {
     if (Math.abs(cue.start - point.at) > 2) continue
-    if (quoteHolds(input.cues, cue.id, input.measurement.name, point.quote)) return cue
+    if (quoteHolds(input.cues, cue.id, self, point.quote)) return cue
   }
   return null
 }
