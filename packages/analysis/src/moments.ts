@@ -79,8 +79,8 @@ export interface MeetingMoments {
 
 /** How long after a question or invitation a reply still counts as one. */
 const REPLY_WINDOW_SECONDS = 25
-/** How far after a proposal an agreement or objection still counts as its fate. */
-const FATE_WINDOW_SECONDS = 60
+/** How soon after a proposal an agreement or objection must come to be its fate. */
+const FATE_WINDOW_SECONDS = 15
 /** A reply of this many words or fewer is brief. */
 const BRIEF_REPLY_WORDS = 6
 /** Other people's words short enough to quote inside a sentence. */
@@ -96,15 +96,20 @@ interface Line {
 
 /** Running the meeting, not proposing: "let's start", "let's move on", "let's take a break". */
 const MEETING_FLOW =
-  /\blet's (?:start|begin|get started|kick off|move on|go on|continue|go to|go through|take a (?:break|look)|wrap up|close|end|skip|see|hear|quickly|proceed|say|think|imagine|talk about|discuss|have a look|look at)\b|\blet me (?:share|show|check|see|just)\b/i
+  /\blet's (?:start|begin|get started|kick off|move on|go on|continue|go to|go through|take a (?:break|look)|wrap up|close|end|skip|see|hear|quickly|proceed|say|think|imagine|talk about|discuss|have a look|look at|get going|go ahead|get into it|dive in|jump in)\b|\blet me (?:share|show|check|see|just)\b/i
 const PROPOSAL =
-  /\b(?:it (?:should|could|has to|must) be|(?:it'd|it would) be (?:good|nice|better|best|great)|maybe we|how about|what about (?:a|an|the|making|using|having)|i'd like (?:us )?to|i would like (?:us )?to|we should|we could|we need to|we have to|we might want to|let's|let us|i suggest|i'd suggest|i propose|i'd propose|how about|what if we|why don't we|i would go for|i'd go for|my suggestion|my proposal|i recommend|i'd recommend)\b/i
+  /\b(?:maybe we (?:should|could|can)|how about|what if we|why don't we|i'd like us to|i would like us to|we should|we could|we need to|we might want to|let's|let us|i suggest|i'd suggest|i propose|i'd propose|i would go for|i'd go for|my suggestion|my proposal|i recommend|i'd recommend)\b/i
+/** Not a proposal: an option turned down, a condition, a joke's "could be like". */
+const NOT_PROPOSED =
+  /\b(?:avoid|don't want|do not want|wouldn't|would not|shouldn't|should not|never)\b|^(?:if|unless|when)\b/i
 const DECISION =
   /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|have|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:have|use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|do|use|keep|take|stick)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
 const FIRST_PERSON_COMMITMENT =
   /\b(?:i'll|i will|i can|i'm going to|i am going to|i'm gonna|let me|i'll try to|i will try to|i can take|i'll take|i'll look|i'll check|i'll send|i'll follow)\b/i
+/** "if we're gonna have…" states a condition, not a decision. */
+const CONDITIONAL = /\b(?:if|unless|whether)\b/i
 const DATE_WORDS =
-  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|call|meeting|time|month)|this (?:week|afternoon|evening|month)|end of (?:the )?(?:day|week|month)|eod|eow|by the|before the|after the (?:call|meeting)|in (?:a|one|two|three|\d+) (?:days?|weeks?|hours?)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2})/i
+  /\b(?:just now|right now|now|right away|straight away|shortly|soon|asap|in a (?:minute|sec|second|moment|bit)|later today|after (?:this|the) (?:call|meeting)|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|call|meeting|time|month)|this (?:week|afternoon|evening|month)|end of (?:the )?(?:day|week|month)|eod|eow|by the|before the|after the (?:call|meeting)|in (?:a|one|two|three|\d+) (?:days?|weeks?|hours?)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2})/i
 const TIME_CHECK =
   /\b(?:running (?:out of|short (?:of|on)) time|(?:we(?:'ve| have)|there(?:'s| is)|got) (?:about |only |just )?(?:\w+ )?(?:minutes?|mins?) (?:left|remaining|to go)|in the interest of time|time check|out of time|over time|let's wrap(?: it)? up|(?:we're|we are) at (?:time|the hour)|top of the hour|(?:\w+ )?minutes? (?:left|remaining)|we should wrap|to wrap up|time is up)\b/i
 const CREDIT =
@@ -258,20 +263,39 @@ function fateOf(
 ): { outcome: 'agreed' | 'objected' | 'dropped'; other: string | null; words: string | null } {
   const from = lines[i]
   if (!from) return { outcome: 'dropped', other: null, words: null }
-  const limit = from.cue.start + FATE_WINDOW_SECONDS
-  let othersSpoke = 0
-  for (let j = i + 1; j < lines.length && othersSpoke < 4; j++) {
+  // Only the next other speaker's reply, straight after, answers the proposal itself.
+  for (let j = i + 1; j < lines.length; j++) {
     const line = lines[j]
-    if (!line || line.cue.start > limit) break
+    if (!line || line.cue.start > from.cue.start + FATE_WINDOW_SECONDS) break
     const who = line.cue.speaker
-    if (who === null || who === speaker || !line.acts) continue
-    othersSpoke++
+    if (who === null) continue
+    if (who === speaker) {
+      if (line.acts?.acts.includes('question')) break
+      continue
+    }
+    if (!line.acts) break
     const acts = line.acts.acts
     if (acts.includes('disagreement')) return { outcome: 'objected', other: who, words: shortWords(line) }
     if (acts.includes('agreement') && line.words >= 2)
       return { outcome: 'agreed', other: who, words: shortWords(line) }
+    if (!line.backchannel) break
   }
   return { outcome: 'dropped', other: null, words: null }
+}
+
+/** True when line `i` answers a question someone else asked just before (then it is no proposal). */
+function answering(lines: readonly Line[], i: number): boolean {
+  const line = lines[i]
+  if (!line) return false
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const before = lines[j]
+    if (!before || line.cue.start - before.cue.start > 15) return false
+    if (before.cue.speaker === line.cue.speaker || before.backchannel) continue
+    return (
+      before.acts?.acts.includes('question') === true || before.acts?.acts.includes('invitation') === true
+    )
+  }
+  return false
 }
 
 /** Address names as words (lower case) to the speaker label they belong to. */
@@ -353,7 +377,7 @@ export function findMoments(
       const named = namedIn(s.words, names, speaker)
 
       if (!whole) {
-        if (DECISION.test(text))
+        if (DECISION.test(text) && !CONDITIONAL.test(text))
           moments.push({
             ...base,
             kind: 'decision',
@@ -377,7 +401,12 @@ export function findMoments(
             open: false,
             whole,
           })
-        else if (PROPOSAL.test(text) && !MEETING_FLOW.test(text)) {
+        else if (
+          PROPOSAL.test(text) &&
+          !MEETING_FLOW.test(text) &&
+          !NOT_PROPOSED.test(text) &&
+          !answering(lines, i)
+        ) {
           const fate = fateOf(lines, i, speaker)
           moments.push({
             ...base,
@@ -426,7 +455,7 @@ export function findMoments(
         answerMoment(moments, lines, reply, named, speaker, text, hasAct(s, 'open_question'))
         continue
       }
-      if (DECISION.test(text)) {
+      if (DECISION.test(text) && !CONDITIONAL.test(text)) {
         moments.push({
           ...base,
           kind: 'decision',
@@ -454,7 +483,13 @@ export function findMoments(
         })
         continue
       }
-      if (PROPOSAL.test(text) && !MEETING_FLOW.test(text) && !text.endsWith('?')) {
+      if (
+        PROPOSAL.test(text) &&
+        !MEETING_FLOW.test(text) &&
+        !NOT_PROPOSED.test(text) &&
+        !text.endsWith('?') &&
+        !answering(lines, i)
+      ) {
         const fate = fateOf(lines, i, speaker)
         moments.push({
           ...base,

@@ -36,7 +36,12 @@ export function narrativeContext(
     if (nextDifferent && nextDifferent.speaker !== cue.speaker) nextOther.set(cue.id, nextDifferent)
     next = cue
   }
-  const cutOffs = talkedOver(transcript.cues, backchannel)
+  // Agreeing over someone ("Is spongiest, yeah.") is not talking over them.
+  const minor = (cue: Cue) =>
+    backchannel(cue) ||
+    acts.byCueId.get(cue.id)?.acts.includes('agreement') === true ||
+    cue.text.trim().split(/\s+/).length < 5
+  const cutOffs = talkedOver(transcript.cues, minor)
   return {
     meeting,
     cues,
@@ -57,9 +62,9 @@ const FINISHED = /[.?!]["”’']?$/
 /**
  * Turns someone else talked over: the other speaker started while the cue was still running, and
  * the cue ends unfinished (no closing punctuation). Answering a call ("…maybe one of you did, so")
- * after it ended is not talking over anyone; a back-channel is not either.
+ * after it ended is not talking over anyone; a back-channel or an agreement (`minor`) is not either.
  */
-export function talkedOver(cues: readonly Cue[], backchannel: (cue: Cue) => boolean): Map<string, CutOff[]> {
+export function talkedOver(cues: readonly Cue[], minor: (cue: Cue) => boolean): Map<string, CutOff[]> {
   const out = new Map<string, CutOff[]>()
   for (let i = 0; i < cues.length; i++) {
     const cue = cues[i] as Cue
@@ -68,8 +73,7 @@ export function talkedOver(cues: readonly Cue[], backchannel: (cue: Cue) => bool
     for (let j = i + 1; j < cues.length; j++) {
       const next = cues[j] as Cue
       if (next.start >= cue.end - OVERLAP_SECONDS) break
-      if (next.speaker === null || next.speaker === cue.speaker || backchannel(next)) continue
-      if (next.text.trim().split(/\s+/).length < 3) continue
+      if (next.speaker === null || next.speaker === cue.speaker || minor(next)) continue
       const list = out.get(cue.speaker) ?? []
       list.push({ cueId: cue.id, by: next })
       out.set(cue.speaker, list)

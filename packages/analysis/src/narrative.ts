@@ -352,7 +352,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     out.push({
       point: {
         text:
-          `When ${nameOf(addresses, answer.other)} put a question to the group at ${clock(answer.at)}, you were the one who answered, in ${answer.size} words.` +
+          `When ${nameOf(addresses, answer.other)} asked the group a question, you were the one who answered, at ${clock(answer.at)}, in ${answer.size} words.` +
           (answers.length > 1 ? ` You answered others' questions ${times(answers.length)}.` : ''),
         quote: answer.quote,
         at: answer.at,
@@ -401,9 +401,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   if (signpost) {
     out.push({
       point: {
-        text:
-          `At ${clock(signpost.at)} you told the group where you were going next, so they could follow.` +
-          (signposts.length > 1 ? ` You did it ${times(signposts.length)} in all.` : ''),
+        text: `At ${clock(signpost.at)} you told the group where you were going next, so they could follow.`,
         quote: signpost.quote,
         at: signpost.at,
         metric: 'signposting',
@@ -485,37 +483,6 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
             `Next meeting: give every action you take on a day or a date. The next upload counts your numbers, dates and quantities, ${current} today; aim for ${target}.`,
         },
       })
-  }
-
-  // A question the speaker talked past.
-  const talkedPast = own.find(
-    (x) =>
-      x.kind === 'question' &&
-      x.outcome === 'dropped' &&
-      readsCleanly(x.quote) &&
-      x.quote.split(/\s+/).length >= 5,
-  )
-  if (talkedPast) {
-    const to = someonePresent(input, talkedPast.at, talkedPast.other)
-    if (to) {
-      const who = nameOf(addresses, to)
-      out.push({
-        point: {
-          text: `At ${clock(talkedPast.at)} your question got no answer: you kept talking before anyone could reply. Hand it to someone by name, then stop and wait.`,
-          quote: talkedPast.quote,
-          at: talkedPast.at,
-          instead: `${who}, ${lowerFirst(withoutLead(talkedPast.quote))}`,
-          metric: 'inviting_others',
-        },
-        weight: 4.5,
-        gist: 'hand your questions to someone by name and wait for the answer',
-        practice: {
-          metric: 'inviting_others',
-          text: (target, current) =>
-            `Next meeting: when you ask a question, end it with a name and wait. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
-        },
-      })
-    }
   }
 
   // A closed question that got a short answer.
@@ -616,7 +583,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       if (statement.split(/\s+/).length >= 4)
         out.push({
           point: {
-            text: `At ${clock(tag.at)} you ended a statement by asking for approval. Make the statement, then ask an open question if you want input.`,
+            text: `At ${clock(tag.at)} you ended a statement by asking for approval. Make the statement, then ask what people think if you want input.`,
             quote: tag.text,
             at: tag.at,
             instead: `${fluent(withoutLead(statement))} What would you change?`,
@@ -1005,7 +972,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
     out.push({
       point: {
-        text: `${t === turns[0] ? 'Your longest turn' : 'Your turn'}, ${plural(t.turn.words, 'word')} up to ${clock(cue.start)}, ended on a statement, so the next speaker had to find their own way in. End a long turn by handing it on.`,
+        text: `Your turn of ${plural(t.turn.words, 'word')} up to ${clock(cue.start)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
         quote: last.text,
         at: cue.start,
         instead: `${capitalised(/[.!]$/.test(last.text) ? last.text : `${last.text}.`)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
