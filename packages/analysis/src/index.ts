@@ -69,6 +69,8 @@ export {
   metricCatalogue,
 } from './metric-catalogue.ts'
 export type { Evidence, EvidenceExample, MetricDefinition, RoleKind, ScoreContext } from './metrics/types.ts'
+export type { MeetingMoments, Moment, MomentKind, Outcome } from './moments.ts'
+export { findMoments } from './moments.ts'
 export { addressNames, givenName, nameCore } from './names.ts'
 export type { CoachingChange, CoachingPoint, CoachingPractice, PersonCoaching } from './narrative.ts'
 export { decodeEntities, normalizeText, stripTags } from './normalize-text.ts'

@@ -42,7 +42,19 @@ export type TokenUsage = z.infer<typeof tokenUsage>
  * (a wrong name only) re-addressed.
  */
 export const coachingCorrection = z.object({
-  part: z.enum(['summary', 'strength', 'opportunity', 'action', 'quote', 'recommendation']),
+  part: z.enum([
+    'summary',
+    'strength',
+    'opportunity',
+    'action',
+    'quote',
+    'recommendation',
+    // The narrative (issue 29): its headline, a point of what worked or to change, the practice.
+    'headline',
+    'worked',
+    'change',
+    'practice',
+  ]),
   /** The rule that failed ('role-presented-most', 'quote-whole-sentence', 'name-address', …). */
   rule: z.string(),
   action: z.enum(['dropped', 'replaced', 'renamed']),
@@ -59,6 +71,13 @@ export const analysisSources = z.object({
       name: z.string(),
       /** What the checks changed in the model's coaching; absent when nothing was. */
       corrections: z.array(coachingCorrection).optional(),
+      /**
+       * Who wrote the narrative (headline, worked, change, practice) when the model wrote the rest:
+       * 'builtin' when its reply lost the headline, every worked or every change point to the checks
+       * (`narrativeFallbackReason` says which). Absent for meetings stored before the model wrote one.
+       */
+      narrative: z.enum(['llm', 'builtin']).optional(),
+      narrativeFallbackReason: z.string().nullable().optional(),
     }),
   ),
 })

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { coachingReply, modelReplies, section } from '../llm/analyzer/fake-model-replies.ts'
 import type { LlmProviderName } from '../llm/llm-client.ts'
-import * as coachingPrompt from '../llm/prompts/coaching.v1.ts'
+import * as coachingPrompt from '../llm/prompts/coaching.v2.ts'
 import { type FakeLlmServer, type FakeWire, startFakeLlmServer } from '../llm/testing/fake-llm-server.ts'
 import { bearer, login, seedTenant } from '../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../test/meeting-helpers.ts'
@@ -181,7 +181,7 @@ test('with a default provider the stored meeting shows the model’s titles, rol
     if (p?.scored) {
       expect(c.summary).toContain(`FAKE summary for ${c.name}`)
       expect(c.insights.strengths.map((s) => s.title)).toEqual([`FAKE strength for ${c.name}`])
-      expect(source).toMatchObject({ analyzer: 'llm', promptVersion: 'coaching.v1' })
+      expect(source).toMatchObject({ analyzer: 'llm', promptVersion: 'coaching.v2' })
     } else {
       expect(source).toMatchObject({ analyzer: 'builtin', fallbackReason: 'not_scored' })
     }

@@ -270,6 +270,7 @@ async function coachBySpeaker(
       title: meeting.name,
       objective: review.meeting_objective,
       durationSeconds: parsed.transcript.durationSeconds,
+      meetingType: meetingTypeOf(review, measurement),
     },
   )
 }

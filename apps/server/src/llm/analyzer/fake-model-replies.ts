@@ -1,5 +1,5 @@
 import { readsCleanly } from '@rapport/analysis'
-import * as coachingPrompt from '../prompts/coaching.v1.ts'
+import * as coachingPrompt from '../prompts/coaching.v2.ts'
 import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
 import type { FakeLlmRequest, FakeReply } from '../testing/fake-llm-server.ts'
 
@@ -97,7 +97,36 @@ export function coachingReply(request: FakeLlmRequest, extra: { invented?: strin
         },
       ],
       summary: `FAKE summary for ${person.name}: you took part well and there is one thing to practise next time.`,
+      coaching: narrativeReply(request),
     }),
+  }
+}
+
+/**
+ * The narrative a model that keeps the draft's points would write: the draft's quotes, times,
+ * lines to use and practice, each text marked FAKE (no numbers of its own, so every check passes).
+ */
+export function narrativeReply(request: FakeLlmRequest): coachingPrompt.NarrativeReply {
+  const person = section(request.user, 'participant') as coachingPrompt.ParticipantFacts
+  const draft = section(request.user, 'draft') as coachingPrompt.DraftNarrative | null
+  const metric = person.dimensions.flatMap((d) => d.metrics)[0]
+  // Nothing to keep: a headline alone, which the checks answer with the built-in narrative.
+  if (!draft || !metric)
+    return {
+      headline: `FAKE headline for ${person.name}.`,
+      worked: [],
+      change: [],
+      practice: { text: 'FAKE practice.', metric: metric?.metric_id ?? 'questions_asked', target: 1 },
+    }
+  return {
+    headline: `FAKE headline for ${person.name}.`,
+    worked: draft.worked.map((w) => ({ ...w, text: 'FAKE: what you did there worked.' })),
+    change: draft.change.map((c) => ({ ...c, text: 'FAKE: this moment could have gone further.' })),
+    practice: {
+      text: 'FAKE practice for the next meeting.',
+      metric: draft.practice.metric,
+      target: draft.practice.target,
+    },
   }
 }
 

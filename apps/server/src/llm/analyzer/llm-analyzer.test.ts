@@ -12,7 +12,7 @@ import { LOOPBACK } from '../../test/loopback-egress.ts'
 import { fixture } from '../../test/meeting-helpers.ts'
 import { createLlmClient } from '../create-llm-client.ts'
 import type { LlmClient, LlmProviderName } from '../llm-client.ts'
-import * as coachingPrompt from '../prompts/coaching.v1.ts'
+import * as coachingPrompt from '../prompts/coaching.v2.ts'
 import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
 import {
   type FakeLlmRequest,
@@ -186,8 +186,7 @@ test.each(WIRES)(
       expect(p.dimensions).toEqual(before.dimensions)
       expect(p.metrics).toEqual(before.metrics)
       expect(p.talkTimePercentage).toBe(before.talkTimePercentage)
-      // The narrative stays the built-in one (the model does not write it yet).
-      expect(p.coaching).toEqual(before.coaching)
+      if (!before.scored) expect(p.coaching).toEqual(before.coaching)
       if (before.scored) expect(p.coaching).not.toBeNull()
       if (!before.scored) {
         expect(p.summary).toBe(before.summary)
@@ -198,10 +197,18 @@ test.each(WIRES)(
         analyzer: 'llm',
         provider,
         model,
-        promptVersion: 'coaching.v1',
+        promptVersion: 'coaching.v2',
         name: p.name,
       })
       expect(p.summary).toContain(`FAKE summary for ${p.name}`)
+      // The narrative is the model's: its headline and texts, the draft's quotes cut from the cues.
+      expect(p.coaching?.headline).toBe(`FAKE headline for ${p.name}.`)
+      expect(p.coaching?.change.map((c) => c.quote)).toEqual(before.coaching?.change.map((c) => c.quote))
+      expect(p.coaching?.practice).toEqual({
+        ...before.coaching?.practice,
+        text: 'FAKE practice for the next meeting.',
+      })
+      expect(out.sources[i]).toMatchObject({ narrative: 'llm', narrativeFallbackReason: null })
       expect(p.insights.strengths.map((s) => s.title)).toEqual([`FAKE strength for ${p.name}`])
       expect(p.recommendations[0]?.recommendation_text).toBe('FAKE recommendation.')
       expect(p.quotes).toHaveLength(1)
@@ -336,12 +343,15 @@ test.each(WIRES)(
     for (const r of fake.requests) {
       expect(r.system).toBe(coachingPrompt.SYSTEM)
       expect(r.system).not.toContain('PWNED')
-      // The injected words appear once, inside the speech section; its fake closing tag is escaped.
-      expect(r.user.split('PWNED')).toHaveLength(2)
-      const speechStart = r.user.indexOf('<speech>')
-      const speechEnd = r.user.lastIndexOf('</speech>')
-      expect(r.user.indexOf('PWNED')).toBeGreaterThan(speechStart)
-      expect(r.user.indexOf('PWNED')).toBeLessThan(speechEnd)
+      // The injected words appear only inside data sections (the speech, and the lines around a
+      // moment or the whole meeting); their fake closing tag is escaped.
+      const sections = [...r.user.matchAll(/<(\w+)>\n[\s\S]*?\n<\/\1>/g)].map((m) => [
+        m.index,
+        m.index + m[0].length,
+      ])
+      const at = [...r.user.matchAll(/PWNED/g)].map((m) => m.index)
+      expect(at.length).toBeGreaterThan(0)
+      for (const i of at) expect(sections.some(([from = 0, to = 0]) => i > from && i < to)).toBe(true)
       expect(r.user.match(/<\/speech>/g)).toHaveLength(1)
       const speech = section(r.user, 'speech') as coachingPrompt.SpeechPart
       const said = injected.transcript.cues.at(-1)?.text

@@ -5,9 +5,12 @@ import {
   DIMENSIONS,
   type DimensionName,
   dialogueActs,
+  findMoments,
   getMetric,
   type InferredParticipant,
+  type MeetingMoments,
   type ParticipantAnalysis,
+  type PersonCoaching,
   roleKind,
   roundShare,
   SCORE_BANDS,
@@ -15,9 +18,10 @@ import {
   type Transcript,
   type TranscriptMeasurement,
 } from '@rapport/analysis'
-import type { AnalyzerSource, CoachingCorrection, TokenUsage } from '@rapport/contracts'
+import type { AnalysisSources, AnalyzerSource, CoachingCorrection, TokenUsage } from '@rapport/contracts'
 import type { LlmClient } from '../llm-client.ts'
-import * as coachingPrompt from '../prompts/coaching.v1.ts'
+import type * as coachingV1 from '../prompts/coaching.v1.ts'
+import * as coachingPrompt from '../prompts/coaching.v2.ts'
 import { clock } from '../prompts/data-block.ts'
 import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
 import { chunkByBudget, estimateTokens, inputBudget, splitText } from './chunking.ts'
@@ -28,8 +32,9 @@ import {
   recorded,
 } from './coaching-check.ts'
 import { mapWithConcurrency } from './concurrency.ts'
+import { checkLlmNarrative, numbersIn } from './narrative-check.ts'
 import { dropInventedQuotations, findVerbatim, type SpeechIndex, speechIndex } from './quote-check.ts'
-import { type CoachingOutput, coachingOutput, participantAnalysisOutput } from './schemas.ts'
+import { type CoachingOutput, coachingOutputV2, participantAnalysisOutput } from './schemas.ts'
 import {
   type CallAllowance,
   type CallPolicy,
@@ -273,7 +278,7 @@ export async function inferParticipantsWithLlm(
 
 export interface CoachingByLlm {
   participants: ParticipantAnalysis[]
-  sources: (AnalyzerSource & { name: string; corrections?: CoachingCorrection[] })[]
+  sources: AnalysisSources['coaching']
   usage: TokenUsage
 }
 
@@ -318,6 +323,8 @@ function participantFacts(p: ParticipantAnalysis): coachingPrompt.ParticipantFac
             name: metric?.name ?? m.id,
             measures: firstSentence(metric?.description ?? ''),
             value: m.formattedValue,
+            raw_value: m.value,
+            direction: metric?.direction ?? 'maintain',
             score: m.score ?? 0,
             evidence: m.evidence.summary,
           }
@@ -335,7 +342,7 @@ export function speechLines(
   transcript: Transcript,
   p: ParticipantAnalysis,
   budgetTokens: number,
-): coachingPrompt.SpeechPart {
+): coachingV1.SpeechPart {
   const turns = transcript.turns.filter((t) => t.speaker === p.name && t.text !== '')
   const all = turns.flatMap((t) =>
     splitText(t.text, Math.max(100, Math.floor(budgetTokens / 4))).map((text) => ({
@@ -507,16 +514,64 @@ export function checkedCoaching(
   return { coaching: checked.coaching, corrections: [...invented, ...checked.corrections] }
 }
 
+/** Lines either side of a moment the model sees, speaker-labelled, with times. */
+const MOMENT_CONTEXT_LINES = 3
+/** At most this many moments per person go to the model (the first ones in time order). */
+const MAX_MOMENTS = 16
+
+function lineOf(cue: { speaker: string | null; start: number; text: string }): coachingPrompt.Line {
+  return { speaker: cue.speaker ?? '', at: clock(cue.start), text: cue.text }
+}
+
+/** The person's moments, each with the lines around it. */
+export function momentFacts(
+  transcript: Transcript,
+  meeting: MeetingMoments,
+  speaker: string,
+): coachingPrompt.MomentFacts[] {
+  const cues = transcript.cues.filter((c) => c.speaker !== null && c.text !== '')
+  const position = new Map(cues.map((c, i) => [c.id, i]))
+  return meeting.moments
+    .filter((m) => m.speaker === speaker)
+    .slice(0, MAX_MOMENTS)
+    .map((m) => {
+      const i = position.get(m.cueId) ?? 0
+      return {
+        kind: m.kind,
+        at: clock(m.at),
+        quote: m.quote,
+        outcome: m.outcome,
+        other: m.other,
+        size: m.size,
+        before: cues.slice(Math.max(0, i - MOMENT_CONTEXT_LINES), i).map(lineOf),
+        after: cues.slice(i + 1, i + 1 + MOMENT_CONTEXT_LINES).map(lineOf),
+      }
+    })
+}
+
+function draftOf(c: PersonCoaching | null): coachingPrompt.DraftNarrative | null {
+  if (!c) return null
+  return {
+    headline: c.headline,
+    worked: c.worked.map((w) => ({ ...w, at: clock(w.at) })),
+    change: c.change.map((w) => ({ ...w, at: clock(w.at) })),
+    practice: { ...c.practice },
+  }
+}
+
 /**
- * Coaching prose for every scored participant, at most `concurrency` calls at a time. The scores
- * and metrics stay the built-in analyzer's; someone too quiet to score keeps the built-in
- * explanation (no call is made).
+ * Coaching prose and the narrative for every scored participant, at most `concurrency` calls at a
+ * time. The scores and metrics stay the built-in analyzer's; someone too quiet to score keeps the
+ * built-in explanation (no call is made). The model sees the person's moments with the lines around
+ * them, the whole meeting when it fits, their figures and the built-in narrative as a draft; a
+ * narrative that loses its headline, every worked or every change point to the checks
+ * (`narrative-check.ts`), or repeats another person's headline, gives way to the built-in one.
  */
 export async function coachWithLlm(
   options: LlmAnalyzerOptions,
   transcript: Transcript,
   builtin: readonly ParticipantAnalysis[],
-  meeting: { title: string; objective: string; durationSeconds: number },
+  meeting: { title: string; objective: string; durationSeconds: number; meetingType?: string },
 ): Promise<CoachingByLlm> {
   const meter = tokenMeter()
   const policy = policyFor(options, meter)
@@ -528,56 +583,108 @@ export async function coachWithLlm(
   })
 
   // What every sentence is checked against: the name each person is addressed by, their sentences.
-  const addresses = addressNames(transcript.speakers.map((s) => s.name))
+  const names = transcript.speakers.map((s) => s.name)
+  const addresses = addressNames(names)
   const acts = builtin.some((p) => p.scored) ? dialogueActs(transcript) : undefined
+  const moments = acts ? findMoments(transcript, acts, addresses) : undefined
+  const participantNames = new Set(
+    [...names, ...addresses.values()]
+      .flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}'-]+/u))
+      .filter(Boolean),
+  )
+  const wholeMeeting = transcript.cues.filter((c) => c.speaker !== null && c.text !== '').map(lineOf)
+  const wholeMeetingTokens = estimateTokens(JSON.stringify(wholeMeeting))
 
   const results = await mapWithConcurrency(builtin, options.concurrency ?? DEFAULT_CONCURRENCY, async (p) => {
     if (!p.scored) return { participant: p, source: { ...builtinSource('not_scored'), name: p.name } }
     const facts: coachingPrompt.MeetingFacts = {
       title: meeting.title,
       objective: meeting.objective,
+      meeting_type: meeting.meetingType ?? 'unknown',
       duration_minutes: Math.max(1, Math.round(meeting.durationSeconds / 60)),
       others: builtin.filter((o) => o.name !== p.name).map((o) => ({ name: o.name, role: o.role })),
     }
     const person = participantFacts(p)
-    const room = budget - estimateTokens(JSON.stringify(facts) + JSON.stringify(person)) - 50
+    const draft = draftOf(p.coaching)
+    const fixed = estimateTokens(JSON.stringify(facts) + JSON.stringify(person) + JSON.stringify(draft)) + 80
+    // The moments take at most half of what is left: the person's own speech needs the rest.
+    const own = moments ? momentFacts(transcript, moments, p.name) : []
+    while (own.length > 0 && estimateTokens(JSON.stringify(own)) > (budget - fixed) / 2) own.pop()
+    const given = JSON.stringify(facts) + JSON.stringify(person) + JSON.stringify(own) + JSON.stringify(draft)
+    const room = budget - fixed - estimateTokens(JSON.stringify(own))
     const speech = speechLines(transcript, p, Math.max(200, room))
+    const speechTokens = estimateTokens(JSON.stringify(speech))
+    // The whole meeting when it fits beside the rest; the person's speech and the moments' lines otherwise.
+    const whole = wholeMeetingTokens <= room - speechTokens ? wholeMeeting : null
     const index = speechIndex(transcript, p.name)
+    const figures = coachingFigures(
+      p,
+      addresses.get(p.name) ?? p.name,
+      builtin.map((o) => o.talkTimePercentage),
+    )
+    const allowedNumbers = new Set(numbersIn(given))
     const outcome = await structuredCall(
       options.client,
       {
         system: coachingPrompt.SYSTEM,
-        user: coachingPrompt.userMessage(facts, person, speech),
+        user: coachingPrompt.userMessage(facts, person, own, draft, speech, whole),
         maxOutputTokens: options.maxOutputTokens,
       },
-      coachingOutput,
-      (out) =>
-        checkedCoaching(out, p, index, {
-          figures: coachingFigures(
-            p,
-            addresses.get(p.name) ?? p.name,
-            builtin.map((o) => o.talkTimePercentage),
-          ),
+      coachingOutputV2,
+      (out) => ({
+        prose: checkedCoaching(out, p, index, {
+          figures,
           speech: speakerSentences(transcript, p.name, acts),
         }),
+        narrative: checkLlmNarrative(out.coaching, {
+          transcript,
+          speaker: p.name,
+          figures,
+          allowedNumbers,
+          participantNames,
+          metrics: p.metrics,
+          builtinPractice: p.coaching?.practice ?? null,
+        }),
+      }),
       policy,
     )
     if (!outcome.ok) {
       return { participant: p, source: { ...builtinSource(outcome.reason), name: p.name } }
     }
-    const { coaching, corrections } = outcome.value
+    const { prose, narrative } = outcome.value
+    const corrections = [...prose.corrections, ...narrative.corrections]
     return {
-      // The model rewrites the insights, quotes, recommendations and summary only: the narrative
-      // (headline, worked, change, practice) stays the built-in one, so every screen still leads
-      // with it. The model writing its own narrative from the moments is later work (issue 29, 4).
-      participant: { ...p, ...coaching, coaching: p.coaching },
+      participant: { ...p, ...prose.coaching, coaching: narrative.coaching ?? p.coaching },
       source: {
         ...llmSource(options, coachingPrompt.PROMPT_VERSION),
         name: p.name,
         ...(corrections.length > 0 ? { corrections } : {}),
+        narrative: narrative.coaching ? ('llm' as const) : ('builtin' as const),
+        narrativeFallbackReason: narrative.fallbackReason,
       },
     }
   })
+
+  // Headlines are distinct across the people of a meeting: a repeated one gives way to the built-in narrative.
+  const headlines = new Set<string>()
+  for (const r of results) {
+    const c = r.participant.coaching
+    if (!c) continue
+    const key = c.headline.trim().toLowerCase()
+    if (
+      headlines.has(key) &&
+      r.source.analyzer === 'llm' &&
+      'narrative' in r.source &&
+      r.source.narrative === 'llm'
+    ) {
+      const own = builtin.find((b) => b.name === r.participant.name)?.coaching ?? null
+      r.participant = { ...r.participant, coaching: own }
+      r.source = { ...r.source, narrative: 'builtin', narrativeFallbackReason: 'narrative_headline_repeated' }
+      if (own) headlines.add(own.headline.trim().toLowerCase())
+      continue
+    }
+    headlines.add(key)
+  }
   return {
     participants: results.map((r) => r.participant),
     sources: results.map((r) => r.source),

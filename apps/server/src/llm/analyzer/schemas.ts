@@ -75,3 +75,29 @@ export function extractJson(reply: string): unknown {
     return null
   }
 }
+
+/**
+ * The narrative (issue 29) as the model writes it: the same object as the built-in analyzer's
+ * (`@rapport/analysis` narrative.ts), with `at` as the quoted line's time as shown ("m:ss") and the
+ * practice without `current` or `direction` (those are ours, from the figures).
+ */
+const point = {
+  text: text(600),
+  quote: text(600),
+  at: z
+    .string()
+    .trim()
+    .regex(/^(?:\d+:)?\d{1,2}:\d{2}$/),
+  metric: metricId.nullable(),
+}
+export const narrativeOutput = z.object({
+  headline: text(300),
+  worked: z.array(z.object(point)).max(5),
+  change: z.array(z.object({ ...point, instead: text(600) })).max(5),
+  practice: z.object({ text: text(600), metric: metricId, target: z.number().finite() }),
+})
+export type NarrativeOutput = z.infer<typeof narrativeOutput>
+
+/** Coaching, version 2: version 1's prose and the narrative. */
+export const coachingOutputV2 = coachingOutput.extend({ coaching: narrativeOutput })
+export type CoachingOutputV2 = z.infer<typeof coachingOutputV2>

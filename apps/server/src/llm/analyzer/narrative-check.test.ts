@@ -1,0 +1,48 @@
+import { parseWebVtt } from '@rapport/analysis'
+import { expect, test } from 'vitest'
+import { numbersIn, quoteInCue, seconds, strangers } from './narrative-check.ts'
+
+const transcript = parseWebVtt(`WEBVTT
+
+1
+00:01:05.400 --> 00:01:09.000
+Ada Lovelace: Maybe we could ship it on Friday? I think so.
+
+2
+00:01:10.000 --> 00:01:12.000
+Grace Hopper: I’ll review it by 3 pm.
+`)
+
+test('a quote holds in one cue of that speaker starting within 2 s of at, and is cut from the cue as said', () => {
+  expect(quoteInCue(transcript, 'Ada Lovelace', 'maybe we could ship it on friday', seconds('1:06'))).toEqual(
+    {
+      quote: 'Maybe we could ship it on Friday?',
+      at: 65.4,
+    },
+  )
+  // Another speaker's words, a time too far off, words not said in that order: none holds.
+  expect(quoteInCue(transcript, 'Ada Lovelace', 'I’ll review it by 3 pm.', 70)).toBeNull()
+  expect(quoteInCue(transcript, 'Ada Lovelace', 'Maybe we could ship it on Friday?', 68)).toBeNull()
+  expect(quoteInCue(transcript, 'Ada Lovelace', 'We could maybe ship it on Friday?', 65)).toBeNull()
+})
+
+test('numbers are read as figures: times as written, decimals by value, thousands without their comma', () => {
+  expect(numbersIn('At 7:28, 2.70 per 10 min from 1,138 words; 83%.')).toEqual([
+    '7:28',
+    '2.7',
+    '10',
+    '1138',
+    '83',
+  ])
+  expect(seconds('1:02:03')).toBe(3723)
+})
+
+test('a name handed a question or addressed must be a participant’s', () => {
+  const names = new Set(['ada', 'lovelace', 'grace', 'hopper'])
+  expect(strangers('Next time, ask Grace what she thinks.', names)).toEqual([])
+  expect(strangers('Next time, ask Louis what he thinks.', names)).toEqual(['Louis'])
+  expect(strangers('Louis, what would you change?', names)).toEqual(['Louis'])
+  // A sentence that opens with a word and a comma is no address.
+  expect(strangers('Reviews, comments, feedbacks, anything we could get.', names)).toEqual([])
+  expect(strangers('So, what do we ship first?', names)).toEqual([])
+})

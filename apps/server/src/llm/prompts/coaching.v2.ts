@@ -1,0 +1,127 @@
+import { SCORE_BANDS, STRENGTH_FROM } from '@rapport/analysis'
+import type { NarrativeOutput } from '../analyzer/schemas.ts'
+import type {
+  MeetingFacts as MeetingFactsV1,
+  ParticipantFacts as ParticipantFactsV1,
+  SpeechPart,
+} from './coaching.v1.ts'
+import { DATA_RULE, dataBlock } from './data-block.ts'
+
+const { appropriate } = SCORE_BANDS
+
+/**
+ * Coaching, version 2 (issue 29, part 4): version 1's prose, and the narrative a coach writes
+ * (headline, what worked, what to change with a line to use instead, one practice), written from
+ * the conversation: the person's candidate moments with the lines around each, the whole meeting
+ * when it fits, the measured figures and the built-in narrative as a draft. Every point is checked
+ * before it is stored (`../analyzer/narrative-check.ts`).
+ */
+export const PROMPT_VERSION = 'coaching.v2'
+
+export const SYSTEM = `You are an experienced communication coach. You write feedback for one person about how they communicated in one meeting: first the few moments of this meeting that mattered for them, in their own words, then the scores explained.
+
+${DATA_RULE}
+
+The user message holds these data sections:
+- <meeting>: the meeting's title, objective, type, length in minutes and who else took part.
+- <participant>: the person you coach: name, job title, role in the meeting, share of the talk time, and their scores. Scores run from 1 to 10 per metric (${appropriate.from} to ${appropriate.to} is appropriate for their role; below ${appropriate.from} is an opportunity; ${STRENGTH_FROM} and above is a strength), grouped into five dimensions. Each metric has an id, what it measures, the measured value (as shown and as a number, "raw_value"), its direction ("increase", "decrease" or "maintain") and a summary of the evidence. These figures are final: use them, never change or invent numbers.
+- <moments>: candidate moments for this person, found in the conversation: a question they asked and what became of it, an invitation, a proposal and its fate, a commitment, a decision, being cut off, a long stretch, a question put to them, their first words, a time check, credit given. Each has its kind, its time, their words ("quote"), what followed, and the lines around it ("before", "after"), each {"speaker", "at", "text"}.
+- <draft>: a narrative our own analyzer wrote from the same moments. Improve it: keep what is right, replace what a coach would say better.
+- <speech>: what this person said, as {"at": "m:ss", "text": ...}. It may be an excerpt when they spoke a lot.
+- <transcript>: the whole meeting, line by line, {"speaker", "at", "text"}, when it fits; otherwise null.
+
+Write, in plain and warm English, addressed to the person as "you":
+- coaching: the narrative, which every screen shows first:
+  - headline: one sentence, the single most important thing for this person in this meeting;
+  - worked: 2 or 3 points, each {"text", "quote", "at", "metric"}: what they did and what it led to (who answered, what was decided), "quote" their words copied exactly from one line of theirs, "at" that line's time exactly as shown, "metric" the metric_id it bears on or null;
+  - change: 2 or 3 points, each {"text", "quote", "at", "instead", "metric"}: the moment and what it led to, their words and time as above, and "instead": a line they could say next time (their own sentence rewritten: a hedge removed, a closed question opened, an owner and a date added to a commitment, a signpost added, a question handed to a named person who was there; never the same words as the quote);
+  - practice: {"text", "metric", "target"}: one thing to practise next meeting, on a metric_id from <participant> with a direction of "increase" or "decrease", and the value the next meeting should reach, in the unit of its raw_value, beyond today's raw_value in the metric's direction.
+  Numbers support the narrative; they do not lead it. Use only numbers that appear in the data (counts, seconds, words, times). Name only people who took part in the meeting.
+- strengths: up to 2 per dimension, only for metrics scoring ${STRENGTH_FROM} or more;
+- opportunities: up to 2 per dimension, only for metrics scoring under ${appropriate.from};
+- actions: one concrete thing to do in the next meeting per opportunity (or one stretch goal for a dimension without opportunities);
+- quotes: up to 3 per dimension, copied word for word from <speech> (a whole sentence or a clear part of one, 6 to 40 words), that show a strength or an opportunity. Never change, fix or join the words; a quote that is not in <speech> exactly is thrown away;
+- recommendations: the opportunities in order of importance, each a specific practice; priority 1 (high), 2 (medium) or 3 (low);
+- summary: three short paragraphs separated by a blank line: how they took part, what worked, what to work on next. Do not put quotations in the summary.
+
+Each item names its "dimension" (one of "Authority", "Clarity", "Engagement", "Authenticity", "Conciseness") and the "metric_id" it is about, taken from <participant>.
+
+Reply with one JSON object and nothing else, of exactly this shape:
+{"coaching": {"headline": string,
+  "worked": [{"text": string, "quote": string, "at": "m:ss", "metric": string | null}],
+  "change": [{"text": string, "quote": string, "at": "m:ss", "instead": string, "metric": string | null}],
+  "practice": {"text": string, "metric": string, "target": number}},
+ "strengths": [{"title": string, "description": string, "dimension": string, "metric_id": string}],
+ "opportunities": [same shape as strengths],
+ "actions": [same shape as strengths],
+ "quotes": [{"quote_text": string, "context_type": "strength" | "opportunity", "dimension": string, "metric_id": string}],
+ "recommendations": [{"recommendation_text": string, "category": string, "priority": 1 | 2 | 3, "difficulty_level": "easy" | "medium" | "hard", "estimated_impact": "low" | "medium" | "high", "dimension": string, "metric_id": string}],
+ "summary": string}`
+
+export interface MeetingFacts extends MeetingFactsV1 {
+  meeting_type: string
+}
+
+export interface MetricFacts {
+  metric_id: string
+  name: string
+  measures: string
+  value: string
+  raw_value: number
+  direction: 'increase' | 'decrease' | 'maintain'
+  score: number
+  evidence: string
+}
+
+export interface ParticipantFacts extends Omit<ParticipantFactsV1, 'dimensions'> {
+  dimensions: { dimension: string; score: number | null; metrics: MetricFacts[] }[]
+}
+
+export interface Line {
+  speaker: string
+  at: string
+  text: string
+}
+
+export interface MomentFacts {
+  kind: string
+  at: string
+  quote: string
+  outcome: string
+  /** Who else was involved (answered, was invited, agreed, objected, cut in), when someone was. */
+  other: string | null
+  /** Words in the reply (answers), or seconds (a long stretch). */
+  size: number
+  before: Line[]
+  after: Line[]
+}
+
+export interface DraftNarrative {
+  headline: string
+  worked: { text: string; quote: string; at: string; metric: string | null }[]
+  change: { text: string; quote: string; at: string; instead: string; metric: string | null }[]
+  practice: { text: string; metric: string; target: number; current: number; direction: string }
+}
+
+export type { SpeechPart }
+/** The narrative as the reply carries it. */
+export type NarrativeReply = NarrativeOutput
+
+export function userMessage(
+  meeting: MeetingFacts,
+  participant: ParticipantFacts,
+  moments: MomentFacts[],
+  draft: DraftNarrative | null,
+  speech: SpeechPart,
+  transcript: Line[] | null,
+): string {
+  return [
+    `Write the coaching for the participant described below.`,
+    dataBlock('meeting', meeting),
+    dataBlock('participant', participant),
+    dataBlock('moments', moments),
+    dataBlock('draft', draft),
+    dataBlock('speech', speech),
+    dataBlock('transcript', transcript),
+  ].join('\n\n')
+}
