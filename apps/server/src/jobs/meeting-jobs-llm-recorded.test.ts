@@ -210,3 +210,36 @@ test('recorded replies: a narrative that loses its headline (a number not in the
     expect(stored?.practice).toEqual(draft.practice)
   }
 }, 120_000)
+
+test('recorded replies, a second meeting: a careful reply for the person who ran the AMI kick-off is stored whole, every quote at its cue', async () => {
+  const ami = 'ami-IS1000a-converted-zoom-style.vtt'
+  const recorded = recordedReplies(ami)
+  fake.respond((r) => replayCoaching(r, recorded, (_, reply) => reply.good) ?? modelReplies(r))
+  const id = await uploadMeeting(t.app, owner, fixture(ami), {
+    name: 'Recorded replies, AMI',
+    date: '2026-03-02',
+  })
+  const meeting = meetingResponse.parse((await get(`/api/meetings/${id}`)).json()).meeting
+  const nanne = participantListResponse
+    .parse((await get(`/api/meetings/${id}/participants`)).json())
+    .participants.find((p) => p.name === 'Nanne')
+  const stored = coachingResponse.parse(
+    (await get(`/api/meetings/${id}/participants/${nanne?.id}/coaching`)).json(),
+  ).coaching
+  const good = recorded.get('Nanne')?.good?.coaching
+  expect(meeting.analysisSources?.coaching.find((s) => s.name === 'Nanne')).toMatchObject({
+    analyzer: 'llm',
+    narrative: 'llm',
+    narrativeFallbackReason: null,
+  })
+  expect(stored?.headline).toBe(good?.headline)
+  expect(stored?.worked).toHaveLength(3)
+  expect(stored?.change.map((c) => c.instead)).toEqual(good?.change.map((c) => c.instead))
+  expect(stored?.practice).toMatchObject({ metric: 'hesitation_rate', target: 6.5, direction: 'decrease' })
+  const amiCues = parseWebVtt(fixture(ami).toString()).cues
+  for (const p of [...(stored?.worked ?? []), ...(stored?.change ?? [])]) {
+    expect(
+      amiCues.some((c) => c.speaker === 'Nanne' && Math.abs(c.start - p.at) <= 2 && c.text.includes(p.quote)),
+    ).toBe(true)
+  }
+}, 120_000)
