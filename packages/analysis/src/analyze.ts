@@ -6,7 +6,12 @@ import { formatClock } from './metrics/format.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
-import { coachNarrative, narrativeSummary, type PersonCoaching } from './narrative.ts'
+import {
+  coachNarrative,
+  narrativeRecommendations,
+  narrativeSummary,
+  type PersonCoaching,
+} from './narrative.ts'
 import { narrativeContext } from './narrative-context.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
@@ -157,6 +162,13 @@ export function scoreAndCoach(
       }
       headlines.add(narrative.headline)
       coaching.summary = narrativeSummary(narrative)
+      // The recommendations lead with the narrative's changes, so every screen names the same first thing.
+      const lead = narrativeRecommendations(narrative, m.name)
+      const texts = new Set(lead.map((r) => r.recommendation_text))
+      coaching.recommendations = [
+        ...lead,
+        ...coaching.recommendations.filter((r) => !texts.has(r.recommendation_text)),
+      ]
     }
     return {
       name: m.name,

@@ -103,11 +103,11 @@ const PROPOSAL =
 const NOT_PROPOSED =
   /\b(?:avoid|don't want|do not want|wouldn't|would not|shouldn't|should not|never)\b|^(?:if|unless|when)\b/i
 const DECISION =
-  /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|have|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:have|use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|do|use|keep|take|stick)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
+  /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|have|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:have|use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|use|keep|stick with)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
 const FIRST_PERSON_COMMITMENT =
   /\b(?:i'll|i will|i can|i'm going to|i am going to|i'm gonna|let me|i'll try to|i will try to|i can take|i'll take|i'll look|i'll check|i'll send|i'll follow)\b/i
 /** "if we're gonna have…" states a condition, not a decision. */
-const CONDITIONAL = /\b(?:if|unless|whether)\b/i
+const CONDITIONAL = /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess)\b/i
 const DATE_WORDS =
   /\b(?:just now|right now|now|right away|straight away|shortly|soon|asap|in a (?:minute|sec|second|moment|bit)|later today|after (?:this|the) (?:call|meeting)|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|call|meeting|time|month)|this (?:week|afternoon|evening|month)|end of (?:the )?(?:day|week|month)|eod|eow|by the|before the|after the (?:call|meeting)|in (?:a|one|two|three|\d+) (?:days?|weeks?|hours?)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2})/i
 const TIME_CHECK =
@@ -152,10 +152,12 @@ function replyAfter(
       continue
     }
     if (line.backchannel) continue
+    // The reply runs until they stop or ask something of their own.
     let words = 0
     for (let k = j; k < lines.length; k++) {
       const next = lines[k]
       if (!next || next.cue.speaker !== who) break
+      if (k > j && next.acts?.acts.includes('question')) break
       words += next.words
     }
     const asks =
@@ -532,7 +534,7 @@ export function findMoments(
         })
         continue
       }
-      if (s.signpost !== undefined) {
+      if (s.signpost !== undefined && s.words.length >= 6) {
         moments.push({
           ...base,
           kind: 'signpost',

@@ -1,3 +1,4 @@
+import type { RecommendationItem } from './coaching.ts'
 import type { ParticipantMeasurement } from './measure.ts'
 import { formatMetricValue, getMetricInfo, type MetricInfo } from './metric-catalogue.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
@@ -6,6 +7,7 @@ import type { RoleKind } from './metrics/types.ts'
 import { type MeetingMoments, type Moment, presentAt } from './moments.ts'
 import { hedgeRewrite, openUp } from './personal.ts'
 import { isMeetingLogistics, isPleasantry, readsCleanly } from './quotes.ts'
+import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
 import type { Cue } from './transcript.ts'
 
@@ -168,6 +170,11 @@ function fluent(text: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1)
 }
 
+/** True when `person` said enough in the meeting to be named in someone else's coaching. */
+function spokeEnough(input: NarrativeInput, person: string): boolean {
+  return (input.meeting.presence.get(person)?.words ?? 0) >= MIN_WORDS_FOR_SCORING
+}
+
 /** Someone to hand to at `at`: present then, not the speaker, the one who spoke most nearby. */
 function someonePresent(input: NarrativeInput, at: number, prefer: string | null): string | null {
   const self = input.measurement.name
@@ -281,7 +288,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       m.otherWords !== null &&
       /^(?:yes|yeah|yep|sure|agreed|exactly|of course|absolutely|definitely|indeed|i agree|sounds good|good idea|makes sense|perfect|great|fine|okay,? (?:let's|sure|yes))\b/i.test(
         m.otherWords,
-      ),
+      ) &&
+      !/\b(?:dunno|don't know|not sure|but|although|however)\b/i.test(m.otherWords),
   )
   if (agreed?.other && agreed.otherWords) {
     out.push({
@@ -499,7 +507,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     const open = openUp(closed.quote) as string
     out.push({
       point: {
-        text: `At ${clock(closed.at)} your yes-or-no question got ${closed.otherWords ? `“${closed.otherWords}” from ${nameOf(addresses, closed.other)}` : `a ${plural(closed.size, 'word')} answer from ${nameOf(addresses, closed.other)}`}, and no reasons. An open question draws out what they know.`,
+        text: `At ${clock(closed.at)} your yes/no question got ${closed.otherWords ? `“${closed.otherWords}”` : `a ${plural(closed.size, 'word')} answer`}${spokeEnough(input, closed.other) ? ` from ${nameOf(addresses, closed.other)}` : ''} in reply. A question that starts with “what” or “how” draws out the reasons too.`,
         quote: closed.quote,
         at: closed.at,
         instead: open,
@@ -912,7 +920,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   if (closed)
     out.push({
       point: {
-        text: `At ${clock(closed.at)} you asked a question that can be answered with a yes or a no. Starting with “what” or “how” draws out what people know.`,
+        text: `At ${clock(closed.at)} you asked a question that can be answered yes or no. Starting with “what” or “how” draws out what people know.`,
         quote: closed.text,
         at: closed.at,
         instead: openUp(closed.text) as string,
@@ -1171,4 +1179,24 @@ export function narrativeSummary(coaching: PersonCoaching): string {
     `What to change: ${change}`,
     coaching.practice.text,
   ].join('\n\n')
+}
+
+/**
+ * The narrative's changes as the specification's recommendations, first in the list: the lead
+ * change is priority 1 and high impact, the others priority 2; each says the line to use.
+ */
+export function narrativeRecommendations(coaching: PersonCoaching, person: string): RecommendationItem[] {
+  return coaching.change.map((c, i) => {
+    const info = c.metric ? getMetricInfo(c.metric) : undefined
+    return {
+      id: `narrative-${normalized(person).replace(/ /g, '-')}-${i + 1}`,
+      recommendation_text: `${c.text} Next time: “${c.instead}”`,
+      category: info?.name ?? 'Taking turns',
+      priority: i === 0 ? 1 : 2,
+      difficulty_level: 'medium',
+      estimated_impact: i === 0 ? 'high' : 'medium',
+      dimension_name: info?.dimension ?? 'Engagement',
+      metric_id: c.metric ?? '',
+    }
+  })
 }
