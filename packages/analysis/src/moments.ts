@@ -318,6 +318,58 @@ function namedIn(words: readonly string[], names: ReadonlyMap<string, string>, s
   return null
 }
 
+/** The cue a moment quotes, and who said it when. */
+interface MomentBase {
+  speaker: string
+  cueId: string
+  at: number
+}
+
+/** A moment nothing followed up: a decision, a commitment, a time check, credit, a signpost. */
+function noted(
+  base: MomentBase,
+  kind: MomentKind,
+  quote: string,
+  whole: boolean,
+  outcome: Outcome = 'noted',
+): Moment {
+  return { ...base, kind, quote, outcome, other: null, otherWords: null, size: 0, open: false, whole }
+}
+
+/** A decision, a first-person commitment or a proposal (with its fate), in that order; else null. */
+function decidedOrProposed(
+  lines: readonly Line[],
+  i: number,
+  s: SentenceActs,
+  text: string,
+  base: MomentBase,
+  whole: boolean,
+): Moment | null {
+  if (DECISION.test(text) && !CONDITIONAL.test(text)) return noted(base, 'decision', text, whole)
+  if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text))
+    return noted(base, 'commitment', text, whole, DATE_WORDS.test(text) ? 'dated' : 'undated')
+  if (
+    !PROPOSAL.test(text) ||
+    MEETING_FLOW.test(text) ||
+    NOT_PROPOSED.test(text) ||
+    text.endsWith('?') ||
+    answering(lines, i)
+  )
+    return null
+  const fate = fateOf(lines, i, base.speaker)
+  return {
+    ...base,
+    kind: 'proposal',
+    quote: text,
+    outcome: fate.outcome,
+    other: fate.other,
+    otherWords: fate.words,
+    size: 0,
+    open: false,
+    whole,
+  }
+}
+
 /**
  * Every moment of the meeting, in time order. `addresses` maps each speaker label to the name
  * people use for them (names.ts).
@@ -354,18 +406,7 @@ export function findMoments(
     if (!firstSeen.has(speaker) && !line.backchannel && line.words >= 4) {
       firstSeen.add(speaker)
       const s = cueActs.sentences.find(quotable)
-      if (s)
-        moments.push({
-          ...base,
-          kind: 'first_words',
-          quote: s.text,
-          outcome: 'noted',
-          other: null,
-          otherWords: null,
-          size: 0,
-          open: false,
-          whole: true,
-        })
+      if (s) moments.push(noted(base, 'first_words', s.text, true))
     }
 
     for (const s of cueActs.sentences) {
@@ -379,49 +420,8 @@ export function findMoments(
       const named = namedIn(s.words, names, speaker)
 
       if (!whole) {
-        if (DECISION.test(text) && !CONDITIONAL.test(text))
-          moments.push({
-            ...base,
-            kind: 'decision',
-            quote: text,
-            outcome: 'noted',
-            other: null,
-            otherWords: null,
-            size: 0,
-            open: false,
-            whole,
-          })
-        else if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text))
-          moments.push({
-            ...base,
-            kind: 'commitment',
-            quote: text,
-            outcome: DATE_WORDS.test(text) ? 'dated' : 'undated',
-            other: null,
-            otherWords: null,
-            size: 0,
-            open: false,
-            whole,
-          })
-        else if (
-          PROPOSAL.test(text) &&
-          !MEETING_FLOW.test(text) &&
-          !NOT_PROPOSED.test(text) &&
-          !answering(lines, i)
-        ) {
-          const fate = fateOf(lines, i, speaker)
-          moments.push({
-            ...base,
-            kind: 'proposal',
-            quote: text,
-            outcome: fate.outcome,
-            other: fate.other,
-            otherWords: fate.words,
-            size: 0,
-            open: false,
-            whole,
-          })
-        }
+        const found = decidedOrProposed(lines, i, s, text, base, false)
+        if (found) moments.push(found)
         continue
       }
       if (hasAct(s, 'invitation')) {
@@ -457,95 +457,21 @@ export function findMoments(
         answerMoment(moments, lines, reply, named, speaker, text, hasAct(s, 'open_question'))
         continue
       }
-      if (DECISION.test(text) && !CONDITIONAL.test(text)) {
-        moments.push({
-          ...base,
-          kind: 'decision',
-          quote: text,
-          outcome: 'noted',
-          other: null,
-          otherWords: null,
-          size: 0,
-          open: false,
-          whole: true,
-        })
-        continue
-      }
-      if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text)) {
-        moments.push({
-          ...base,
-          kind: 'commitment',
-          quote: text,
-          outcome: DATE_WORDS.test(text) ? 'dated' : 'undated',
-          other: null,
-          otherWords: null,
-          size: 0,
-          open: false,
-          whole: true,
-        })
-        continue
-      }
-      if (
-        PROPOSAL.test(text) &&
-        !MEETING_FLOW.test(text) &&
-        !NOT_PROPOSED.test(text) &&
-        !text.endsWith('?') &&
-        !answering(lines, i)
-      ) {
-        const fate = fateOf(lines, i, speaker)
-        moments.push({
-          ...base,
-          kind: 'proposal',
-          quote: text,
-          outcome: fate.outcome,
-          other: fate.other,
-          otherWords: fate.words,
-          size: 0,
-          open: false,
-          whole: true,
-        })
+      const found = decidedOrProposed(lines, i, s, text, base, true)
+      if (found) {
+        moments.push(found)
         continue
       }
       if (TIME_CHECK.test(text)) {
-        moments.push({
-          ...base,
-          kind: 'time_check',
-          quote: text,
-          outcome: 'noted',
-          other: null,
-          otherWords: null,
-          size: 0,
-          open: false,
-          whole: true,
-        })
+        moments.push(noted(base, 'time_check', text, true))
         continue
       }
       if (CREDIT.test(text) || (hasAct(s, 'thanks') && named)) {
-        moments.push({
-          ...base,
-          kind: 'credit',
-          quote: text,
-          outcome: 'noted',
-          other: named,
-          otherWords: null,
-          size: 0,
-          open: false,
-          whole: true,
-        })
+        moments.push({ ...noted(base, 'credit', text, true), other: named })
         continue
       }
       if (s.signpost !== undefined && s.words.length >= 6) {
-        moments.push({
-          ...base,
-          kind: 'signpost',
-          quote: text,
-          outcome: 'noted',
-          other: null,
-          otherWords: null,
-          size: 0,
-          open: false,
-          whole: true,
-        })
+        moments.push(noted(base, 'signpost', text, true))
       }
     }
   }
