@@ -7,7 +7,6 @@
  * commitment moment on a cue the annotators linked to them, and the proposal and commitment
  * moments' precision and recall against the acts labelled `suggest` and `offer`.
  */
-// biome-ignore lint/style/noRestrictedImports: the eval reads the dataset folders
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'

@@ -228,7 +228,12 @@ function answerMoment(
     if (!l || l.cue.speaker !== reply.speaker) break
     seen++
     sentence = l.acts?.sentences.find(
-      (s) => quotable(s) && !isPleasantry(s.text) && !isMeetingLogistics(s.text),
+      (s) =>
+        quotable(s) &&
+        s.words.length >= ANSWER_QUOTE_MIN_WORDS &&
+        !isPleasantry(s.text) &&
+        !isMeetingLogistics(s.text) &&
+        !STALLING.test(s.text),
     )
     if (sentence) {
       line = l

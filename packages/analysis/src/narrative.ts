@@ -134,12 +134,6 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** A sentence's first letter lowered, for use after a name ("Nico, could you…"). */
-function lowerFirst(text: string): string {
-  if (/^I\b/.test(text)) return text
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
-
 const LEAD_WORDS = /^(?:(?:so|and|but|okay|ok|well|yeah|yes|right|um|uh|alright|now|then),?\s+)+/i
 
 /** The sentence without a spoken lead-in ("So, yeah, …"), capitalised. */
