@@ -36,7 +36,9 @@ describe('database round trips per request (PostgreSQL)', () => {
     const people = peopleResponse.parse(
       (await t.app.inject({ method: 'GET', url: '/api/people', headers })).json(),
     ).people
-    personId = people[0]?.person_id ?? ''
+    // Someone with scores: a person below the scoring floor (Chanderprakash, 94 words) has none,
+    // and then analytics checks that they exist, a third round trip the budgets are not about.
+    personId = people.find((p) => p.full_name === 'Chase Wright')?.person_id ?? ''
     // An upload in flight with a job the queue does not know: each poll asks the queue about it.
     const body = multipartFile('poll.vtt', fixture('zoom-ethereum-rpcstandards-020-short.vtt'))
     const up = await t.app.inject({
