@@ -33,7 +33,7 @@ const ENGLISH_MARKERS = new Set(
  * Share of ENGLISH_MARKERS among the words of the language sample at or above which the meeting is
  * English, whatever the letter model says. The model (tinyld) reads real English speech as Hindi
  * when it is full of "uh", "um", "uhhuh", cut-off words and transcriber markup (4 of the 51 MRDA
- * meetings). Measured on the samples of every meeting in ../shared/datasets (MRDA, AMI, Zoom
+ * meetings). Measured on the samples of every meeting in the evaluation datasets (MRDA, AMI, Zoom
  * calls) and the fixtures: English 0.19 to 0.36 (median 0.26); the German and Japanese fixtures 0.
  */
 const ENGLISH_MARKER_SHARE = 0.08

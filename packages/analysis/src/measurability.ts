@@ -25,7 +25,7 @@ const FILLED_PAUSE_MIN_WORDS = 600
 /**
  * "um"s and "uh"s that a caption file may still hold after its tool removed them: one or two in an
  * hour (a word the recogniser kept, or typed in a correction) are as good as none. The Zoom calls
- * in ../shared/datasets hold 0 to 4 in 1,100 to 23,000 words; people speaking freely say one or
+ * in the evaluation datasets hold 0 to 4 in 1,100 to 23,000 words; people speaking freely say one or
  * more in every 100 words.
  */
 const STRAY_FILLED_PAUSES = 2

@@ -4,7 +4,7 @@ import { MAX_SPEAKER_LABEL_LENGTH } from './rules.ts'
  * Decides whether the text before a colon ("Jane Doe: hello") is a speaker's name.
  *
  * Real labels are display names as people type them into Zoom, Teams and Meet (see
- * ../shared/research/transcript-formats.md and the zoom-calls set): a name, a handle or a room
+ * the research notes on transcript formats and the Zoom-call dataset): a name, a handle or a room
  * ("Felix", "matheusfranco", "Speaker A", "Łukasz Rozmej", "Last, First", "@anon"), often followed
  * or wrapped by an organisation, a team, a title or pronouns, in parentheses or after a bar, slash,
  * dash or comma ("Felix (Geth)", "Tomás Arjovsky | Lambda | Ethrex", "Danno Ferrin - Tectonic.xyz",
