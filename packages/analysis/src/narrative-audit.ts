@@ -1,11 +1,13 @@
 import type { MeetingAnalysis } from './analyze.ts'
 import { getMetricInfo } from './metric-catalogue.ts'
+import { trailsOff } from './quotes.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
  * What issue 29 asks of every scored person's narrative, checked against the transcript: a
  * headline (distinct across the meeting), at least one point of what worked and one to change,
- * each quote word for word in one cue of that person starting within 2 s of `at`, every line to
+ * each quote word for word in one cue of that person starting within 2 s of `at`, no praise for a
+ * sentence that trails off ("So we'll have to like"), every line to
  * use differing from its quote, and a practice on a catalogue metric whose target moves from
  * today's value in its direction. `npm run eval` runs it over the datasets; a test over the fixtures.
  */
@@ -66,6 +68,8 @@ export function auditNarratives(transcript: Transcript, analysis: MeetingAnalysi
       )
       if (!cue) problem(`a quote not in one of their cues near ${point.at}: “${point.quote}”`)
     }
+    for (const point of c.worked)
+      if (trailsOff(point.quote)) problem(`praise for a sentence that trails off: “${point.quote}”`)
     for (const change of c.change)
       if (comparable(change.instead) === comparable(change.quote))
         problem(`a line to use that repeats its quote: “${change.quote}”`)

@@ -6,7 +6,7 @@ import { plural } from './metrics/scale.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { type MeetingMoments, type Moment, presentAt } from './moments.ts'
 import { hedgeRewrite, openUp } from './personal.ts'
-import { isMeetingLogistics, isPleasantry, readsCleanly } from './quotes.ts'
+import { isMeetingLogistics, isPleasantry, readsCleanly, trailsOff } from './quotes.ts'
 import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
 import type { Cue } from './transcript.ts'
@@ -186,6 +186,67 @@ function someonePresent(input: NarrativeInput, at: number, prefer: string | null
   return best
 }
 
+/**
+ * How often each speaker who spoke enough was cut off (`cut`) and cut in on someone else (`cutIn`).
+ * Overlap is how people talk: in a lively meeting everyone is cut off and cuts in now and then, so
+ * talking over is coached only for a person who does it (or has it done to them) clearly more than
+ * the others in the same meeting.
+ */
+function interruptionCounts(input: NarrativeInput): Map<string, { cut: number; cutIn: number }> {
+  const out = new Map<string, { cut: number; cutIn: number }>()
+  for (const label of input.meeting.presence.keys())
+    if (spokeEnough(input, label)) out.set(label, { cut: 0, cutIn: 0 })
+  for (const [person, list] of input.cutOffs) {
+    const cutOff = out.get(person)
+    if (cutOff) cutOff.cut += list.length
+    for (const c of list) {
+      const by = c.by.speaker ? out.get(c.by.speaker) : undefined
+      if (by) by.cutIn += 1
+    }
+  }
+  return out
+}
+
+/** True when `count` is well above what the others in the meeting had: twice their median, and the most or close to it. */
+export function standsOut(count: number, others: readonly number[], floor: number): boolean {
+  if (count < floor) return false
+  if (others.length === 0) return true
+  const sorted = [...others].sort((a, b) => a - b)
+  const median = sorted[sorted.length >> 1] ?? 0
+  const most = sorted[sorted.length - 1] ?? 0
+  return count >= 2 * median && count >= most * 0.8
+}
+
+/**
+ * The first words of the reply that `moment` drew, verbatim from the other person's next cue, cut
+ * at about ten words ("…" marks the cut); null when the reply does not read cleanly enough to quote.
+ */
+function replyOpening(input: NarrativeInput, moment: Moment): string | null {
+  if (moment.otherWords) return readsCleanly(moment.otherWords) ? moment.otherWords : null
+  const reply = input.nextOther.get(moment.cueId)
+  if (!reply || reply.speaker !== moment.other) return null
+  const sentence = /^(.+?[.!?])(?:\s|$)/.exec(reply.text.trim())?.[1] ?? reply.text.trim()
+  const words = sentence.split(/\s+/)
+  const opening =
+    words.length <= 14
+      ? sentence
+      : `${words
+          .slice(0, 10)
+          .join(' ')
+          .replace(/[,;:]+$/, '')}…`
+  const plain = opening.replace(/…$/, '')
+  if (words.length < 5 || !readsCleanly(plain) || (trailsOff(plain) && opening === sentence)) return null
+  return opening
+}
+
+/** The question someone put, verbatim, when it is short and clean enough to quote in passing. */
+function askedWords(moment: Moment): string | null {
+  const q = moment.otherWords?.trim()
+  if (!q?.endsWith('?')) return null
+  const words = q.split(/\s+/).length
+  return words >= 3 && words <= 14 && readsCleanly(q) ? q : null
+}
+
 function metricOf(metrics: readonly MetricScore[], id: string): MetricScore | undefined {
   return metrics.find((m) => m.id === id)
 }
@@ -227,10 +288,13 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   if (bestInvitation?.other) {
     const who = nameOf(addresses, bestInvitation.other)
     const others = taken.length - 1
+    const reply = replyOpening(input, bestInvitation)
     out.push({
       point: {
         text:
-          `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it with ${plural(bestInvitation.size, 'word')} in reply.` +
+          (reply
+            ? `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it: “${reply}”`
+            : `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it with ${plural(bestInvitation.size, 'word')} in reply.`) +
           (others > 0
             ? ` ${others === 1 ? 'Once more' : `${others} more times`} someone spoke at length after you invited them.`
             : ''),
@@ -256,13 +320,12 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   const bestQuestion = [...answered].sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
     const who = nameOf(addresses, bestQuestion.other)
+    const reply = replyOpening(input, bestQuestion)
     out.push({
       point: {
-        text:
-          `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}.` +
-          (answered.length > 1
-            ? ` ${answered.length} of your questions got answers of 15 words or more.`
-            : ''),
+        text: reply
+          ? `Your question at ${clock(bestQuestion.at)} opened the topic up: ${who} answered at length, starting “${reply}”`
+          : `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}.`,
         quote: bestQuestion.quote,
         at: bestQuestion.at,
         metric: bestQuestion.open ? 'open_question_share' : 'questions_asked',
@@ -339,7 +402,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   if (firstAnswer?.other) {
     out.push({
       point: {
-        text: `When ${nameOf(addresses, firstAnswer.other)} asked you by name at ${clock(firstAnswer.at)}, you answered straight away, in ${firstAnswer.size} words.`,
+        text: askedWords(firstAnswer)
+          ? `When ${nameOf(addresses, firstAnswer.other)} asked you “${askedWords(firstAnswer)}”, you answered straight away, at ${clock(firstAnswer.at)}.`
+          : `When ${nameOf(addresses, firstAnswer.other)} asked you by name at ${clock(firstAnswer.at)}, you answered straight away, in ${firstAnswer.size} words.`,
         quote: firstAnswer.quote,
         at: firstAnswer.at,
         metric: 'words_per_turn',
@@ -353,9 +418,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   if (answer?.other && !firstAnswer) {
     out.push({
       point: {
-        text:
-          `When ${nameOf(addresses, answer.other)} asked the group a question, you were the one who answered, at ${clock(answer.at)}, in ${answer.size} words.` +
-          (answers.length > 1 ? ` You answered others' questions ${times(answers.length)}.` : ''),
+        text: askedWords(answer)
+          ? `When ${nameOf(addresses, answer.other)} put “${askedWords(answer)}” to the group, you were the one who answered, at ${clock(answer.at)}.`
+          : `When ${nameOf(addresses, answer.other)} asked the group a question, you were the one who answered, at ${clock(answer.at)}, in ${answer.size} words.`,
         quote: answer.quote,
         at: answer.at,
         metric: null,
@@ -658,15 +723,20 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   }
 
   // Cut off before finishing.
+  const overlaps = interruptionCounts(input)
+  const othersOf = (key: 'cut' | 'cutIn') =>
+    [...overlaps].filter(([label]) => label !== m.name).map(([, c]) => c[key])
   const cut = input.cutOffs.get(m.name) ?? []
-  const firstCutOff = cut.find((c) => (input.cues.get(c.cueId)?.text.trim().split(/\s+/).length ?? 0) >= 4)
-  if (cut.length >= 2 && firstCutOff && lowScore(metrics, 'uninterrupted_turns', 7.5)) {
+  // The cut-off words must show the point being made: a stub ("It's been a l") shows nothing.
+  const firstCutOff = cut.find((c) => (input.cues.get(c.cueId)?.text.trim().split(/\s+/).length ?? 0) >= 6)
+  const cutStandsOut = standsOut(cut.length, othersOf('cut'), 3)
+  if (cutStandsOut && firstCutOff && lowScore(metrics, 'uninterrupted_turns', 7.5)) {
     const cue = input.cues.get(firstCutOff.cueId)
     const next = firstCutOff.by
     if (cue && next.speaker)
       out.push({
         point: {
-          text: `At ${clock(cue.start)} ${nameOf(addresses, next.speaker)} came in before you had finished; it happened ${times(cut.length)}. Keep the floor until your point is made.`,
+          text: `At ${clock(cue.start)} ${nameOf(addresses, next.speaker)} came in before you had finished. It happened to you ${times(cut.length)}, more than to most people in this meeting. Keep the floor until your point is made.`,
           quote: cue.text.trim(),
           at: cue.start,
           instead: 'Let me finish this point, and then I want your view.',
@@ -692,13 +762,14 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   cutIn.sort((a, b) => a.at - b.at)
   const firstCut = cutIn.find((c) => {
     const text = input.cues.get(c.cueId)?.text.trim() ?? ''
-    return text.split(/\s+/).length >= 4
+    return text.split(/\s+/).length >= 6
   })
-  if (cutIn.length >= 3 && firstCut) {
+  // One of the two at most: a person both cut off and cutting in is coached on the one that stands out.
+  if (standsOut(cutIn.length, othersOf('cutIn'), 4) && firstCut && !cutStandsOut) {
     const cue = input.cues.get(firstCut.cueId) as Cue
     out.push({
       point: {
-        text: `At ${clock(cue.start)} you came in before ${nameOf(addresses, firstCut.cut)} had finished; you did so ${times(cutIn.length)} in the meeting. Let the other person land their point first.`,
+        text: `At ${clock(cue.start)} you came in before ${nameOf(addresses, firstCut.cut)} had finished. You did so ${times(cutIn.length)} in the meeting, more than most people here. Let the other person land their point first.`,
         quote: cue.text.trim(),
         at: cue.start,
         instead: `Sorry, go ahead, ${nameOf(addresses, firstCut.cut)}, finish your point.`,
@@ -1109,6 +1180,8 @@ function pick<P extends CoachingPoint>(
     if (out.length >= MAX_POINTS) break
     const key = normalized(c.point.quote)
     if (taken.has(key)) continue
+    // Praise needs the sentence it praises: a quote that trails off is no example of a thing done well.
+    if (!('instead' in c.point) && trailsOff(c.point.quote)) continue
     const cue = findCueAt(input, c.point)
     if (!cue) continue
     if ('instead' in c.point && normalized(String(c.point.instead)) === key) continue

@@ -91,7 +91,9 @@ export function openUp(question: string): string | null {
     .trim()
     // "Is the spec for 872, is it already frozen" said once: "Is the spec for 872 already frozen".
     .replace(/^(is|are) (.{3,}?), (?:is|are) (?:it|they) /i, '$1 $2 ')
-  if (ASKED_RIGHTLY_CLOSED.test(q)) return null
+  // A question with a tag or a second clause ("Are there any fruits that look like broccoli, no?")
+  // has no one rewrite that keeps its sense: none is offered.
+  if (q.includes(',') || ASKED_RIGHTLY_CLOSED.test(q)) return null
   let m = /^(?:do|does) (?:you|we) (?:think|believe|reckon|feel) (?:that )?(.{3,})$/i.exec(q)
   if (m?.[1]) return `How sure are you that ${m[1]}?`
   m = /^(?:do|does) (?:you|we) have (?!to\b)(?:any |some |a |an |the )?(.{2,})$/i.exec(q)

@@ -228,3 +228,13 @@ export function isSmallTalk(text: string): boolean {
   if (isPleasantry(text) || isMeetingLogistics(text) || MEETING_HANDLING.test(text)) return true
   return text.split(/\s+/).length <= 10 && CHAT.test(text)
 }
+
+/** Words a quote may not end on: a sentence cut off there ("So we'll have to like") shows nothing done. */
+const TRAILING =
+  /\b(?:the|a|an|to|of|and|but|or|like|for|with|in|on|at|that|this|be|have|is|are|was|would|will|we|i|you|they|so|just|my|our|your|if|because|um|uh)$/i
+
+/** True when a quote stops mid-sentence: no end mark and a last word that needs more after it. */
+export function trailsOff(quote: string): boolean {
+  const t = quote.trim()
+  return !/[.!?…”"]$/.test(t) && TRAILING.test(t.replace(/[,;:]+$/, ''))
+}
