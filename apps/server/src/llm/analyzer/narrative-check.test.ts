@@ -1,6 +1,6 @@
 import { parseWebVtt } from '@rapport/analysis'
 import { expect, test } from 'vitest'
-import { numbersIn, quoteInCue, seconds, strangers } from './narrative-check.ts'
+import { numbersIn, quoteInCue, seconds, strangers, transcriptNumber } from './narrative-check.ts'
 
 const transcript = parseWebVtt(`WEBVTT
 
@@ -45,4 +45,38 @@ test('a name handed a question or addressed must be a participant’s', () => {
   // A sentence that opens with a word and a comma is no address.
   expect(strangers('Reviews, comments, feedbacks, anything we could get.', names)).toEqual([])
   expect(strangers('So, what do we ship first?', names)).toEqual([])
+})
+
+const turns = parseWebVtt(`WEBVTT
+
+00:37:33.000 --> 00:37:36.000
+Nico Flaig: We need the key manager API.
+
+00:37:36.500 --> 00:37:40.000
+Nico Flaig: Can you comment on PR 625 with what is missing?
+
+00:37:41.000 --> 00:37:44.000
+potuz: It should be yesterday, we need this for 2.5 reasons.
+`)
+
+test('a quote from the middle of a turn holds under the turn’s start, as the model is shown it, and is stored at its own cue', () => {
+  // The model sees Nico's two cues as one line at 37:33.
+  expect(quoteInCue(turns, 'Nico Flaig', 'Can you comment on PR 625', seconds('37:33'))).toEqual({
+    quote: 'Can you comment on PR 625',
+    at: 2256.5,
+  })
+  // Not from another speaker's turn, nor from a turn starting elsewhere.
+  expect(quoteInCue(turns, 'Nico Flaig', 'It should be yesterday', seconds('37:33'))).toBeNull()
+  expect(quoteInCue(turns, 'potuz', 'It should be yesterday', seconds('37:33'))).toBeNull()
+})
+
+test('a text may name a time at which a cue starts and a figure said in the meeting, but no small count it was not given', () => {
+  expect(transcriptNumber('37:33', turns)).toBe(true)
+  expect(transcriptNumber('37:41', turns)).toBe(true)
+  expect(transcriptNumber('12:00', turns)).toBe(false)
+  expect(transcriptNumber('625', turns)).toBe(true)
+  expect(transcriptNumber('2.5', turns)).toBe(true)
+  expect(transcriptNumber('626', turns)).toBe(false)
+  // "the 3 times you…": small whole numbers are counts, checked against the figures only.
+  expect(transcriptNumber('2', turns)).toBe(false)
 })

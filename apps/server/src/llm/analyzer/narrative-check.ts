@@ -19,10 +19,12 @@ import type { NarrativeOutput } from './schemas.ts'
  * it is stored, with the rules the built-in narrative is held to (`auditNarratives` in
  * @rapport/analysis) and the claim checks of `coaching-check.ts`:
  *
- * - each quote is word for word in one cue of that speaker starting within 2 s of `at` (case,
- *   punctuation and quote marks ignored); the stored quote is cut from the cue and `at` is its start;
+ * - each quote is word for word in one cue of that speaker starting within 2 s of `at`, or in their
+ *   turn starting there (case, punctuation and quote marks ignored); the stored quote is cut from
+ *   the cue and `at` is its start;
  * - every number in a text (outside quotation marks) is a figure of the input: the person's
- *   measurements, the moments and lines they were shown, the draft, the meeting's facts;
+ *   measurements, the moments and lines they were shown, the draft, the meeting's facts; or a
+ *   time at which a cue starts, or a figure of 100 or more (or with decimals) said in the meeting;
  * - `instead` differs from its quote;
  * - a name in a hand-off or an address ("ask Louis", "Louis, what…") is a participant's;
  * - every sentence passes the premise rules (`checkSentence`);
@@ -80,7 +82,11 @@ export function numbersIn(text: string): string[] {
   return [...text.replace(/(\d),(\d{3})\b/g, '$1$2').matchAll(NUMBER)].map((m) => numberKey(m[0]))
 }
 
-/** The quote as said in one cue of `speaker` starting within 2 s of `at`, cut from the cue. */
+/**
+ * The quote as said in one cue of `speaker`, cut from the cue, with that cue's start. The cue starts
+ * within 2 s of `at`, or lies inside the speaker's turn that starts there: the model sees a turn's
+ * cues joined as one line under the turn's start (`speechLines`), and may quote from its middle.
+ */
 export function quoteInCue(
   transcript: Transcript,
   speaker: string,
@@ -89,8 +95,13 @@ export function quoteInCue(
 ): { quote: string; at: number } | null {
   const words = [...quote.matchAll(WORD)].map((m) => norm(m[0]))
   if (words.length === 0) return null
+  const turn = transcript.turns.find(
+    (t) => t.speaker === speaker && Math.abs(t.start - at) <= AT_TOLERANCE_SECONDS,
+  )
+  const inTurn = new Set(turn?.cueIds ?? [])
   for (const cue of transcript.cues) {
-    if (cue.speaker !== speaker || Math.abs(cue.start - at) > AT_TOLERANCE_SECONDS) continue
+    if (cue.speaker !== speaker) continue
+    if (Math.abs(cue.start - at) > AT_TOLERANCE_SECONDS && !inTurn.has(cue.id)) continue
     const tokens = [...cue.text.matchAll(WORD)]
     for (let i = 0; i + words.length <= tokens.length; i++) {
       if (!words.every((w, k) => norm(tokens[i + k]?.[0] ?? '') === w)) continue
@@ -138,6 +149,30 @@ export function strangers(text: string, names: ReadonlySet<string>): string[] {
   return out
 }
 
+/**
+ * Numbers a text may take from the transcript itself: a time at which a cue starts ("at 37:33"), and
+ * a figure someone said that is no count (an identifier, an amount: "PR 625", "2.5"). Small whole
+ * numbers are what invented counts are made of, so they must be figures the model was given.
+ */
+export function transcriptNumber(n: string, transcript: Transcript): boolean {
+  if (n.includes(':')) {
+    const t = seconds(n)
+    return transcript.cues.some((c) => Math.abs(c.start - t) <= AT_TOLERANCE_SECONDS)
+  }
+  if (!n.includes('.') && Number(n) < 100) return false
+  return spokenNumbers(transcript).has(n)
+}
+
+const spokenCache = new WeakMap<Transcript, Set<string>>()
+function spokenNumbers(transcript: Transcript): Set<string> {
+  let set = spokenCache.get(transcript)
+  if (!set) {
+    set = new Set(transcript.cues.flatMap((c) => numbersIn(c.text)))
+    spokenCache.set(transcript, set)
+  }
+  return set
+}
+
 function unquoted(text: string): string {
   return text.replace(QUOTED, ' ')
 }
@@ -149,7 +184,8 @@ function fault(
   ctx: NarrativeCheckContext,
   extraNumbers: readonly string[] = [],
 ): string | null {
-  const allowed = (n: string) => ctx.allowedNumbers.has(n) || extraNumbers.includes(n)
+  const allowed = (n: string) =>
+    ctx.allowedNumbers.has(n) || extraNumbers.includes(n) || transcriptNumber(n, ctx.transcript)
   const bad = numbersIn(unquoted(text)).find((n) => !allowed(n))
   if (bad !== undefined) return `number-not-in-figures:${bad}`
   const stranger = strangers(text, ctx.participantNames)[0]
