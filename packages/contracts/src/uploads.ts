@@ -65,11 +65,32 @@ export const analyzeParticipantsRequest = z.object({ taskId: z.uuid() })
 /** Not in the spec: the language model that suggested the titles, roles, title and objective (its display name); null when the built-in analyzer did. */
 const suggestedBy = z.string().nullable()
 
+/**
+ * Not in the spec: "This is me" on the review step, from the server so it survives a reload. `index`
+ * is the reviewed participant the caller is, by position (null: "I'm not in this meeting");
+ * `source` says why: `chosen` on this review (PUT /api/vtt/tasks/{taskId}/me), `name` when their
+ * account's name or the person they marked before matches that speaker and no other equally,
+ * `none` when nothing matched. Absent for a caller who cannot be a participant (a super admin
+ * impersonating the tenant).
+ */
+export const reviewMe = z.object({
+  index: z.number().int().min(0).nullable(),
+  source: z.enum(['chosen', 'name', 'none']),
+})
+export type ReviewMe = z.infer<typeof reviewMe>
+
+/** PUT /api/vtt/tasks/{taskId}/me: keeps the review's "This is me" choice until configure. */
+export const saveReviewMeRequest = z.object({
+  me: z.number().int().min(0).max(199).nullable(),
+})
+export type SaveReviewMeRequest = z.infer<typeof saveReviewMeRequest>
+
 export const analyzeParticipantsResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   analysis: participantAnalysis.optional(),
   suggestedBy: suggestedBy.optional(),
+  me: reviewMe.optional(),
 })
 
 const progressFields = {
@@ -85,6 +106,7 @@ export const participantAnalysisStatus = z.object({
   ...progressFields,
   analysis: participantAnalysis.nullable(),
   suggestedBy: suggestedBy.optional(),
+  me: reviewMe.optional(),
   /** Not in the spec: the uploaded file's name, so an upload reopened from its id can show it. */
   filename: z.string().optional(),
 })

@@ -91,6 +91,12 @@ const rules: Record<string, Rule> = {
       participantAnalysis: f.participantAnalysis,
     }),
   },
+  'PUT /api/vtt/tasks/{taskId}/me': {
+    access: 'user',
+    otherTenant: 404,
+    params: task,
+    body: () => ({ me: null }),
+  },
   'GET /api/vtt/tasks/{taskId}/status': { access: 'viewer', otherTenant: 404, params: task },
   'GET /api/uploads/': { access: 'viewer' },
   'POST /api/uploads/{id}/retry': { access: 'user', otherTenant: 404, params: upload },

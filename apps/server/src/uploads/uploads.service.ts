@@ -2,20 +2,37 @@ import { isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
 import {
   type ConfigureMeetingRequest,
   configureMeetingRequest,
+  type ParticipantAnalysis,
   type ParticipantAnalysisStatus,
   type ProcessingStatus,
   participantAnalysis as participantAnalysisSchema,
+  type ReviewMe,
   type UploadStatus,
   type UploadTask,
 } from '@rapport/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UploadTaskRow } from '../db/schema/index.ts'
-import { AppError, ConflictError, LimitReachedError, NotFoundError, ValidationError } from '../lib/errors.ts'
-import { type AuthContext, hasRole } from '../plugins/app/auth/index.ts'
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  LimitReachedError,
+  NotFoundError,
+  ValidationError,
+} from '../lib/errors.ts'
+import {
+  type AuthContext,
+  actsOutsideOwnTenant,
+  hasRole,
+  NOT_A_MEMBER_HERE,
+} from '../plugins/app/auth/index.ts'
+import { fullName } from '../plugins/app/auth/presenters.ts'
+import { peopleRepository } from '../routes/api/people/people.repository.ts'
 import { sharedUploadCheckPool } from './analysis-pool.ts'
 import type { CheckedUpload } from './analysis-protocol.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
 import { personKey } from './meeting-store.repository.ts'
+import { matchSpeaker } from './speaker-match.ts'
 import { type UploadTaskState, type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
 
 /** Pending or processing tasks that have not moved for this long are abandoned. */
@@ -70,6 +87,12 @@ function reviewClosed(task: UploadTaskState): ConflictError | null {
   return null
 }
 
+/** "This is me" names a participant of the review by position. */
+function checkMe(me: number, participants: number): void {
+  if (me >= participants)
+    throw new ValidationError('"This is me" must name one of the participants.', { field: 'me' })
+}
+
 /**
  * The review screen edits the analysis the server produced, row for row (it can neither add nor
  * remove a participant): same count, every name given once.
@@ -80,8 +103,7 @@ function checkParticipants(
 ): void {
   const expected = analysis.participants.length
   const given = input.participantAnalysis.participants
-  if (input.me != null && input.me >= given.length)
-    throw new ValidationError('"This is me" must name one of the participants.', { field: 'me' })
+  if (input.me != null) checkMe(input.me, given.length)
   if (given.length !== expected) {
     throw new ValidationError(
       `This meeting has ${expected} participant${expected === 1 ? '' : 's'}: send all of them, in the order the participant analysis listed them (${given.length} received).`,
@@ -103,6 +125,7 @@ function checkParticipants(
 export function uploadsService(app: FastifyInstance) {
   const database = app.deps.database.db
   const repo = uploadsRepository(database)
+  const peopleRepo = peopleRepository(database)
   const { queue, jobs } = app.deps
   const checks = app.deps.uploadChecks ?? sharedUploadCheckPool()
 
@@ -168,6 +191,30 @@ export function uploadsService(app: FastifyInstance) {
   async function queueProcessing(tenantId: string, taskId: string) {
     const jobId = await queue.send(jobs.processMeeting, { tenantId, taskId })
     await repo.update(tenantId, taskId, { jobId })
+  }
+
+  /**
+   * "This is me" on the review: the caller's choice on this review if they made one, else the one
+   * speaker their account's name, or the name of the person they marked before, matches (in its
+   * decorated forms: speaker-match.ts). None for a super admin impersonating the tenant.
+   */
+  async function reviewMeOf(
+    auth: AuthContext,
+    task: UploadTaskState,
+    analysis: ParticipantAnalysis,
+  ): Promise<ReviewMe | undefined> {
+    if (actsOutsideOwnTenant(auth)) return undefined
+    const chosen = task.reviewMe
+    if (chosen && (chosen.index === null || chosen.index < analysis.participants.length)) {
+      return { index: chosen.index, source: 'chosen' }
+    }
+    const linked = await peopleRepo.personOfUser(auth.tenantId, auth.user.id)
+    const names = [fullName(auth.user), ...(linked ? [linked.full_name] : [])]
+    const index = matchSpeaker(
+      names,
+      analysis.participants.map((p) => p.name),
+    )
+    return { index, source: index === null ? 'none' : 'name' }
   }
 
   const analysisRestart = {
@@ -244,12 +291,14 @@ export function uploadsService(app: FastifyInstance) {
       const closed = reviewClosed(task)
       if (closed) throw closed
       if (task.analysisState === 'done') {
+        const analysis = participantAnalysisSchema.parse(task.analysis)
         return {
           done: true as const,
           body: {
             success: true,
-            analysis: participantAnalysisSchema.parse(task.analysis),
+            analysis,
             suggestedBy: suggestedBy(task),
+            me: await reviewMeOf(auth, task, analysis),
           },
         }
       }
@@ -272,16 +321,31 @@ export function uploadsService(app: FastifyInstance) {
         failed: 'failed',
       }
       const cancelled = task.status === 'cancelled'
+      const analysis = task.analysisState === 'done' ? participantAnalysisSchema.parse(task.analysis) : null
       return {
         status: cancelled ? 'cancelled' : status[task.analysisState],
         progress: task.analysisProgress,
         currentStep: task.analysisStep,
         estimatedTimeRemaining: task.analysisEtaSeconds,
         error: cancelled ? (task.analysisError ?? 'This upload was cancelled.') : task.analysisError,
-        analysis: task.analysisState === 'done' ? participantAnalysisSchema.parse(task.analysis) : null,
-        suggestedBy: task.analysisState === 'done' ? suggestedBy(task) : null,
+        analysis,
+        suggestedBy: analysis ? suggestedBy(task) : null,
+        ...(analysis ? { me: await reviewMeOf(auth, task, analysis) } : {}),
         filename: task.filename,
       }
+    },
+
+    /** Keeps the review's "This is me" (a participant by position, or null: not in this meeting). */
+    async saveReviewMe(auth: AuthContext, taskId: string, me: number | null): Promise<ReviewMe> {
+      const task = await taskOf(auth, taskId)
+      const closed = reviewClosed(task)
+      if (closed) throw closed
+      if (task.analysisState !== 'done') throw new ConflictError('Participant analysis has not finished yet.')
+      if (me !== null && actsOutsideOwnTenant(auth)) throw new ForbiddenError(NOT_A_MEMBER_HERE)
+      if (me !== null) checkMe(me, participantAnalysisSchema.parse(task.analysis).participants.length)
+      const saved = await repo.updateWhile(auth.tenantId, taskId, ['pending'], { reviewMe: { index: me } })
+      if (!saved) throw new ConflictError('This upload has already finished.')
+      return { index: me, source: 'chosen' }
     },
 
     async configure(auth: AuthContext, taskId: string, input: ConfigureMeetingRequest) {
@@ -289,6 +353,7 @@ export function uploadsService(app: FastifyInstance) {
       const closed = reviewClosed(task)
       if (closed) throw closed
       if (task.analysisState !== 'done') throw new ConflictError('Participant analysis has not finished yet.')
+      if (input.me != null && actsOutsideOwnTenant(auth)) throw new ForbiddenError(NOT_A_MEMBER_HERE)
       checkParticipants(participantAnalysisSchema.parse(task.analysis), input)
       const configured = await repo.configure(auth.tenantId, taskId, {
         configuration: input,

@@ -211,6 +211,11 @@ export const uploadTasks = pgTable(
     /** Who wrote `analysis` and the tokens it took, carried to the meeting when it is saved. */
     analysisSource: jsonb('analysis_source').$type<{ source: AnalyzerSource; usage: TokenUsage }>(),
     configuration: jsonb('configuration').$type<unknown>(),
+    /**
+     * "This is me" as chosen on the review step, kept so a reload shows it again: the participant's
+     * position, or null for "I'm not in this meeting". The column is null until a choice is made.
+     */
+    reviewMe: jsonb('review_me').$type<{ index: number | null }>(),
     jobId: text('job_id'),
     /** The pg-boss job of the participant analysis, to tell a job that died from one still running. */
     analysisJobId: text('analysis_job_id'),

@@ -47,6 +47,18 @@ export function hasRole(role: Role, minimum: Role): boolean {
   return roleRank[role] >= roleRank[minimum]
 }
 
+/**
+ * A super admin impersonating a tenant acts in it without being one of its members, so they are
+ * none of its meeting participants: "This is me" is refused with this message.
+ */
+export const NOT_A_MEMBER_HERE =
+  'You are impersonating this organization: "This is me" links your own account, which is not a member here. Exit impersonation to mark yourself in your own meetings.'
+
+/** The session acts in a tenant the account is not a member of (a super admin impersonating). */
+export function actsOutsideOwnTenant(auth: Pick<AuthContext, 'user' | 'tenantId'>): boolean {
+  return auth.user.tenantId !== auth.tenantId
+}
+
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new UnauthorizedError()
   return request.auth

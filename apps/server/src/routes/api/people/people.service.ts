@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
-import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
+import {
+  type AuthContext,
+  actsOutsideOwnTenant,
+  hasRole,
+  NOT_A_MEMBER_HERE,
+} from '../../../plugins/app/auth/index.ts'
 import { peopleRepository } from './people.repository.ts'
 
 /**
@@ -39,6 +44,7 @@ export function peopleService(app: FastifyInstance) {
       const admin = hasRole(auth.role, 'admin')
       if (userId !== auth.user.id && !admin)
         throw new ForbiddenError('Only an admin can link another member to a person.')
+      if (userId === auth.user.id && actsOutsideOwnTenant(auth)) throw new ForbiddenError(NOT_A_MEMBER_HERE)
       if (!(await repo.userInTenant(auth.tenantId, userId))) throw new NotFoundError('User')
       if (!(await repo.link(auth.tenantId, personId, userId, admin)))
         throw new ConflictError(`${person.full_name} is already linked to another member.`)

@@ -8,6 +8,8 @@ import {
   messageResponse,
   participantAnalysisStatus,
   processingStatus,
+  reviewMe,
+  saveReviewMeRequest,
   uploadListQuery,
   uploadListResponse,
   uploadResponse,
@@ -96,6 +98,21 @@ export const vttRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: taskParams, response: { 200: participantAnalysisStatus } },
     },
     async (request) => service.participantAnalysisStatus(requireAuth(request), request.params.taskId),
+  )
+
+  app.put(
+    '/tasks/:taskId/me',
+    {
+      preValidation: writers,
+      schema: {
+        tags,
+        summary: 'Keep the review step\'s "This is me" choice (a participant by position, or null)',
+        params: taskParams,
+        body: saveReviewMeRequest,
+        response: { 200: reviewMe },
+      },
+    },
+    async (request) => service.saveReviewMe(requireAuth(request), request.params.taskId, request.body.me),
   )
 
   app.post(
