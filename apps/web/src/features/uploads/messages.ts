@@ -17,6 +17,11 @@ export const uploadMessages = {
     analysisFailed: 'Analysis failed',
     analyzeFailed: 'Failed to analyze participants',
     reviewTitle: 'Review & Edit Meeting Overview Analysis',
+    // Not in the spec (issues 20 and 30): "This is me", first on the review.
+    whichSpeaker: 'Which speaker are you?',
+    meHint: 'Choose yourself so Rapport can coach you. Your choice is kept if you leave and come back.',
+    meMatchedByName: 'Chosen because the speaker’s name matches yours. Change it if that is someone else.',
+    meNotSaved: 'Could not keep your choice. It is still used when you continue.',
     noParticipants: 'No participants found in the transcript analysis.',
     continueToProcessing: 'Continue to Processing',
     configureMeeting: 'Configure Meeting',

@@ -1,4 +1,4 @@
-import { type ParticipantAnalysis, reviewClosedDetails } from '@rapport/contracts'
+import { type ParticipantAnalysis, type ReviewMe, reviewClosedDetails } from '@rapport/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
@@ -47,8 +47,11 @@ export function ParticipantAnalysisStep({
   taskId: string
   /** Null for an upload reopened from the URL, whose file name the flow does not know. */
   fileName: string | null
-  /** The analysis, and the model that suggested it (null: the built-in analyzer). */
-  onReady: (analysis: ParticipantAnalysis, suggestedBy: string | null) => void
+  /**
+   * The analysis, the model that suggested it (null: the built-in analyzer) and "This is me" as
+   * the server keeps it (null: not offered).
+   */
+  onReady: (analysis: ParticipantAnalysis, suggestedBy: string | null, me: ReviewMe | null) => void
   onFail: (error: FlowError) => void
   /** The upload was configured already (a reload during processing): follow that meeting's processing. */
   onProcessing: (meetingName: string) => void
@@ -66,7 +69,7 @@ export function ParticipantAnalysisStep({
     requested.current = taskId
     mutate(taskId, {
       onSuccess: (response) => {
-        if (response.analysis) onReady(response.analysis, response.suggestedBy ?? null)
+        if (response.analysis) onReady(response.analysis, response.suggestedBy ?? null, response.me ?? null)
         else if (response.success) setPolling(true)
         else onFail({ message: response.message || uploadMessages.upload.analyzeFailed })
       },
@@ -86,7 +89,7 @@ export function ParticipantAnalysisStep({
       return
     }
     if (!data) return
-    if (data.analysis) onReady(data.analysis, data.suggestedBy ?? null)
+    if (data.analysis) onReady(data.analysis, data.suggestedBy ?? null, data.me ?? null)
     else if (data.status === 'failed' || data.status === 'cancelled') {
       onFail({ message: data.error || uploadMessages.upload.analysisFailed })
     }

@@ -30,6 +30,8 @@ export function ReviewAnalysis({
   onParticipantChange,
   me = null,
   onMeChange,
+  meSuggested = false,
+  meError = null,
   onContinue,
   onReset,
 }: {
@@ -42,7 +44,12 @@ export function ReviewAnalysis({
   onParticipantChange: (index: number, field: keyof ParticipantGuess, value: string) => void
   /** Which participant the uploader is ("This is me"), by position; null: not in this meeting. */
   me?: number | null
+  /** Offers "This is me" (absent: not offered, e.g. to a super admin impersonating the tenant). */
   onMeChange?: (index: number | null) => void
+  /** The choice is the server's suggestion from the account's name (said under the choice). */
+  meSuggested?: boolean
+  /** Keeping the choice failed: what to tell the user. */
+  meError?: string | null
   onContinue: () => void
   onReset: () => void
 }) {
@@ -66,6 +73,15 @@ export function ReviewAnalysis({
         </p>
       </CardHeader>
       <CardContent className="space-y-6">
+        {onMeChange && analysis.participants.length > 0 ? (
+          <WhichSpeakerAreYou
+            names={analysis.participants.map((p, index) => p.name || `participant ${index + 1}`)}
+            me={me}
+            onMeChange={onMeChange}
+            suggested={meSuggested}
+            error={meError}
+          />
+        ) : null}
         {analysis.warnings.length > 0 ? (
           <Alert tone="info">
             <p className="font-medium">Notes about this transcript</p>
@@ -126,11 +142,6 @@ export function ReviewAnalysis({
                         {column.label}
                       </th>
                     ))}
-                    {onMeChange ? (
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        {messages.me.you}
-                      </th>
-                    ) : null}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 max-sm:block">
@@ -163,39 +174,12 @@ export function ReviewAnalysis({
                           </td>
                         )
                       })}
-                      {onMeChange ? (
-                        <td className="px-3 py-2 max-sm:block max-sm:p-0">
-                          <label className="flex min-h-10 cursor-pointer items-center gap-2 whitespace-nowrap text-sm text-slate-800">
-                            <input
-                              type="radio"
-                              name="this-is-me"
-                              className="size-4 accent-brand-600"
-                              checked={me === index}
-                              onChange={() => onMeChange(index)}
-                              aria-label={`${messages.me.thisIsMe}: ${participant.name || `participant ${index + 1}`}`}
-                            />
-                            <span aria-hidden="true">{messages.me.thisIsMe}</span>
-                          </label>
-                        </td>
-                      ) : null}
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
-          {onMeChange && analysis.participants.length > 0 ? (
-            <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="this-is-me"
-                className="size-4 accent-brand-600"
-                checked={me === null}
-                onChange={() => onMeChange(null)}
-              />
-              {messages.me.notInMeeting}
-            </label>
-          ) : null}
           {hasGenericTitle ? (
             <Alert tone="info">
               Job titles are inferred from speaking patterns, so someone who said little may only be called a
@@ -214,6 +198,82 @@ export function ReviewAnalysis({
         </div>
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * "This is me", first on the review: one radio group (one tab stop, arrows move between speakers),
+ * so the uploader finds themself before the details. Preselected when the server matched the
+ * account's name to one speaker; every choice is kept on the server, so a reload shows it again.
+ */
+function WhichSpeakerAreYou({
+  names,
+  me,
+  onMeChange,
+  suggested,
+  error,
+}: {
+  names: readonly string[]
+  me: number | null
+  onMeChange: (index: number | null) => void
+  suggested: boolean
+  error: string | null
+}) {
+  const headingId = useId()
+  const hintId = useId()
+  const option =
+    'flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2'
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {uploadMessages.upload.whichSpeaker}
+      </h3>
+      <p id={hintId} className="text-xs text-slate-600">
+        {suggested && me !== null ? uploadMessages.upload.meMatchedByName : uploadMessages.upload.meHint}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={headingId}
+        aria-describedby={hintId}
+        className="grid gap-2 sm:grid-cols-2"
+      >
+        {names.map((name, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and never reordered
+          <label key={index} className={option}>
+            <input
+              type="radio"
+              name="this-is-me"
+              className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+              checked={me === index}
+              onChange={() => onMeChange(index)}
+              aria-label={`${messages.me.thisIsMe}: ${name}`}
+            />
+            <span aria-hidden="true" className="min-w-0 break-words">
+              <span className="font-medium">{name}</span>
+              {me === index ? <span className="text-slate-600"> · {messages.me.thisIsMe}</span> : null}
+            </span>
+          </label>
+        ))}
+        <label className={option}>
+          <input
+            type="radio"
+            name="this-is-me"
+            className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+            checked={me === null}
+            onChange={() => onMeChange(null)}
+          />
+          {messages.me.notInMeeting}
+        </label>
+      </div>
+      {error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
   )
 }
 

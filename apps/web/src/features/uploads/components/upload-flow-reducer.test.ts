@@ -27,7 +27,7 @@ const toReview: UploadFlowAction[] = [
   { type: 'select', selection: { file, preview: ['WEBVTT'], valid: true, errors: [] } },
   { type: 'upload-started' },
   { type: 'uploaded', taskId: 'task-1' },
-  { type: 'analysis-ready', analysis, suggestedBy: 'Company OpenAI' },
+  { type: 'analysis-ready', analysis, suggestedBy: 'Company OpenAI', me: { index: null, source: 'none' } },
 ]
 
 test('a valid file is selected with its preview; an invalid one is an error with the reasons joined by commas', () => {
@@ -52,6 +52,7 @@ test('uploading tracks progress that only goes forward, then analysis starts for
     fileName: 'standup.vtt',
     analysis: null,
     suggestedBy: null,
+    me: null,
     resumed: false,
     uploadWarnings: [],
   })
@@ -67,6 +68,7 @@ test('what the upload reported (an encoding assumed) joins the notes the review 
       type: 'analysis-ready',
       analysis: { ...analysis, warnings: ['Ada spoke for less than 30 s.'] },
       suggestedBy: null,
+      me: null,
     },
   )
   expect(state.step === 'analyzing-participants' ? state.analysis?.warnings : null).toEqual([
@@ -99,6 +101,22 @@ test('the Configure Meeting modal opens only with a title, and closing it return
   const modal = uploadFlowReducer(edited, { type: 'open-config' })
   expect(modal).toMatchObject({ step: 'config-modal', taskId: 'task-1', suggestedBy: 'Company OpenAI' })
   expect(uploadFlowReducer(modal, { type: 'close-config' })).toEqual(edited)
+})
+
+test('"This is me" chosen on the review is kept into Configure Meeting; without the offer, a choice changes nothing', () => {
+  const chosen = uploadFlowReducer(run(...toReview), { type: 'choose-me', me: 0 })
+  expect(chosen).toMatchObject({ me: { index: 0, source: 'chosen' } })
+  expect(uploadFlowReducer(chosen, { type: 'open-config' })).toMatchObject({
+    step: 'config-modal',
+    me: { index: 0, source: 'chosen' },
+  })
+  const notOffered = run(...toReview.slice(0, 3), {
+    type: 'analysis-ready',
+    analysis,
+    suggestedBy: null,
+    me: null,
+  })
+  expect(uploadFlowReducer(notOffered, { type: 'choose-me', me: 0 })).toBe(notOffered)
 })
 
 test('configuring starts processing; completion keeps the meeting id for the redirect', () => {
@@ -157,6 +175,7 @@ test('?task= opens the flow at that upload’s participant analysis, without a f
     fileName: null,
     analysis: null,
     suggestedBy: null,
+    me: null,
     resumed: true,
   })
   expect(run({ type: 'resume', taskId })).toEqual(initialUploadFlow(taskId))

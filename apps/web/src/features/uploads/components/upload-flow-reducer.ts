@@ -1,4 +1,4 @@
-import type { MeetingType, ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import type { MeetingType, ParticipantAnalysis, ParticipantGuess, ReviewMe } from '@rapport/contracts'
 import { z } from 'zod'
 import { uploadMessages } from '../messages.ts'
 import type { VttSelection } from '../utils/validate-vtt-file.ts'
@@ -43,6 +43,8 @@ export type UploadFlowState =
       analysis: ParticipantAnalysis | null
       /** The language model that suggested it (its display name); null for the built-in analyzer. */
       suggestedBy: string | null
+      /** "This is me" as the server keeps it (chosen, or suggested by name); null: not offered. */
+      me: ReviewMe | null
       /** Reopened from /upload?task= rather than uploaded in this flow. */
       resumed: boolean
       /** What the upload itself reported (encoding assumed…), shown with the analysis's notes. */
@@ -54,6 +56,7 @@ export type UploadFlowState =
       fileName: string | null
       analysis: ParticipantAnalysis
       suggestedBy: string | null
+      me: ReviewMe | null
       resumed: boolean
     }
   | { step: 'processing'; taskId: string; fileName: string | null; meetingName: string }
@@ -65,7 +68,8 @@ export type UploadFlowAction =
   | { type: 'upload-progress'; progress: number }
   | { type: 'uploaded'; taskId: string; warnings?: string[] }
   | { type: 'resume'; taskId: string }
-  | { type: 'analysis-ready'; analysis: ParticipantAnalysis; suggestedBy: string | null }
+  | { type: 'analysis-ready'; analysis: ParticipantAnalysis; suggestedBy: string | null; me: ReviewMe | null }
+  | { type: 'choose-me'; me: number | null }
   | { type: 'edit-title'; value: string }
   | { type: 'edit-objective'; value: string }
   | { type: 'edit-meeting-type'; value: MeetingType }
@@ -96,6 +100,7 @@ export function resumeUploadFlow(taskId: string): UploadFlowState {
     fileName: null,
     analysis: null,
     suggestedBy: null,
+    me: null,
     resumed: true,
   }
 }
@@ -157,6 +162,7 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         fileName: state.file.name,
         analysis: null,
         suggestedBy: null,
+        me: null,
         resumed: false,
         uploadWarnings: action.warnings ?? [],
       }
@@ -171,6 +177,7 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         return {
           ...rest,
           suggestedBy: action.suggestedBy,
+          me: action.me,
           analysis: {
             ...action.analysis,
             participants: action.analysis.participants.map((participant) => ({ ...participant })),
@@ -191,6 +198,9 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
           index === action.index ? { ...participant, [action.field]: action.value } : participant,
         ),
       }))
+    case 'choose-me':
+      if (state.step !== 'analyzing-participants' || !state.analysis || !state.me) return state
+      return { ...state, me: { index: action.me, source: 'chosen' } }
     case 'open-config':
       if (state.step !== 'analyzing-participants' || !state.analysis) return state
       if (!canContinueToProcessing(state.analysis)) return state
@@ -200,6 +210,7 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         fileName: state.fileName,
         analysis: state.analysis,
         suggestedBy: state.suggestedBy,
+        me: state.me,
         resumed: state.resumed,
       }
     case 'close-config':

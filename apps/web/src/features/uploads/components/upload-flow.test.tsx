@@ -1,4 +1,9 @@
-import type { ParticipantAnalysis, ParticipantAnalysisStatus, ProcessingStatus } from '@rapport/contracts'
+import type {
+  ParticipantAnalysis,
+  ParticipantAnalysisStatus,
+  ProcessingStatus,
+  ReviewMe,
+} from '@rapport/contracts'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -67,8 +72,14 @@ const uploaded = () =>
   http.post(apiUrl('/vtt/upload'), () =>
     HttpResponse.json({ success: true, taskId: 'task-1', message: 'File uploaded' }, { status: 201 }),
   )
-const analysedAtOnce = (result: ParticipantAnalysis = analysis) =>
-  http.post(apiUrl('/vtt/analyze-participants'), () => HttpResponse.json({ success: true, analysis: result }))
+/** The analysis at once, with "This is me" as the server keeps it (nobody matched, by default; null: not offered). */
+const analysedAtOnce = (
+  result: ParticipantAnalysis = analysis,
+  me: ReviewMe | null = { index: null, source: 'none' },
+) =>
+  http.post(apiUrl('/vtt/analyze-participants'), () =>
+    HttpResponse.json({ success: true, analysis: result, ...(me ? { me } : {}) }),
+  )
 
 /**
  * Upload, analysis and configure answer at once; the status answers `answer(n)` on its n-th read.
@@ -156,6 +167,7 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
   server.use(
     uploaded(),
     analysedAtOnce(),
+    http.put(apiUrl('/vtt/tasks/task-1/me'), () => HttpResponse.json({ index: 1, source: 'chosen' })),
     http.post(apiUrl('/vtt/tasks/task-1/configure'), async ({ request }) => {
       configureBody = await request.json()
       return HttpResponse.json({ success: true, message: 'Processing started' }, { status: 202 })
@@ -205,8 +217,8 @@ test('upload, review, configure and process, then the meeting dashboard opens 2 
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Participant Name', 'Job Title', 'Role in Meeting', messages.me.you])
-  // Nobody is linked yet: nothing is preselected until the uploader says which one they are.
+  ).toEqual(['Participant Name', 'Job Title', 'Role in Meeting'])
+  // No speaker's name matches the account: nothing is preselected until the uploader says which one they are.
   expect(screen.getByRole('radio', { name: messages.me.notInMeeting })).toBeChecked()
   await user.click(screen.getByRole('radio', { name: `${messages.me.thisIsMe}: Grace Hopper` }))
   const title = screen.getByLabelText('Meeting title')
@@ -800,16 +812,17 @@ test('a viewer is told their role cannot upload, with no drop zone, even on /upl
   expect(asked).toBe(false)
 })
 
-test('"This is me" is preselected from the person you are linked to, and "I\'m not in this meeting" sends none', async () => {
+test('"This is me" comes preselected when the server matched the account’s name, and "I\'m not in this meeting" is kept and sends none', async () => {
   let configureBody: unknown
+  const saved: unknown[] = []
   server.use(
     uploaded(),
-    analysedAtOnce(),
-    http.get(apiUrl('/people'), () =>
-      HttpResponse.json({
-        people: [{ person_id: 'p-1', full_name: 'ada  LOVELACE', user_id: 'u-1', is_me: true }],
-      }),
-    ),
+    analysedAtOnce(analysis, { index: 0, source: 'name' }),
+    http.put(apiUrl('/vtt/tasks/task-1/me'), async ({ request }) => {
+      const body = (await request.json()) as { me: number | null }
+      saved.push(body)
+      return HttpResponse.json({ index: body.me, source: 'chosen' })
+    }),
     http.post(apiUrl('/vtt/tasks/task-1/configure'), async ({ request }) => {
       configureBody = await request.json()
       return HttpResponse.json({ success: true, message: 'Processing started' }, { status: 202 })
@@ -818,11 +831,69 @@ test('"This is me" is preselected from the person you are linked to, and "I\'m n
   )
   const { user } = renderApp('/upload', { session: true })
   await chooseAndUpload(user)
-  const ada = await screen.findByRole('radio', { name: `${messages.me.thisIsMe}: Ada Lovelace` })
-  await waitUntil(() => expect(ada).toBeChecked())
-  await user.click(screen.getByRole('radio', { name: messages.me.notInMeeting }))
+  const group = await screen.findByRole('radiogroup', { name: uploadMessages.upload.whichSpeaker })
+  expect(within(group).getByRole('radio', { name: `${messages.me.thisIsMe}: Ada Lovelace` })).toBeChecked()
+  expect(group).toHaveAccessibleDescription(uploadMessages.upload.meMatchedByName)
+  await user.click(within(group).getByRole('radio', { name: messages.me.notInMeeting }))
+  await waitUntil(() => expect(saved).toEqual([{ me: null }]))
   await user.click(screen.getByRole('button', { name: uploadMessages.upload.continueToProcessing }))
   const dialog = await screen.findByRole('dialog', { name: uploadMessages.upload.configureMeeting })
   await user.click(within(dialog).getByRole('button', { name: 'Start Processing' }))
   await waitUntil(() => expect(configureBody).toMatchObject({ me: null }))
+})
+
+test('a reload keeps the "This is me" choice: the server answers it with the analysis', async () => {
+  let kept: ReviewMe = { index: 0, source: 'name' }
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () =>
+      HttpResponse.json({ success: true, taskId: resumeId, message: 'File uploaded' }, { status: 201 }),
+    ),
+    http.post(apiUrl('/vtt/analyze-participants'), () =>
+      HttpResponse.json({ success: true, analysis, me: kept }),
+    ),
+    http.put(apiUrl(`/vtt/tasks/${resumeId}/me`), async ({ request }) => {
+      const body = (await request.json()) as { me: number | null }
+      kept = { index: body.me, source: 'chosen' }
+      return HttpResponse.json(kept)
+    }),
+  )
+  const first = renderApp('/upload', { session: true })
+  await chooseAndUpload(first.user)
+  await first.user.click(await screen.findByRole('radio', { name: `${messages.me.thisIsMe}: Grace Hopper` }))
+  await waitUntil(() => expect(kept).toEqual({ index: 1, source: 'chosen' }))
+
+  first.unmount()
+  renderApp(`/upload?task=${resumeId}`, { session: true })
+  const grace = await screen.findByRole('radio', { name: `${messages.me.thisIsMe}: Grace Hopper` })
+  expect(grace).toBeChecked()
+  expect(screen.getByRole('radio', { name: `${messages.me.thisIsMe}: Ada Lovelace` })).not.toBeChecked()
+  expect(
+    screen.getByRole('radiogroup', { name: uploadMessages.upload.whichSpeaker }),
+  ).toHaveAccessibleDescription(uploadMessages.upload.meHint)
+})
+
+test('"This is me" is the first thing the keyboard reaches on the review, one tab stop for the whole choice', async () => {
+  server.use(uploaded(), analysedAtOnce(analysis, { index: 1, source: 'name' }))
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  const grace = await screen.findByRole('radio', { name: `${messages.me.thisIsMe}: Grace Hopper` })
+  // From the review's heading, the next tab stop is the chosen speaker.
+  screen.getByRole('heading', { name: uploadMessages.upload.reviewTitle }).setAttribute('tabindex', '-1')
+  screen.getByRole('heading', { name: uploadMessages.upload.reviewTitle }).focus()
+  await user.tab()
+  expect(grace).toHaveFocus()
+  // The whole group is one stop: the next is the first field of the review.
+  await user.tab()
+  expect(screen.getByLabelText('Meeting title')).toHaveFocus()
+})
+
+test('without "This is me" from the server (a super admin impersonating the tenant), the review offers none', async () => {
+  server.use(uploaded(), analysedAtOnce(analysis, null))
+  const { user } = renderApp('/upload', { session: true })
+  await chooseAndUpload(user)
+  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
+  expect(
+    screen.queryByRole('radiogroup', { name: uploadMessages.upload.whichSpeaker }),
+  ).not.toBeInTheDocument()
+  expect(screen.queryByRole('radio', { name: new RegExp(messages.me.thisIsMe) })).not.toBeInTheDocument()
 })

@@ -1,4 +1,4 @@
-import type { ParticipantAnalysis, ParticipantGuess } from '@rapport/contracts'
+import type { ParticipantAnalysis, ParticipantGuess, ReviewMe } from '@rapport/contracts'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
+import { useSaveReviewMe } from '../api/save-review-me.ts'
 import { useUploadVtt } from '../api/upload-vtt.ts'
 import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
@@ -31,7 +32,6 @@ import {
   type UploadFlowState,
   uploadFlowReducer,
 } from './upload-flow-reducer.ts'
-import { useThisIsMe } from './use-this-is-me.ts'
 import { VttHelpDialog } from './vtt-help-dialog.tsx'
 
 /** Spec §9: the meeting dashboard opens 2 s after processing completes. */
@@ -175,8 +175,8 @@ function UploadSteps() {
   }
 
   const onAnalysisReady = useCallback(
-    (analysis: ParticipantAnalysis, suggestedBy: string | null) =>
-      dispatch({ type: 'analysis-ready', analysis, suggestedBy }),
+    (analysis: ParticipantAnalysis, suggestedBy: string | null, me: ReviewMe | null) =>
+      dispatch({ type: 'analysis-ready', analysis, suggestedBy, me }),
     [],
   )
   const onFail = useCallback((error: FlowError) => dispatch({ type: 'fail', error }), [])
@@ -296,6 +296,7 @@ function UploadSteps() {
           taskId={state.taskId}
           analysis={state.analysis}
           suggestedBy={state.suggestedBy}
+          me={state.me}
           configuring={state.step === 'config-modal'}
           dispatch={dispatch}
           onReset={reset}
@@ -346,6 +347,7 @@ function ReviewStep({
   taskId,
   analysis,
   suggestedBy,
+  me,
   configuring,
   dispatch,
   onReset,
@@ -353,11 +355,19 @@ function ReviewStep({
   taskId: string
   analysis: ParticipantAnalysis
   suggestedBy: string | null
+  /** "This is me" as the server keeps it; null: not offered. */
+  me: ReviewMe | null
   configuring: boolean
   dispatch: (action: UploadFlowAction) => void
   onReset: () => void
 }) {
-  const [chosenMe, setMe] = useThisIsMe(taskId, analysis.participants)
+  const saveMe = useSaveReviewMe()
+  const chosenMe = me?.index ?? null
+  // The choice shows at once and is kept on the server, so a reload opens the review on it.
+  const chooseMe = (index: number | null) => {
+    dispatch({ type: 'choose-me', me: index })
+    saveMe.mutate({ taskId, me: index })
+  }
   return (
     <>
       <ReviewAnalysis
@@ -370,7 +380,9 @@ function ReviewStep({
           dispatch({ type: 'edit-participant', index, field, value })
         }
         me={chosenMe}
-        onMeChange={setMe}
+        onMeChange={me ? chooseMe : undefined}
+        meSuggested={me?.source === 'name'}
+        meError={saveMe.isError ? refusalMessage(saveMe.error, uploadMessages.upload.meNotSaved) : null}
         onContinue={() => dispatch({ type: 'open-config' })}
         onReset={onReset}
       />
