@@ -6,7 +6,7 @@ import { apiUrl } from '../testing/api-handlers.ts'
 import { server } from '../testing/server.ts'
 import { isNoTokenError } from './api-client.ts'
 import { setAuthToken } from './auth-token.ts'
-import { getPeople, myPerson, peopleQueryKey, peopleQueryOptions, personKey } from './people.ts'
+import { getPeople, myPerson, peopleQueryKey, peopleQueryOptions } from './people.ts'
 
 const people: { people: Person[] } = {
   people: [
@@ -42,10 +42,6 @@ test('without a stored token the people list is not asked for', async () => {
   )
   expect(isNoTokenError(await getPeople().catch((e: unknown) => e))).toBe(true)
   expect(calls).toBe(0)
-})
-
-test('personKey matches names the way the server does', () => {
-  expect(personKey('  Ada   LOVELACE ')).toBe('ada lovelace')
 })
 
 // Every source file of the web app, as text (tests and their MSW fixtures excepted).

@@ -26,11 +26,6 @@ export function usePeople() {
   return useQuery(peopleQueryOptions())
 }
 
-/** "  Ada   LOVELACE " → "ada lovelace": how the server matches participants to people. */
-export function personKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
-}
-
 /** The person linked to the signed-in user ("This is me"), or null. */
 export function myPerson(people: readonly Person[] | undefined): Person | null {
   return people?.find((p) => p.is_me) ?? null

@@ -46,13 +46,22 @@ export function makeTenant(overrides: Partial<CurrentTenant> = {}): CurrentTenan
 export const VALID_TOKEN = 'valid-token'
 
 export function makeSessionResponse(
-  overrides: { user?: Partial<User>; tenant?: Partial<CurrentTenant>; access_token?: string } = {},
+  overrides: {
+    user?: Partial<User>
+    tenant?: Partial<CurrentTenant>
+    access_token?: string
+    /** Signed in as a super admin impersonating the tenant, from this original tenant. */
+    impersonatingFrom?: string
+  } = {},
 ): SessionResponse {
   return sessionResponse.parse({
     access_token: overrides.access_token ?? VALID_TOKEN,
     user: makeUser(overrides.user),
     tenant: makeTenant(overrides.tenant),
-    impersonation_context: { is_impersonating: false, original_tenant_name: null },
+    impersonation_context: {
+      is_impersonating: overrides.impersonatingFrom !== undefined,
+      original_tenant_name: overrides.impersonatingFrom ?? null,
+    },
   })
 }
 

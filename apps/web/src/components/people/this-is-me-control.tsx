@@ -1,19 +1,21 @@
 import { errorMessage } from '../../lib/api-client.ts'
 import { hasRole } from '../../lib/authorization.ts'
 import { useLinkPerson, useUnlinkPerson } from '../../lib/people.ts'
-import { useUser } from '../../lib/session.ts'
+import { useSession } from '../../lib/session.ts'
 import { messages } from '../../messages.ts'
 import { Button } from '../ui/button.tsx'
 
 /**
  * On a meeting's participant: "This is me" links the person to the signed-in user; on their own
- * row, "I'm not in this meeting" undoes it. Viewers only read, so they see neither.
+ * row, "I'm not in this meeting" undoes it. Viewers only read, so they see neither; nor does a
+ * super admin impersonating the tenant, who is none of its people (the server refuses it too).
  */
 export function ThisIsMeControl({ personId, isMe }: { personId: string; isMe: boolean }) {
-  const user = useUser()
+  const session = useSession().data
+  const user = session?.user
   const link = useLinkPerson()
   const unlink = useUnlinkPerson()
-  if (!user || !hasRole(user.role, 'user')) return null
+  if (!user || !hasRole(user.role, 'user') || session.impersonation_context.is_impersonating) return null
   const failed = link.error ?? unlink.error
   return (
     <div className="flex flex-col items-start gap-1">
