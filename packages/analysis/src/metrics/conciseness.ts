@@ -1,6 +1,7 @@
 import { fromCatalogue } from './definition.ts'
 import { formatSeconds } from './format.ts'
 import { examplesAt, lowerIsBetter, plural, ratePer, roleFactor, round } from './scale.ts'
+import { cueIndex } from './speech.ts'
 import type { MeasureInput, MetricDefinition } from './types.ts'
 
 /** Conciseness: saying it in as few words and as little time as it needs. */
@@ -27,7 +28,7 @@ export interface Monologue {
  * offering the floor is not holding it.
  */
 export function longestMonologue({ speech, transcript }: MeasureInput): Monologue | null {
-  const cueById = new Map(transcript.cues.map((c) => [c.id, c]))
+  const cueById = cueIndex(transcript)
   let best: Monologue | null = null
   let run: Monologue | null = null
   /** The previous cue of the run asked a question. */

@@ -66,10 +66,18 @@ function sliceText(text: string, from: number, to: number): string {
     .replace(TRIM_END, '')
 }
 
-/** Index of the cues of a transcript by id, built once per transcript. */
-export function cueIndex(transcript: Transcript): Map<string, Cue> {
+const CUE_INDEX = new WeakMap<readonly Cue[], { length: number; byId: ReadonlyMap<string, Cue> }>()
+
+/**
+ * Index of the cues of a transcript by id (the last cue of an id wins), built once per cue list:
+ * the floor's transcript shares the parsed one's cues, and every metric and person reads it.
+ */
+export function cueIndex(transcript: Transcript): ReadonlyMap<string, Cue> {
+  const known = CUE_INDEX.get(transcript.cues)
+  if (known && known.length === transcript.cues.length) return known.byId
   const byId = new Map<string, Cue>()
   for (const cue of transcript.cues) byId.set(cue.id, cue)
+  CUE_INDEX.set(transcript.cues, { length: transcript.cues.length, byId })
   return byId
 }
 
@@ -100,7 +108,7 @@ function floorKept(
 export function buildSpeech(
   transcript: Transcript,
   speaker: string,
-  cues: Map<string, Cue>,
+  cues: ReadonlyMap<string, Cue>,
   acts?: TranscriptActs,
   cueTokens?: CueTokens,
 ): Speech {
