@@ -37,8 +37,13 @@ export function longestHeldStretches(
   const out = new Map<string, FloorStretch>()
   const speakers = new Set<string>()
   for (const t of turns) if (t.speaker !== null) speakers.add(t.speaker)
+  // Which turns are back-channels alone, found once for every person's search.
+  const backchannel = new Uint8Array(turns.length)
+  turns.forEach((t, k) => {
+    if (backchannelOnly(t, acts)) backchannel[k] = 1
+  })
   for (const speaker of speakers) {
-    const stretch = longestFor(turns, acts, speaker, share)
+    const stretch = longestFor(turns, backchannel, speaker, share)
     if (stretch) out.set(speaker, stretch)
   }
   return out
@@ -46,7 +51,7 @@ export function longestHeldStretches(
 
 function longestFor(
   turns: readonly Turn[],
-  acts: TranscriptActs,
+  backchannel: Uint8Array,
   speaker: string,
   share: number,
 ): FloorStretch | null {
@@ -60,7 +65,7 @@ function longestFor(
   for (let k = 0; k < n; k++) {
     const t = turns[k] as Turn
     const mine = t.speaker === speaker
-    const words = !mine && backchannelOnly(t, acts) ? 0 : t.words
+    const words = !mine && backchannel[k] === 1 ? 0 : t.words
     sum[k + 1] = (sum[k] ?? 0) + (mine ? words : 0) - share * words
     own[k + 1] = (own[k] ?? 0) + (mine ? words : 0)
     all[k + 1] = (all[k] ?? 0) + words
