@@ -1,5 +1,6 @@
 import type { CueActs, SentenceActs, TranscriptActs } from './acts/dialogue-acts.ts'
 import type { DialogueAct } from './acts/vocabulary.ts'
+import { isSpace } from './characters.ts'
 import { isMeetingLogistics, isPleasantry } from './quotes.ts'
 import type { Cue, Transcript } from './transcript.ts'
 
@@ -126,9 +127,19 @@ function quotable(s: SentenceActs): boolean {
   return /^[\p{Lu}\d“"‘']/u.test(s.text) && /[.?!]["”’']?$/.test(s.text)
 }
 
+/** The white-space separated pieces of `text` (`trim().split(/\s+/)`, 0 when blank), without building them. */
 function wordCount(text: string): number {
-  const t = text.trim()
-  return t === '' ? 0 : t.split(/\s+/).length
+  let n = 0
+  let inWord = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (isSpace(c) || c === 0xfeff) inWord = false
+    else if (!inWord) {
+      inWord = true
+      n++
+    }
+  }
+  return n
 }
 
 /** The other speaker's reply after line `i`: their consecutive lines within the window, joined. */
@@ -317,7 +328,8 @@ function nameIndex(addresses: ReadonlyMap<string, string>): Map<string, string> 
 
 function namedIn(words: readonly string[], names: ReadonlyMap<string, string>, self: string): string | null {
   for (const w of words) {
-    const label = names.get(w.replace(/['’]s$/, ''))
+    // Only a word ending in "s" can carry a possessive to strip.
+    const label = names.get(w.endsWith('s') ? w.replace(/['’]s$/, '') : w)
     if (label && label !== self) return label
   }
   return null
