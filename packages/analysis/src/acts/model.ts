@@ -25,6 +25,11 @@ interface Node {
   next?: Map<number, Node>
 }
 
+/** A prefix's root: its first words also by number in an array (every lookup starts there). */
+interface Root extends Node {
+  first: (Node | undefined)[]
+}
+
 /**
  * The weights split for fast lookup: every feature by name, and the word features ("w:", "b:",
  * "f2:", "all:", …) as a trie per prefix over numbered words, so scoring an utterance builds no
@@ -32,7 +37,7 @@ interface Node {
  */
 interface Tables {
   all: Map<string, Weights>
-  byPrefix: Map<string, Node>
+  byPrefix: Map<string, Root>
   vocabulary: Map<string, number>
 }
 
@@ -53,10 +58,10 @@ function lookup(model: ActModel): Tables {
       t.all.set(name, w)
       const prefix = PREFIXES.find((p) => name.startsWith(p))
       if (!prefix) continue
-      let node = t.byPrefix.get(prefix)
+      let node: Node | undefined = t.byPrefix.get(prefix)
       if (!node) {
-        node = {}
-        t.byPrefix.set(prefix, node)
+        node = { first: [] } as Root
+        t.byPrefix.set(prefix, node as Root)
       }
       // Words joined by "_" (no word holds one: canonicalWords).
       const rest = name.slice(prefix.length)
@@ -77,6 +82,11 @@ function lookup(model: ActModel): Tables {
         }
       }
       node.w = w
+    }
+    const size = t.vocabulary.size
+    for (const root of t.byPrefix.values()) {
+      root.first = new Array<Node | undefined>(size).fill(undefined)
+      for (const [word, child] of root.next ?? []) root.first[word] = child
     }
     tables.set(model, t)
   }
@@ -100,6 +110,10 @@ function step(node: Node | undefined, word: number | undefined): Node | undefine
   return word === undefined || node === undefined ? node : node.next?.get(word)
 }
 
+function stepFirst(root: Root | undefined, word: number | undefined): Node | undefined {
+  return word === undefined || root === undefined ? root : root.first[word]
+}
+
 /** Adds up an utterance's weights as visitFeatures walks it (one per model, reused). */
 class Scorer implements FeatureVisitor<number> {
   z: Float64Array
@@ -119,7 +133,7 @@ class Scorer implements FeatureVisitor<number> {
     // A feature naming a word outside the vocabulary has no weights.
     if (a === UNKNOWN || b === UNKNOWN || c === UNKNOWN || d === UNKNOWN) return
     // Words hold no "_" (canonicalWords), so the trie finds exactly the feature so named.
-    add(this.z, step(step(step(step(this.t.byPrefix.get(prefix), a), b), c), d)?.w)
+    add(this.z, step(step(step(stepFirst(this.t.byPrefix.get(prefix), a), b), c), d)?.w)
   }
 }
 
