@@ -45,8 +45,37 @@ export function dropInvalidTiming(read: readonly TimedCue[], warnings: Transcrip
   return read.filter((r) => r.valid)
 }
 
+/**
+ * The value of an id written as a decimal number without leading zeros ("1", "42"), else -1.
+ * Two such ids are equal exactly when their values are.
+ */
+function decimalId(id: string): number {
+  const n = id.length
+  if (n === 0 || n > 9 || (n > 1 && id.charCodeAt(0) === 48)) return -1
+  let value = 0
+  for (let i = 0; i < n; i++) {
+    const d = id.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return -1
+    value = value * 10 + d
+  }
+  return value
+}
+
+/** True when the ids are decimal numbers that rise from cue to cue (Zoom's 1..N): all distinct. */
+function risingNumbers(cues: readonly Cue[]): boolean {
+  let previous = -1
+  for (const cue of cues) {
+    const value = decimalId(cue.id)
+    if (value <= previous) return false
+    previous = value
+  }
+  return true
+}
+
 /** A repeated id gets " (2)", " (3)"… in file order, so every cue is found by its own id. */
 export function uniqueIds(cues: Cue[]): void {
+  // The common case, known distinct without hashing every id.
+  if (risingNumbers(cues)) return
   const seen = new Map<string, number>()
   for (const cue of cues) {
     const n = seen.get(cue.id)
