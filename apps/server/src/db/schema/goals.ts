@@ -5,7 +5,7 @@ import { users } from './users.ts'
 
 /**
  * A communication goal: one metric of one person, moved toward a target. Progress is not stored:
- * it is read from participant_metrics of the meetings added after the goal was set.
+ * it is read from participant_metrics of the meetings held on or after the day the goal was set.
  */
 export const goals = pgTable(
   'goals',

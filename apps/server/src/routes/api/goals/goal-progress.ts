@@ -2,7 +2,7 @@ import type { GoalDirection } from '@rapport/contracts'
 
 /**
  * How far a goal has come, from what the database gathered for it: the values of the person's
- * latest tracked meetings (meetings added after the goal was set). Pure, so every direction is
+ * latest tracked meetings (meetings held on or after the day the goal was set). Pure, so every direction is
  * tested over series of meetings without a database.
  */
 

@@ -80,8 +80,6 @@ function latestMeetings(where: {
   metricId: SQL
   /** Only meetings dated on or after this day. */
   since?: SQL
-  /** Only meetings stored after this time. */
-  storedAfter?: SQL
 }): SQL {
   const { tenantId, personId, metricId } = where
   return sql`
@@ -105,7 +103,6 @@ function latestMeetings(where: {
       ORDER BY pm.meeting_date DESC, pm.meeting_id DESC
     ) d
     JOIN meetings m ON m.id = d.meeting_id AND m.tenant_id = ${tenantId}
-    ${where.storedAfter ? sql`WHERE m.created_at > ${where.storedAfter}` : sql``}
     ORDER BY d.meeting_date DESC, m.created_at DESC, d.meeting_id DESC
     LIMIT ${RECENT}
   `
@@ -165,15 +162,15 @@ export function goalsRepository(db: Executor) {
     /**
      * Goals with what their progress needs, in one statement: per goal the number of meetings
      * tracked since it was set (distinct meetings, not participations) and the values of the
-     * latest ones (newest first). A meeting is tracked when it was added after the goal and is
-     * dated no earlier than the day before the goal was set (a day of slack for time zones; older
-     * history uploaded later is not progress).
+     * latest ones (newest first). A meeting is tracked when it was held on or after the day the goal
+     * was set (issue 30: its meeting date, whenever it was uploaded; older history uploaded later
+     * is not progress, a meeting of that day uploaded before the goal is). The day is the goal's
+     * creation day in UTC: the server does not know the user's time zone.
      * The count reads, per goal, one range of the person index (meeting_id and score are in its
-     * key), then joins those rows to the meetings once. The planner must not turn that into one join
-     * of all goals with participant_metrics: it then scans the whole table (every metric row of the
-     * tenant, 208k in the bench) instead of the ranges, 3 to 5 times slower with 200 goals. `OFFSET 0`
-     * keeps the lateral subquery a range scan per goal; MATERIALIZED lets the meetings be read once for
-     * all the rows rather than once per goal. The first tracked day (`since`) is computed once per
+     * key). The planner must not turn that into one join of all goals with participant_metrics: it
+     * then scans the whole table (every metric row of the tenant, 208k in the bench) instead of the
+     * ranges, 3 to 5 times slower with 200 goals. `OFFSET 0` keeps the lateral subquery a range scan
+     * per goal. The first tracked day (`since`) is computed once per
      * goal: under row-level security PostgreSQL 15 does not bound an index scan with an expression
      * that is not leakproof (the time zone conversion), so it read every row of the person's metric.
      * The latest values walk that index backwards and stop after a few meetings (latestMeetings).
@@ -185,14 +182,14 @@ export function goalsRepository(db: Executor) {
       return withTenant(db, tenantId, async (tx) => {
         const result = await tx.execute(sql`
           WITH g AS (
-            SELECT goals.*, (created_at AT TIME ZONE 'UTC')::date - 1 AS since FROM goals
+            SELECT goals.*, (created_at AT TIME ZONE 'UTC')::date AS since FROM goals
             WHERE tenant_id = ${tenantId}
               ${filter.status ? sql`AND status = ${filter.status}` : sql``}
               ${filter.personId ? sql`AND person_id = ${filter.personId}` : sql``}
               ${filter.id ? sql`AND id = ${filter.id}` : sql``}
           ),
-          tracked_rows AS MATERIALIZED (
-            SELECT g.id AS goal_id, g.created_at, pm.meeting_id
+          counts AS (
+            SELECT g.id AS goal_id, count(*)::int AS tracked
             FROM g
             CROSS JOIN LATERAL (
               SELECT DISTINCT pm.meeting_date, pm.meeting_id
@@ -204,13 +201,7 @@ export function goalsRepository(db: Executor) {
                 AND pm.score IS NOT NULL
               OFFSET 0
             ) pm
-          ),
-          counts AS (
-            SELECT t.goal_id, count(*)::int AS tracked
-            FROM tracked_rows t
-            JOIN meetings m ON m.id = t.meeting_id AND m.created_at > t.created_at
-            WHERE m.tenant_id = ${tenantId}
-            GROUP BY t.goal_id
+            GROUP BY g.id
           )
           SELECT g.id, g.person_id, p.full_name AS person_name, g.metric_id, g.template_id, g.title,
                  g.description, g.motivation, g.direction, g.target_value, g.baseline_value,
@@ -228,7 +219,6 @@ export function goalsRepository(db: Executor) {
               personId: sql`g.person_id`,
               metricId: sql`g.metric_id`,
               since: sql`g.since`,
-              storedAfter: sql`g.created_at`,
             })}) v
           ) r ON true
           ORDER BY g.status ASC, g.priority ASC, g.deadline ASC NULLS LAST, g.created_at DESC, g.id

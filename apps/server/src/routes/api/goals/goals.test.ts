@@ -293,7 +293,7 @@ test("POST /api/goals: a viewer gets 403, another tenant's person 404", async ()
   expect((await send('POST', '/api/goals', 'boss@globex.test', body)).statusCode).toBe(404)
 })
 
-test('progress of each direction follows the meetings added after the goal was set', async () => {
+test('progress of each direction follows the meetings held after the goal was set', async () => {
   const increase = await createGoal({
     person_id: ada,
     sub_dimension_id: 'questions_asked',
@@ -347,6 +347,27 @@ test('progress of each direction follows the meetings added after the goal was s
   const [incDone, decDone] = await Promise.all([goal(increase.target_id), goal(decrease.target_id)])
   expect(incDone).toMatchObject({ current_value: 4.63, progress_percentage: 100, target_reached: true })
   expect(decDone).toMatchObject({ current_value: 1.5, progress_percentage: 75, target_reached: false })
+})
+
+test('goal progress counts meetings held on or after the day the goal was set, not meetings uploaded after it', async () => {
+  const cy = await addPerson(acme.tenant.id, 'Cy')
+  await addMeeting(acme.tenant.id, cy, day(-10), { questions_asked: 2 })
+  // Held today, uploaded before the goal: held after it was set (the same day), so it counts.
+  await addMeeting(acme.tenant.id, cy, day(0), { questions_asked: 3 })
+  const created = await createGoal({
+    person_id: cy,
+    sub_dimension_id: 'questions_asked',
+    title: 'Ask more',
+    target_value: 6,
+  })
+  expect(await goal(created.target_id)).toMatchObject({ meetings_tracked: 1, current_value: 3 })
+  // Held yesterday and the week before, uploaded after the goal: history, not progress.
+  await addMeeting(acme.tenant.id, cy, day(-1), { questions_asked: 9 })
+  await addMeeting(acme.tenant.id, cy, day(-7), { questions_asked: 9 })
+  expect(await goal(created.target_id)).toMatchObject({ meetings_tracked: 1, current_value: 3 })
+  // Held tomorrow: progress.
+  await addMeeting(acme.tenant.id, cy, day(1), { questions_asked: 5 })
+  expect(await goal(created.target_id)).toMatchObject({ meetings_tracked: 2, current_value: 4 })
 })
 
 test('a person heard twice in one meeting counts once: the mean of their values in that meeting', async () => {
