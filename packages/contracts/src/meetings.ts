@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { meetingDateSource } from './meeting-date.ts'
 
 export const meetingSorts = ['date', 'name', 'duration'] as const
 /** Meetings per page of the list (GET /api/meetings?page&limit); at most MEETINGS_MAX_PAGE_SIZE. */
@@ -107,8 +108,10 @@ export type StoredMetricTarget = MetricTargetView & Record<string, unknown>
 export const meeting = z.object({
   id: z.string(),
   name: z.string(),
-  /** YYYY-MM-DD */
+  /** The day the meeting took place, YYYY-MM-DD. */
   date: z.string(),
+  /** Not in the spec (issue 30): where the day came from; null on meetings stored before it was recorded. */
+  dateSource: meetingDateSource.nullable().default(null),
   /** Minutes. */
   duration: z.number(),
   participantCount: z.number(),

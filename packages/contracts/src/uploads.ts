@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { meetingDateSchema, meetingDateSource } from './meeting-date.ts'
 import { meetingType } from './meetings.ts'
 
 export const PREVIEW_LINES = 10
@@ -57,6 +58,12 @@ export const participantAnalysis = z.object({
    * a line they said (absent on analyses stored before it was added). Read-only on the review.
    */
   speakers: z.array(speakerSample).max(200).optional(),
+  /**
+   * Not in the spec (issue 30): the day the meeting took place as the upload inferred it (absent on
+   * uploads before it was), and where it came from; the review shows both and may change the day.
+   */
+  meeting_date: z.iso.date().optional(),
+  meeting_date_source: meetingDateSource.optional(),
 })
 export type ParticipantAnalysis = z.infer<typeof participantAnalysis>
 
@@ -117,7 +124,8 @@ export type ProcessingStatus = z.infer<typeof processingStatus>
 
 export const configureMeetingRequest = z.object({
   name: z.string().trim().min(1, 'Meeting name is required').max(300),
-  date: z.iso.date('Date is required'),
+  /** The day the meeting took place: from 2000 to today (the latest today on earth, for any time zone). */
+  date: meetingDateSchema(),
   description: z.string().max(2000).optional().default(''),
   participantAnalysis: participantAnalysis,
   /**

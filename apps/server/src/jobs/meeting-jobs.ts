@@ -1,5 +1,10 @@
 import { isTranscriptError } from '@rapport/analysis'
-import { participantAnalysis, type TokenUsage, type UploadStatus } from '@rapport/contracts'
+import {
+  meetingDateSource,
+  participantAnalysis,
+  type TokenUsage,
+  type UploadStatus,
+} from '@rapport/contracts'
 import { z } from 'zod'
 import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
@@ -35,6 +40,8 @@ export const configuration = z.object({
   participantAnalysis,
   /** The uploader's participant ("This is me"), by position; absent in older configurations. */
   me: z.number().int().nullable().optional(),
+  /** Where the date came from (issue 30); absent in older configurations. */
+  dateSource: meetingDateSource.nullable().optional(),
 })
 
 const RETRIES = 2
@@ -288,6 +295,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
               createdBy: task.userId,
               name: config.name,
               date: config.date,
+              dateSource: config.dateSource ?? null,
               objective: config.participantAnalysis.meeting_objective,
               description: config.description,
               durationSeconds: analysed.durationSeconds,

@@ -1,5 +1,11 @@
 import type { ParticipantAnalysis } from '@rapport/analysis'
-import type { AnalysisSources, MeetingType, StoredMetricTarget, TokenUsage } from '@rapport/contracts'
+import type {
+  AnalysisSources,
+  MeetingDateSource,
+  MeetingType,
+  StoredMetricTarget,
+  TokenUsage,
+} from '@rapport/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, people } from '../db/schema/index.ts'
@@ -16,6 +22,8 @@ export interface MeetingToSave {
   createdBy: string | null
   name: string
   date: string
+  /** Where `date` came from (null: not recorded). */
+  dateSource?: MeetingDateSource | null
   objective: string
   description: string
   durationSeconds: number
@@ -82,6 +90,7 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
       createdBy: input.createdBy,
       name: input.name,
       date: input.date,
+      dateSource: input.dateSource ?? null,
       objective: input.objective,
       description: input.description,
       durationSeconds: input.durationSeconds,

@@ -2,11 +2,13 @@ import { isTranscriptError, MAX_FILE_BYTES } from '@rapport/analysis'
 import {
   type ConfigureMeetingRequest,
   configureMeetingRequest,
+  type MeetingDateSource,
   type ParticipantAnalysis,
   type ParticipantAnalysisStatus,
   type ProcessingStatus,
   participantAnalysis as participantAnalysisSchema,
   type ReviewMe,
+  type UploadDateHints,
   type UploadStatus,
   type UploadTask,
 } from '@rapport/contracts'
@@ -31,6 +33,7 @@ import { peopleRepository } from '../routes/api/people/people.repository.ts'
 import { sharedUploadCheckPool } from './analysis-pool.ts'
 import type { CheckedUpload } from './analysis-protocol.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
+import { inferMeetingDate } from './infer-meeting-date.ts'
 import { personKey } from './meeting-store.repository.ts'
 import { matchSpeaker } from './speaker-match.ts'
 import { type UploadTaskState, type UploadTaskUpdate, uploadsRepository } from './uploads.repository.ts'
@@ -52,6 +55,27 @@ const IN_FLIGHT: readonly UploadStatus[] = ['pending', 'processing']
 function suggestedBy(task: Pick<UploadTaskRow, 'analysisSource'>): string | null {
   const source = task.analysisSource?.source
   return source?.analyzer === 'llm' ? source.displayName : null
+}
+
+/** The stored analysis with the meeting's day inferred at upload, for the review to show (issue 30). */
+function reviewedAnalysis(
+  task: Pick<UploadTaskRow, 'analysis' | 'meetingDate' | 'meetingDateSource'>,
+): ParticipantAnalysis {
+  const analysis = participantAnalysisSchema.parse(task.analysis)
+  if (!task.meetingDate || !task.meetingDateSource) return analysis
+  return { ...analysis, meeting_date: task.meetingDate, meeting_date_source: task.meetingDateSource }
+}
+
+/**
+ * Where the configured day came from: the inferred source while it is the day inferred at upload,
+ * the user's once they changed it; null for uploads from before days were inferred.
+ */
+export function configuredDateSource(
+  task: Pick<UploadTaskRow, 'meetingDate' | 'meetingDateSource'>,
+  date: string,
+): MeetingDateSource | null {
+  if (!task.meetingDate || !task.meetingDateSource) return null
+  return date === task.meetingDate ? task.meetingDateSource : 'user'
 }
 
 function limitReached(outcome: { used: number; limit: number }): LimitReachedError {
@@ -226,7 +250,7 @@ export function uploadsService(app: FastifyInstance) {
   } satisfies UploadTaskUpdate
 
   return {
-    async upload(auth: AuthContext, file: { filename: string; bytes: Buffer }) {
+    async upload(auth: AuthContext, file: { filename: string; bytes: Buffer; hints?: UploadDateHints }) {
       if (!file.filename.toLowerCase().endsWith('.vtt'))
         throw new ValidationError('File must have a .vtt extension')
       if (file.bytes.length > MAX_FILE_BYTES) {
@@ -254,6 +278,13 @@ export function uploadsService(app: FastifyInstance) {
           ? [`Removed ${removedNul} NUL character${removedNul === 1 ? '' : 's'} from the transcript.`]
           : []
       await app.billing.assertCanUpload(auth)
+      const inferred = inferMeetingDate({
+        fileName: file.filename,
+        text,
+        lastModified: file.hints?.lastModified,
+        timeZone: file.hints?.timeZone,
+        now: new Date(),
+      })
       const created = await repo.withinAllowance(auth.tenantId, (tx) =>
         repo.create(
           {
@@ -261,6 +292,8 @@ export function uploadsService(app: FastifyInstance) {
             userId: auth.user.id,
             filename: file.filename.slice(0, 255),
             fileSize,
+            meetingDate: inferred.date,
+            meetingDateSource: inferred.source,
           },
           tx,
         ),
@@ -296,7 +329,7 @@ export function uploadsService(app: FastifyInstance) {
           done: true as const,
           body: {
             success: true,
-            analysis,
+            analysis: reviewedAnalysis(task),
             suggestedBy: suggestedBy(task),
             me: await reviewMeOf(auth, task, analysis),
           },
@@ -328,7 +361,7 @@ export function uploadsService(app: FastifyInstance) {
         currentStep: task.analysisStep,
         estimatedTimeRemaining: task.analysisEtaSeconds,
         error: cancelled ? (task.analysisError ?? 'This upload was cancelled.') : task.analysisError,
-        analysis,
+        analysis: analysis ? reviewedAnalysis(task) : null,
         suggestedBy: analysis ? suggestedBy(task) : null,
         ...(analysis ? { me: await reviewMeOf(auth, task, analysis) } : {}),
         filename: task.filename,
@@ -356,7 +389,7 @@ export function uploadsService(app: FastifyInstance) {
       if (input.me != null && actsOutsideOwnTenant(auth)) throw new ForbiddenError(NOT_A_MEMBER_HERE)
       checkParticipants(participantAnalysisSchema.parse(task.analysis), input)
       const configured = await repo.configure(auth.tenantId, taskId, {
-        configuration: input,
+        configuration: { ...input, dateSource: configuredDateSource(task, input.date) },
         progress: 0,
         currentStep: 'Waiting to start',
         etaSeconds: null,

@@ -1,6 +1,7 @@
 import type {
   AnalysisSources,
   AnalyzerSource,
+  MeetingDateSource,
   MeetingType,
   StoredMetricTarget,
   TokenUsage,
@@ -56,7 +57,10 @@ export const meetings = pgTable(
     uploadTaskId: uuid('upload_task_id').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The day the meeting took place (issue 30), in the uploader's calendar. */
     date: date('date').notNull(),
+    /** Where `date` came from (the file name, its notes, its modified time, the upload day, the user); null before it was recorded. */
+    dateSource: text('date_source').$type<MeetingDateSource>(),
     objective: text('objective').notNull().default(''),
     description: text('description').notNull().default(''),
     durationSeconds: doublePrecision('duration_seconds').notNull(),
@@ -209,6 +213,9 @@ export const uploadTasks = pgTable(
     analysisError: text('analysis_error'),
     analysis: jsonb('analysis').$type<unknown>(),
     /** Who wrote `analysis` and the tokens it took, carried to the meeting when it is saved. */
+    /** The meeting's day as inferred at upload (issue 30) and where it came from; null for uploads before it. */
+    meetingDate: date('meeting_date'),
+    meetingDateSource: text('meeting_date_source').$type<Exclude<MeetingDateSource, 'user'>>(),
     analysisSource: jsonb('analysis_source').$type<{ source: AnalyzerSource; usage: TokenUsage }>(),
     configuration: jsonb('configuration').$type<unknown>(),
     /**

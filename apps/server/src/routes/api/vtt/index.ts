@@ -10,6 +10,8 @@ import {
   processingStatus,
   reviewMe,
   saveReviewMeRequest,
+  type UploadDateHints,
+  uploadDateHints,
   uploadListQuery,
   uploadListResponse,
   uploadResponse,
@@ -25,21 +27,48 @@ const taskParams = z.object({ taskId: z.uuid() })
 const idParams = z.object({ id: z.uuid() })
 const accepted = z.object({ success: z.boolean(), message: z.string() })
 
+/** The value of a plain multipart field sent before the file, if any. */
+function fieldValue(fields: Record<string, unknown>, name: string): unknown {
+  const field = fields[name]
+  const first = Array.isArray(field) ? field[0] : field
+  return first && typeof first === 'object' && 'value' in first ? first.value : undefined
+}
+
+/** The fields sent before the file that help date the meeting (issue 30); a bad one is a 400. */
+function dateHints(fields: Record<string, unknown>): UploadDateHints {
+  const parsed = uploadDateHints.safeParse({
+    lastModified: fieldValue(fields, 'lastModified'),
+    timeZone: fieldValue(fields, 'timeZone'),
+  })
+  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid upload fields')
+  return parsed.data
+}
+
 /**
- * The multipart field `file`, read whole (the size limit stops it early). A body cut off or broken
- * mid-way is the sender's fault: 400, not the parser's bare error as a 500.
+ * The multipart field `file`, read whole (the size limit stops it early), with the fields sent
+ * before it. A body cut off or broken mid-way is the sender's fault: 400, not the parser's bare
+ * error as a 500.
  */
-async function receiveFile(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+async function receiveFile(
+  request: FastifyRequest,
+): Promise<{ filename: string; bytes: Buffer; hints: UploadDateHints }> {
   try {
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })
     if (part?.fieldname !== 'file') {
       part?.file.resume()
       throw new ValidationError('No file received: send the transcript in the multipart field "file".')
     }
+    let hints: UploadDateHints
+    try {
+      hints = dateHints(part.fields)
+    } catch (error) {
+      part.file.resume()
+      throw error
+    }
     const bytes = await part.toBuffer()
     // Sent without Content-Length (chunked), a file over the limit arrives cut at the limit, flagged.
     if (part.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
-    return { filename: part.filename, bytes }
+    return { filename: part.filename, bytes, hints }
   } catch (error) {
     if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error
     throw new ValidationError('The upload arrived incomplete or malformed. Please try again.')
