@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { reviewHeading, screenshots, signUpWithTrial, uploadAsChase } from './journey.ts'
 
 // axe-core is injected as a script; the app's CSP (script-src 'self') would block it.
 test.use({ bypassCSP: true })
+
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
+
+/**
+ * The line lands whole inside the window and near its middle (within a tenth of the window's
+ * height of it), once the page has settled: polled, as the sections above may still be loading.
+ */
+async function expectCentred(page: Page, line: Locator) {
+  const height = page.viewportSize()?.height ?? 0
+  await expect
+    .poll(async () => {
+      const box = await line.boundingBox()
+      if (!box) return 'not laid out'
+      if (box.y < 0 || box.y + box.height > height) return `outside the window: y ${Math.round(box.y)}`
+      const off = Math.abs(box.y + box.height / 2 - height / 2)
+      return off <= height / 10 ? 'centred' : `${Math.round(off)} px from the middle`
+    })
+    .toBe('centred')
+}
 
 test('a new user lands on their meeting, and a quote opens the transcript at its moment, highlighted', async ({
   page,
@@ -24,18 +44,28 @@ test('a new user lands on their meeting, and a quote opens the transcript at its
   await expect(practice).toBeVisible()
   await screenshots(page, testInfo, 'home')
 
-  // A quote on the meeting page opens the transcript at its moment, highlighted and focused.
+  // A quote on the meeting page opens the transcript at its moment, highlighted, focused and
+  // centred in the window, on a desktop and on a phone.
   await page.goBack()
+  const meetingUrl = page.url()
   const quote = coaching.getByRole('link', { name: /in the transcript$/ }).first()
-  await quote.focus()
-  await page.keyboard.press('Enter')
   const lines = page.getByRole('region', { name: 'Transcript lines' })
-  await expect(lines).toBeVisible()
   const moment = lines.locator('li[aria-current="location"]')
-  await expect(moment).toHaveCount(1)
-  await expect(moment).toBeFocused()
-  await expect(moment).toBeInViewport()
-  await screenshots(page, testInfo, 'transcript')
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size)
+    await page.goto(meetingUrl)
+    await quote.focus()
+    await page.keyboard.press('Enter')
+    await expect(lines).toBeVisible()
+    await expect(moment).toHaveCount(1)
+    await expect(moment).toBeFocused()
+    await expectCentred(page, moment)
+    await screenshots(page, testInfo, `transcript-${name}`)
+  }
+  await page.setViewportSize(DESKTOP)
   expect(await seriousViolations(page, 'main')).toEqual([])
 
   // Search narrows the lines; the speaker filter shows one person's.
@@ -79,9 +109,9 @@ function twoHourMeeting(): Buffer {
   return Buffer.from(`WEBVTT\n\n${cues.join('\n\n')}\n`)
 }
 
-test('a two-hour transcript draws only the lines near the view, and opens at a late moment, focused, for the keyboard', async ({
+test('a two-hour transcript is read a page at a time: a late moment opens its page, centred and focused on a desktop and a phone; the keyboard loads more; search asks the server', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000)
   await signUpWithTrial(page, { fullName: 'Chase Wright', email: `long-${Date.now()}@example.com` })
   await page.goto('/upload')
@@ -100,27 +130,44 @@ test('a two-hour transcript draws only the lines near the view, and opens at a l
     timeout: 120_000,
   })
 
-  await page.goto(`${page.url()}?cue=2000`)
+  const meetingUrl = page.url()
   const lines = page.getByRole('region', { name: 'Transcript lines' })
   const moment = lines.locator('li[aria-current="location"]')
-  await expect(moment).toContainText('We ship the warehouse migration on Friday')
-  await expect(moment).toBeFocused()
-  await expect(moment).toBeInViewport()
+  const transcriptPages: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/transcript?')) transcriptPages.push(new URL(r.url()).search)
+  })
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size)
+    await page.goto(`${meetingUrl}?cue=2000`)
+    await expect(moment).toContainText('We ship the warehouse migration on Friday')
+    await expect(moment).toBeFocused()
+    await expectCentred(page, moment)
+    await screenshots(page, testInfo, `long-transcript-${name}`)
+  }
+  await page.setViewportSize(DESKTOP)
   await expect(moment).toHaveAttribute('aria-setsize', '2100')
+  await expect(moment).toHaveAttribute('aria-posinset', '2000')
   await expect(page.getByText('2100 lines')).toBeVisible()
-  const drawn = await lines.getByRole('listitem').count()
-  expect(drawn).toBeLessThan(60)
+  // One page around the moment, not the transcript.
+  expect(await lines.getByRole('listitem').count()).toBe(100)
+  expect(transcriptPages.every((q) => q.includes('cue=2000'))).toBe(true)
 
-  // The keyboard scrolls the region, and other lines are drawn as they come into view.
-  await lines.focus()
-  const firstBefore = await lines.getByRole('listitem').first().getAttribute('data-index')
-  for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp')
-  await expect
-    .poll(async () => lines.getByRole('listitem').first().getAttribute('data-index'))
-    .not.toBe(firstBefore)
-  expect(await lines.getByRole('listitem').count()).toBeLessThan(60)
+  // The keyboard reaches the lines before the page: the button loads them from the server.
+  await lines.getByRole('button', { name: 'Load earlier lines' }).click()
+  await expect(lines.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1850')
+  await expect(moment).toBeInViewport()
+  // Scrolling to the end of the loaded lines loads the ones after.
+  await lines.evaluate((box) => {
+    box.scrollTop = box.scrollHeight
+  })
+  await expect(lines.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '2100')
 
-  // Search reaches lines never drawn.
+  // Search reaches every line, loaded or not.
   await page.getByRole('searchbox', { name: 'Search the transcript' }).fill('item 36 and')
   await expect(page.getByText(/ of 2100 lines match$/)).toBeVisible()
+  expect(transcriptPages.some((q) => q.includes('q=item+36+and'))).toBe(true)
 })

@@ -114,6 +114,10 @@ export const messages = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} lines` : `${shown} of ${total} lines match`,
     noMatches: 'No lines match your search.',
+    earlier: 'Load earlier lines',
+    later: 'Load later lines',
+    moreMatches: 'Load more matching lines',
+    loadingMore: 'Loading more lines',
     unknownSpeaker: 'Unidentified speaker',
     you: 'You',
     highlighted: 'the moment you opened',

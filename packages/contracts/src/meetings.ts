@@ -347,8 +347,18 @@ export const person = z.object({
 export type Person = z.infer<typeof person>
 export const peopleResponse = z.object({ people: z.array(person) })
 
-/** One cue of a meeting's transcript, with the participant who said it (null: unidentified). */
+/** Lines of a transcript per page (GET /api/meetings/{id}/transcript?limit), at most TRANSCRIPT_MAX_PAGE_SIZE. */
+export const TRANSCRIPT_PAGE_SIZE = 100
+export const TRANSCRIPT_MAX_PAGE_SIZE = 200
+/** The longest search (`q`) and speaker name a transcript page may be asked for. */
+export const TRANSCRIPT_QUERY_MAX_CHARS = 200
+
+/**
+ * One cue of a meeting's transcript, with its position among all of them (`index`, from 0) and the
+ * participant who said it (null: unidentified).
+ */
 export const transcriptCue = z.object({
+  index: z.number().int().min(0),
   id: z.string(),
   /** Seconds from the start of the recording. */
   start: z.number(),
@@ -359,9 +369,60 @@ export const transcriptCue = z.object({
 })
 export type TranscriptCueView = z.infer<typeof transcriptCue>
 
-/** GET /api/meetings/{id}/transcript: the meeting's transcript as analysed (speakers as reviewed). */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+/**
+ * GET /api/meetings/{id}/transcript: one page of the transcript. Either lines from `from` on, or
+ * the page around a moment (`cue`: a cue's id; else `at`: the last line starting at or before that
+ * second), centred on it. With `q` (words, case-insensitive) or `speaker` (a speaker's name), only
+ * the lines that match, from `from` on. `limit` lines at most.
+ */
+export const transcriptPageQuery = z
+  .object({
+    from: z.coerce
+      .number({ error: 'must be a line number (0 or more)' })
+      .int('must be a whole line number')
+      .min(0, 'must be 0 or more')
+      .max(10_000_000, 'is past the end of any transcript')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number of lines' })
+      .int('must be a whole number of lines')
+      .min(1, 'must be at least 1 line')
+      .max(TRANSCRIPT_MAX_PAGE_SIZE, `must be at most ${TRANSCRIPT_MAX_PAGE_SIZE} lines`)
+      .default(TRANSCRIPT_PAGE_SIZE),
+    at: z.coerce
+      .number({ error: 'must be a time in seconds' })
+      .min(0, 'must be 0 seconds or more')
+      .max(1_000_000, 'is past the end of any meeting')
+      .optional(),
+    cue: z.string().min(1).max(TRANSCRIPT_QUERY_MAX_CHARS).optional(),
+    q: z.preprocess(blankToUndefined, z.string().trim().max(TRANSCRIPT_QUERY_MAX_CHARS).optional()),
+    speaker: z.preprocess(blankToUndefined, z.string().max(TRANSCRIPT_QUERY_MAX_CHARS).optional()),
+  })
+  .refine((q) => q.from === undefined || (q.at === undefined && q.cue === undefined), {
+    path: ['from'],
+    error: 'goes with no moment: ask for lines from a position (from) or around a moment (cue, at), not both',
+  })
+  .refine(
+    (q) => (q.q === undefined && q.speaker === undefined) || (q.at === undefined && q.cue === undefined),
+    { path: ['q'], error: 'pages with from, not around a moment (cue, at)' },
+  )
+export type TranscriptPageQuery = z.input<typeof transcriptPageQuery>
+
 export const meetingTranscriptResponse = z.object({
+  /** Everyone who speaks in the transcript, in order of first appearance. */
   speakers: z.array(z.object({ name: z.string(), participantId: z.string().nullable() })),
+  /** Lines in the whole transcript. */
+  cueCount: z.number().int().min(0),
+  /** With a search (q, speaker): the lines that match in the whole transcript; else null. */
+  matchCount: z.number().int().min(0).nullable(),
+  /** This page's lines, in order (with a search: only those that match). */
   cues: z.array(transcriptCue),
+  /** Where the next page starts (`from`), null after the last line. */
+  nextFrom: z.number().int().min(0).nullable(),
+  /** The index of the line the moment (cue, at) points at; null without one or when none matches. */
+  anchor: z.number().int().min(0).nullable(),
 })
 export type MeetingTranscript = z.infer<typeof meetingTranscriptResponse>

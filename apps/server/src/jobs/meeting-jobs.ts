@@ -13,6 +13,7 @@ import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
 import { type LlmClient, LlmError } from '../llm/llm-client.ts'
 import { type LlmBudget, llmUsageRepository } from '../llm/usage.repository.ts'
 import { AnalysisOutOfMemory, type AnalysisPool, sharedAnalysisPool } from '../uploads/analysis-pool.ts'
+import { storeAnalysedCues } from '../uploads/cue-store.ts'
 import {
   ANALYSIS_FAILURE_MESSAGE,
   FAILURE_MESSAGE,
@@ -270,18 +271,22 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           progress.finish(steps.metrics)
           await live(ref)
           await progress.start(steps.coaching)
-          return budgeted(ref, 'coaching', await chooseLlm(loadLlm), (llm) =>
+          const coachedMeeting = await budgeted(ref, 'coaching', await chooseLlm(loadLlm), (llm) =>
             analysis.coach(llm, config.participantAnalysis, config),
           )
+          progress.finish(steps.coaching)
+          await live(ref)
+          await progress.start(steps.save)
+          // The meeting page reads its transcript a page at a time from these (decision 015).
+          await storeAnalysedCues(db, ref.tenantId, ref.taskId, analysis)
+          return coachedMeeting
         })
         const { coached } = analysed
         const { participants } = coached
         const record = analysisRecord(task.analysisSource ?? null, coached)
         const fallbacks = fallbackSummary(record.analysisSources)
         if (fallbacks) log(`upload ${ref.taskId}: the built-in analyzer wrote ${fallbacks}`)
-        progress.finish(steps.coaching)
         await live(ref)
-        await progress.start(steps.save)
         await withTenant(db, ref.tenantId, async (tx) => {
           // The row lock makes a cancel and the save exclusive; the unique upload_task_id makes a
           // resumed job find the meeting its crashed predecessor committed instead of a second one.

@@ -9,6 +9,7 @@ import {
   participantMetrics,
   people,
   subscriptions,
+  transcriptCues,
   uploadChunks,
   uploadTasks,
   users,
@@ -31,6 +32,16 @@ export async function seedTenantData(db: Database, tenantId: string): Promise<vo
       .returning()
     if (!person || !upload) throw new Error('seed insert returned nothing')
     await tx.insert(uploadChunks).values({ tenantId, uploadTaskId: upload.id, seq: 0, content: 'WEBVTT' })
+    await tx.insert(transcriptCues).values({
+      tenantId,
+      uploadTaskId: upload.id,
+      seq: 0,
+      cueId: '1',
+      startSeconds: 0,
+      endSeconds: 4,
+      speaker: 'Grace Hopper',
+      text: 'Good morning.',
+    })
     const [meeting] = await tx
       .insert(meetings)
       .values({
@@ -97,6 +108,7 @@ const tenantTables: Record<string, { table: PgTable; tenantId: PgColumn }> = {
   people: { table: people, tenantId: people.tenantId },
   uploads: { table: uploadTasks, tenantId: uploadTasks.tenantId },
   uploadChunks: { table: uploadChunks, tenantId: uploadChunks.tenantId },
+  transcriptCues: { table: transcriptCues, tenantId: transcriptCues.tenantId },
   meetings: { table: meetings, tenantId: meetings.tenantId },
   meetingParticipants: { table: meetingParticipants, tenantId: meetingParticipants.tenantId },
   participantMetrics: { table: participantMetrics, tenantId: participantMetrics.tenantId },

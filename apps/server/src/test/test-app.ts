@@ -9,6 +9,7 @@ import { type Env, loadEnv } from '../config/env.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { createJobs, type Jobs, llmBudgetOf } from '../jobs/index.ts'
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
+import type { AnalysisPool } from '../uploads/analysis-pool.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ADMIN = { email: 'admin@rapport.test', password: 'admin-password-1' }
@@ -40,7 +41,13 @@ function suiteLogStream(): WriteStream | undefined {
 /** The real app on a clean database of its own, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { webDistDir?: string; worker?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    webDistDir?: string
+    worker?: boolean
+    logStream?: NodeJS.WritableStream
+    /** The upload-check thread(s) the app uses (the process's shared one when absent). */
+    uploadChecks?: AnalysisPool
+  } = {},
 ): Promise<TestApp> {
   const logStream = options.logStream ?? suiteLogStream()
   const env = loadEnv({
@@ -79,6 +86,7 @@ export async function createTestApp(
       jobs,
       appSecret: TEST_APP_SECRET,
       webDistDir: options.webDistDir ?? '/nonexistent',
+      ...(options.uploadChecks ? { uploadChecks: options.uploadChecks } : {}),
     },
     logStream ? { logStream } : {},
   )

@@ -6,7 +6,9 @@ import { LlmError } from '../llm/llm-client.ts'
 import {
   type AnalysisCommand,
   type CheckedUpload,
+  type CueBatch,
   checkedUpload,
+  cueBatch,
   type FromWorker,
   fromWorker,
   type LlmDescriptor,
@@ -103,6 +105,11 @@ export interface AnalysisSession {
   ): Promise<void>
   /** Processing, step 2: the metrics. */
   measure(): Promise<void>
+  /**
+   * The transcript parsed by `parseConfigured`, a batch of cues from `from` on (at most `maxCues`,
+   * and `maxChars` characters past the first), with the count and the speakers.
+   */
+  cueBatch(from: number, limits: { maxCues: number; maxChars: number }): Promise<CueBatch>
   /** Processing, step 3: scores and coaching. */
   coach(
     llm: LlmChoice,
@@ -355,6 +362,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = DEFAULT_ANALYS
         },
         async measure() {
           await call(slot, { kind: 'measure' })
+        },
+        async cueBatch(from, limits) {
+          return cueBatch.parse(await call(slot, { kind: 'cue-batch', from, ...limits }))
         },
         async coach(llm, review, meeting) {
           slot.llm = llm

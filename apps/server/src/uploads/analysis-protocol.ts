@@ -63,6 +63,16 @@ export const analysisCommand = z.discriminatedUnion('kind', [
     review: participantAnalysis,
     meeting: z.object({ name: z.string() }),
   }),
+  /**
+   * The transcript parsed by `parse-configured`, a batch at a time: the cues from `from` on, at most
+   * `maxCues` of them and, past the first, `maxChars` characters of text, to store (cue-store.ts).
+   */
+  z.object({
+    kind: z.literal('cue-batch'),
+    from: z.number().int().min(0),
+    maxCues: z.number().int().min(1),
+    maxChars: z.number().int().min(1),
+  }),
   /** The job is over: drop what it kept. */
   z.object({ kind: z.literal('reset') }),
 ])
@@ -75,6 +85,24 @@ export const checkedUpload = z.object({
   warnings: z.array(z.string()),
 })
 export type CheckedUpload = z.infer<typeof checkedUpload>
+
+/** One cue of the analysed transcript, as it is stored for the meeting page. */
+export const analysedCue = z.object({
+  id: z.string(),
+  start: z.number(),
+  end: z.number(),
+  speaker: z.string().nullable(),
+  text: z.string(),
+})
+export type AnalysedCue = z.infer<typeof analysedCue>
+
+/** What `cue-batch` answers: the batch, how many cues the transcript has, and its speakers in order. */
+export const cueBatch = z.object({
+  cues: z.array(analysedCue),
+  total: z.number().int().min(0),
+  speakers: z.array(z.string()),
+})
+export type CueBatch = z.infer<typeof cueBatch>
 
 const llmRequest = z.object({
   system: z.string(),

@@ -11,6 +11,7 @@ import { type LlmClient, LlmError, type LlmRequest, type LlmResponse } from '../
 import {
   type AnalysisCommand,
   type CheckedUpload,
+  type CueBatch,
   type FromWorker,
   type LlmDescriptor,
   type ToWorker,
@@ -141,6 +142,18 @@ async function run(command: AnalysisCommand): Promise<unknown> {
         warnings: warningMessages(parsed.warnings),
         meetingType: meetingTypeOf(command.review, measurement),
       }
+    }
+    case 'cue-batch': {
+      const { cues, speakers } = need(state.parsed, 'the parsed transcript').transcript
+      const batch: CueBatch = { cues: [], total: cues.length, speakers: speakers.map((s) => s.name) }
+      let chars = 0
+      for (let i = command.from; i < cues.length && batch.cues.length < command.maxCues; i++) {
+        const cue = cues[i] as (typeof cues)[number]
+        if (batch.cues.length > 0 && chars + cue.text.length > command.maxChars) break
+        chars += cue.text.length
+        batch.cues.push({ id: cue.id, start: cue.start, end: cue.end, speaker: cue.speaker, text: cue.text })
+      }
+      return batch
     }
     case 'reset': {
       state = {}

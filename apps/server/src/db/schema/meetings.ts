@@ -197,6 +197,13 @@ export const uploadTasks = pgTable(
      * whose upload stopped half-way has no transcript), and again once its meeting is deleted.
      */
     transcriptChunks: integer('transcript_chunks').notNull().default(0),
+    /**
+     * How many rows of `transcript_cues` make the transcript as analysed: null until they are all
+     * stored (by the processing job, or on the first read of a meeting stored before them).
+     */
+    transcriptCueCount: integer('transcript_cue_count'),
+    /** The analysed transcript's speakers, in order of first appearance; null with the cues. */
+    transcriptSpeakers: jsonb('transcript_speakers').$type<string[]>(),
     status: text('status', { enum: ['pending', 'processing', 'completed', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
@@ -267,4 +274,35 @@ export const uploadChunks = pgTable(
     content: text('content').notNull(),
   },
   (t) => [primaryKey({ columns: [t.uploadTaskId, t.seq] })],
+)
+
+/**
+ * The transcript of an upload as analysed (parsed, speakers as the review named them), one row a
+ * cue in order (`seq`, from 0), written once by the processing job (or on the first read of an
+ * older meeting), so the meeting page reads a page of lines, searches and finds a moment in SQL
+ * instead of parsing the whole transcript per request (decision 015). Kept with the upload's
+ * chunks: removed with them when the meeting is deleted.
+ */
+export const transcriptCues = pgTable(
+  'transcript_cues',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uploadTaskId: uuid('upload_task_id')
+      .notNull()
+      .references(() => uploadTasks.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    cueId: text('cue_id').notNull(),
+    startSeconds: doublePrecision('start_seconds').notNull(),
+    endSeconds: doublePrecision('end_seconds').notNull(),
+    speaker: text('speaker'),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadTaskId, t.seq] }),
+    // A moment by time (the last line starting at or before it) and by its cue's id.
+    index('transcript_cues_task_start_idx').on(t.uploadTaskId, t.startSeconds),
+    index('transcript_cues_task_cue_idx').on(t.uploadTaskId, t.cueId),
+  ],
 )

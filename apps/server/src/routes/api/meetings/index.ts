@@ -8,6 +8,7 @@ import {
   meetingTranscriptResponse,
   messageResponse,
   participantListResponse,
+  transcriptPageQuery,
 } from '@rapport/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -64,12 +65,14 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: members,
       schema: {
         tags,
-        summary: 'The meeting’s transcript (cues with speakers and times), as analysed',
+        summary:
+          'One page of the meeting’s transcript as analysed (lines with speakers and times): from a line, around a moment (cue, at), or the lines that match a search (q, speaker)',
         params: id,
+        querystring: transcriptPageQuery,
         response: { 200: meetingTranscriptResponse },
       },
     },
-    async (request) => service.transcript(requireAuth(request), request.params.id),
+    async (request) => service.transcript(requireAuth(request), request.params.id, request.query),
   )
 
   app.get(

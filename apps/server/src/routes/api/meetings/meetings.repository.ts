@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database.ts'
 import {
   meetingParticipants,
   meetings,
   participantMetrics,
   people,
+  transcriptCues,
   uploadTasks,
 } from '../../../db/schema/index.ts'
 import { readInTenant, withTenant } from '../../../db/tenant-scope.ts'
+import { deleteCues } from '../../../uploads/cue-store.ts'
 import { deleteTranscript, readTranscript } from '../../../uploads/transcript-store.ts'
 
 /** Escapes LIKE wildcards so a search for "100%" means that text. */
@@ -34,6 +36,28 @@ async function meetingsOfUserIn(
       ),
     )
   return new Set(rows.map((r) => r.meetingId))
+}
+
+/** Lines of a transcript that hold `q` (case-insensitive) and, when given, are said by `speaker`. */
+export interface CueFilter {
+  q?: string | undefined
+  speaker?: string | undefined
+}
+
+function cuesWhere(
+  tenantId: string,
+  uploadTaskId: string,
+  range: { from: number; to: number },
+  filter: CueFilter,
+): SQL | undefined {
+  return and(
+    eq(transcriptCues.tenantId, tenantId),
+    eq(transcriptCues.uploadTaskId, uploadTaskId),
+    gte(transcriptCues.seq, range.from),
+    lt(transcriptCues.seq, range.to),
+    filter.q ? ilike(transcriptCues.text, `%${likeEscape(filter.q)}%`) : undefined,
+    filter.speaker !== undefined ? eq(transcriptCues.speaker, filter.speaker) : undefined,
+  )
 }
 
 /** Meetings and everything stored with them, always within one tenant. */
@@ -256,6 +280,97 @@ export function meetingsRepository(db: Executor) {
     },
 
     /**
+     * Whether the meeting's transcript is stored as cues (`cueCount` null: not yet, though its
+     * upload still has the transcript), with its speakers; null when the upload is gone or emptied.
+     */
+    async cueSource(tenantId: string, uploadTaskId: string) {
+      const [row] = await readInTenant(db, tenantId, (tx) =>
+        tx
+          .select({
+            chunks: uploadTasks.transcriptChunks,
+            cueCount: uploadTasks.transcriptCueCount,
+            speakers: uploadTasks.transcriptSpeakers,
+          })
+          .from(uploadTasks)
+          .where(
+            and(
+              eq(uploadTasks.tenantId, tenantId),
+              eq(uploadTasks.id, uploadTaskId),
+              isNull(uploadTasks.meetingDeletedAt),
+            ),
+          ),
+      )
+      if (!row || (row.cueCount === null && row.chunks <= 0)) return null
+      return { cueCount: row.cueCount, speakers: row.speakers ?? [] }
+    },
+
+    /** The stored cues `from` ≤ seq < `to`, in order; with a filter, only those that match it. */
+    async cues(
+      tenantId: string,
+      uploadTaskId: string,
+      range: { from: number; to: number },
+      filter: CueFilter = {},
+    ) {
+      return readInTenant(db, tenantId, (tx) =>
+        tx
+          .select({
+            seq: transcriptCues.seq,
+            id: transcriptCues.cueId,
+            start: transcriptCues.startSeconds,
+            end: transcriptCues.endSeconds,
+            speaker: transcriptCues.speaker,
+            text: transcriptCues.text,
+          })
+          .from(transcriptCues)
+          .where(cuesWhere(tenantId, uploadTaskId, range, filter))
+          .orderBy(asc(transcriptCues.seq)),
+      )
+    },
+
+    /**
+     * The position of the line a moment points at: the cue with that id; else the last line
+     * starting at or before `at` (the first line when none does). Null when neither is given or found.
+     */
+    async momentSeq(tenantId: string, uploadTaskId: string, moment: { cue?: string; at?: number }) {
+      const scope = and(eq(transcriptCues.tenantId, tenantId), eq(transcriptCues.uploadTaskId, uploadTaskId))
+      return readInTenant(db, tenantId, async (tx) => {
+        if (moment.cue !== undefined) {
+          const [byId] = await tx
+            .select({ seq: transcriptCues.seq })
+            .from(transcriptCues)
+            .where(and(scope, eq(transcriptCues.cueId, moment.cue)))
+            .limit(1)
+          if (byId) return byId.seq
+        }
+        if (moment.at === undefined) return null
+        const [before] = await tx
+          .select({ seq: transcriptCues.seq })
+          .from(transcriptCues)
+          .where(and(scope, lte(transcriptCues.startSeconds, moment.at)))
+          .orderBy(desc(transcriptCues.startSeconds), desc(transcriptCues.seq))
+          .limit(1)
+        return before?.seq ?? 0
+      })
+    },
+
+    /** The positions of the lines `from` ≤ seq < `to` that match the filter, in order. */
+    async matchingSeqs(
+      tenantId: string,
+      uploadTaskId: string,
+      range: { from: number; to: number },
+      filter: CueFilter,
+    ): Promise<number[]> {
+      const rows = await readInTenant(db, tenantId, (tx) =>
+        tx
+          .select({ seq: transcriptCues.seq })
+          .from(transcriptCues)
+          .where(cuesWhere(tenantId, uploadTaskId, range, filter))
+          .orderBy(asc(transcriptCues.seq)),
+      )
+      return rows.map((r) => r.seq)
+    },
+
+    /**
      * Removes the meeting and what was derived from it (cascades). The upload it came from stays
      * as the record that the month's analysis was used (else deleting a meeting would give the
      * analysis back), emptied of the transcript and everything the user could see, and hidden.
@@ -270,6 +385,8 @@ export function meetingsRepository(db: Executor) {
             meetingId: null,
             filename: '',
             transcriptChunks: 0,
+            transcriptCueCount: null,
+            transcriptSpeakers: null,
             analysis: null,
             analysisSource: null,
             configuration: null,
@@ -281,6 +398,7 @@ export function meetingsRepository(db: Executor) {
           })
           .where(and(eq(uploadTasks.tenantId, tenantId), eq(uploadTasks.id, meeting.uploadTaskId)))
         await deleteTranscript(tx, tenantId, meeting.uploadTaskId)
+        await deleteCues(tx, tenantId, meeting.uploadTaskId)
       })
     },
   }

@@ -1,4 +1,4 @@
-import { DIMENSIONS, dimensionId, getMetric } from '@rapport/analysis'
+import { DIMENSIONS, dimensionId, getMetric, isTranscriptError } from '@rapport/analysis'
 import type {
   CoachingView,
   DimensionInsightsView,
@@ -18,12 +18,14 @@ import {
   meetingType,
   metricTarget,
   participantAnalysis,
+  type transcriptPageQuery,
 } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
 import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
-import { parseConfigured } from '../../../uploads/pipeline.ts'
+import { sharedUploadCheckPool } from '../../../uploads/analysis-pool.ts'
+import { storeAnalysedCues } from '../../../uploads/cue-store.ts'
 import { meetingsRepository } from './meetings.repository.ts'
 import { storedNarrative } from './stored-narrative.ts'
 
@@ -42,6 +44,15 @@ const storedEvidence = z.object({
 const storedConfiguration = z.object({ participantAnalysis })
 const storedCoaching = coachingResponse.pick({ insights: true, quotes: true, recommendations: true })
 
+/**
+ * Lines one search statement reads: a two-hour meeting of ordinary lines is one window; the largest
+ * transcript allowed (50 MB in 20,000 lines) is ten of a few megabytes each.
+ */
+const TRANSCRIPT_SEARCH_WINDOW = 2_000
+
+/** The page asked for, as the route's schema gives it (limit defaulted). */
+type TranscriptPage = z.output<typeof transcriptPageQuery>
+
 const emptyReview: ParticipantAnalysis = {
   meeting_title: '',
   meeting_objective: '',
@@ -53,7 +64,8 @@ type MeetingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof meetingsRepos
 type ParticipantRow = Awaited<ReturnType<ReturnType<typeof meetingsRepository>['participants']>>[number]
 
 export function meetingsService(app: FastifyInstance) {
-  const repo = meetingsRepository(app.deps.database.db)
+  const database = app.deps.database.db
+  const repo = meetingsRepository(database)
 
   async function meetingOf(auth: AuthContext, id: string) {
     const row = await repo.find(auth.tenantId, id)
@@ -66,6 +78,49 @@ export function meetingsService(app: FastifyInstance) {
     const row = await repo.participant(auth.tenantId, meetingId, participantId)
     if (!row) throw new NotFoundError('Participant')
     return row
+  }
+
+  const checks = app.deps.uploadChecks ?? sharedUploadCheckPool()
+  /** The first reads of an older meeting's transcript in progress, by upload: one makes its cues. */
+  const filling = new Map<string, Promise<number | null>>()
+
+  const transcriptGone = () =>
+    new NotFoundError('Transcript', 'The transcript of this meeting is no longer available.')
+
+  /**
+   * The upload's stored cues (count and speakers). A meeting stored before cues were (or whose
+   * job stopped before storing them) has them made now: its transcript is parsed under the
+   * review's names in the upload-check thread, off this event loop, as the processing job does.
+   */
+  async function cuesOf(tenantId: string, uploadTaskId: string) {
+    const source = await repo.cueSource(tenantId, uploadTaskId)
+    if (!source) throw transcriptGone()
+    if (source.cueCount !== null) return { cueCount: source.cueCount, speakers: source.speakers }
+    let fill = filling.get(uploadTaskId)
+    if (!fill) {
+      fill = fillCues(tenantId, uploadTaskId).finally(() => filling.delete(uploadTaskId))
+      filling.set(uploadTaskId, fill)
+    }
+    if ((await fill) === null) throw transcriptGone()
+    const filled = await repo.cueSource(tenantId, uploadTaskId)
+    if (filled?.cueCount == null) throw transcriptGone()
+    return { cueCount: filled.cueCount, speakers: filled.speakers }
+  }
+
+  async function fillCues(tenantId: string, uploadTaskId: string): Promise<number | null> {
+    const task = await repo.transcriptOf(tenantId, uploadTaskId)
+    if (!task) return null
+    const review = storedConfiguration.safeParse(task.configuration).data?.participantAnalysis
+    try {
+      return await checks.withSession(async (thread) => {
+        await thread.parseConfigured(task.transcript, task.analysis, review ?? emptyReview)
+        return storeAnalysedCues(database, tenantId, uploadTaskId, thread)
+      })
+    } catch (error) {
+      // A stored transcript the engine now refuses cannot be shown.
+      if (isTranscriptError(error)) return null
+      throw error
+    }
   }
 
   return {
@@ -208,42 +263,92 @@ export function meetingsService(app: FastifyInstance) {
     },
 
     /**
-     * The meeting's transcript as it was analysed: parsed by the engine, speakers renamed as the
-     * review named them, each cue with its participant. 404 when the upload is gone.
+     * One page of the meeting's transcript as it was analysed (speakers as the review named them),
+     * each line with its participant: from a position, around a moment (centred on it), or only
+     * the lines that match a search. Read from the stored cues (decision 015); a meeting stored
+     * before them has them made on its first read, in the upload-check thread. 404 when the
+     * upload is gone.
      */
-    async transcript(auth: AuthContext, id: string): Promise<MeetingTranscript> {
+    async transcript(auth: AuthContext, id: string, query: TranscriptPage): Promise<MeetingTranscript> {
       const meeting = await meetingOf(auth, id)
-      const [task, participants] = await Promise.all([
-        repo.transcriptOf(auth.tenantId, meeting.uploadTaskId),
-        repo.participantScores(auth.tenantId, id),
+      const taskId = meeting.uploadTaskId
+      const [stored, participants] = await Promise.all([
+        cuesOf(auth.tenantId, taskId),
+        repo.participants(auth.tenantId, id),
       ])
-      if (!task)
-        throw new NotFoundError('Transcript', 'The transcript of this meeting is no longer available.')
-      const review = storedConfiguration.safeParse(task.configuration).data?.participantAnalysis
-      const analysed = participantAnalysis.safeParse(task.analysis).data ?? null
-      let transcript: ReturnType<typeof parseConfigured>['parsed']['transcript']
-      try {
-        transcript = parseConfigured(task.transcript, { analysed, review: review ?? emptyReview }).parsed
-          .transcript
-      } catch {
-        throw new NotFoundError('Transcript', 'The transcript of this meeting is no longer available.')
-      }
       const byName = new Map(participants.map((p) => [p.name, p.id]))
       const participantOfSpeaker = (name: string | null) =>
         name === null ? null : (byName.get(name) ?? null)
-      return {
-        speakers: transcript.speakers.map((s) => ({
-          name: s.name,
-          participantId: participantOfSpeaker(s.name),
-        })),
-        cues: transcript.cues.map((c) => ({
+      const speakers = stored.speakers.map((name) => ({ name, participantId: participantOfSpeaker(name) }))
+      const cueCount = stored.cueCount
+      const present = (rows: Awaited<ReturnType<typeof repo.cues>>) =>
+        rows.map((c) => ({
+          index: c.seq,
           id: c.id,
           start: c.start,
           end: c.end,
           speaker: c.speaker,
           participantId: participantOfSpeaker(c.speaker),
           text: c.text,
-        })),
+        }))
+      const { limit } = query
+      const q = query.q?.normalize('NFC')
+
+      if (q !== undefined || query.speaker !== undefined) {
+        // Scanned a window at a time: each statement reads a bounded part of a long transcript
+        // (on PGlite every statement runs on this event loop), and the matches are counted whole.
+        const filter = { q, speaker: query.speaker }
+        // The page's matches are the matching lines between its first and its last.
+        const pageOf = async (seqs: readonly number[], f: typeof filter) => {
+          const first = seqs[0]
+          const last = seqs.at(-1)
+          if (first === undefined || last === undefined) return []
+          return repo.cues(auth.tenantId, taskId, { from: first, to: last + 1 }, f)
+        }
+        const from = query.from ?? 0
+        const page: number[] = []
+        let matchCount = 0
+        let nextFrom: number | null = null
+        for (let start = 0; start < cueCount; start += TRANSCRIPT_SEARCH_WINDOW) {
+          const range = { from: start, to: Math.min(cueCount, start + TRANSCRIPT_SEARCH_WINDOW) }
+          const seqs = await repo.matchingSeqs(auth.tenantId, taskId, range, filter)
+          matchCount += seqs.length
+          for (const seq of seqs) {
+            if (seq < from) continue
+            if (page.length < limit) page.push(seq)
+            else nextFrom ??= seq
+          }
+        }
+        return {
+          speakers,
+          cueCount,
+          matchCount,
+          cues: present(await pageOf(page, filter)),
+          nextFrom,
+          anchor: null,
+        }
+      }
+
+      const moment =
+        query.cue !== undefined || query.at !== undefined
+          ? await repo.momentSeq(auth.tenantId, taskId, {
+              ...(query.cue !== undefined ? { cue: query.cue } : {}),
+              ...(query.at !== undefined ? { at: query.at } : {}),
+            })
+          : null
+      // Around a moment, the page is centred on its line (full, near either end).
+      const from =
+        moment === null
+          ? (query.from ?? 0)
+          : Math.max(0, Math.min(moment - Math.floor(limit / 2), cueCount - limit))
+      const to = Math.min(cueCount, from + limit)
+      return {
+        speakers,
+        cueCount,
+        matchCount: null,
+        cues: from < to ? present(await repo.cues(auth.tenantId, taskId, { from, to })) : [],
+        nextFrom: to < cueCount ? to : null,
+        anchor: moment,
       }
     },
 

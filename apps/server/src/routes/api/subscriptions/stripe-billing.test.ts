@@ -616,6 +616,7 @@ test('deleting a tenant cancels its Stripe subscription at once, then removes ev
     people: 1,
     uploads: 1,
     uploadChunks: 1,
+    transcriptCues: 1,
     meetings: 1,
     meetingParticipants: 1,
     participantMetrics: 1,

@@ -1,109 +1,79 @@
-import type { MeetingTranscript, TranscriptCueView } from '@rapport/contracts'
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  type Range,
-  useVirtualizer,
-} from '@tanstack/react-virtual'
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import type { TranscriptCueView } from '@rapport/contracts'
+import { type UIEvent, useCallback, useId } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Input, Label } from '../../../components/ui/input.tsx'
 import { messages } from '../../../messages.ts'
 import { formatTimestamp } from '../utils/format.ts'
 import { findMomentCue, type Moment, splitMatches } from '../utils/moment.ts'
+import { useCentredOnArrival } from './use-centred-on-arrival.ts'
 
 const text = messages.transcript
 
-/** A line's height before it is measured (one line of speech, with its speaker). */
-const ESTIMATED_LINE_PX = 52
-/** Lines drawn beyond each edge of the visible ones, so a quick scroll does not show a gap. */
-const OVERSCAN_LINES = 12
-/** The lines' region at its tallest (max-h-[28rem]). */
-const REGION_MAX_PX = 448
+/** How close to an edge of the lines (px) scrolling loads the next page on that side. */
+const LOAD_MARGIN_PX = 240
+
+/** What the body shows: the lines loaded so far (in order), with the whole transcript's counts. */
+export interface TranscriptView {
+  speakers: readonly { name: string; participantId: string | null }[]
+  /** Lines in the whole transcript. */
+  cueCount: number
+  /** With a search: lines that match in the whole transcript; else null. */
+  matchCount: number | null
+  cues: readonly TranscriptCueView[]
+}
+
+/** Loading a page on one side: how, whether it is under way, and the button's words. */
+export interface MoreLines {
+  load: () => void
+  busy: boolean
+  label?: string
+}
 
 /**
- * The open transcript's filters and lines (TranscriptPanel loads it on demand: the list virtualizer
- * stays out of a meeting page's first load while the transcript is folded). Only the lines in view
- * (and a few either side) are drawn: a two-hour meeting has thousands; the moment's line is always
- * drawn, so it keeps its focus while the list scrolls, and it is scrolled to and focused on arrival.
+ * The open transcript's filters and the lines loaded so far (TranscriptPanel reads them from the
+ * server a page at a time). Every loaded line is in the list, so a screen reader reads each with its
+ * position in the whole transcript; scrolling near either end loads the next page there, as do the
+ * "Load earlier/later lines" buttons for the keyboard. The moment's line is centred in view and
+ * focused on arrival.
  */
 export function TranscriptBody({
-  transcript,
+  view,
   moment,
   myParticipantId,
   query,
   onQueryChange,
   speaker,
   onSpeakerChange,
+  earlier,
+  later,
 }: {
-  transcript: MeetingTranscript
+  view: TranscriptView
   moment: Moment | null
   myParticipantId?: string | undefined
   query: string
   onQueryChange: (query: string) => void
   speaker: string
   onSpeakerChange: (speaker: string) => void
+  earlier: MoreLines | null
+  later: (MoreLines & { label: string }) | null
 }) {
-  const cues = transcript.cues
+  const { cues } = view
   const target = moment && cues.length > 0 ? findMomentCue(cues, moment) : null
-  const lineRefs = useRef(new Map<string, HTMLLIElement>())
-  const scrollRef = useRef<HTMLElement>(null)
   const searchId = useId()
   const speakerId = useId()
+  const filtering = view.matchCount !== null
+  const targetRef = useCentredOnArrival(target ? `${target.index}:${target.id}` : null)
 
-  const visible = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return cues.filter(
-      (c) =>
-        (!speaker || c.participantId === speaker || c.speaker === speaker) &&
-        (!q || c.text.toLowerCase().includes(q)),
-    )
-  }, [cues, query, speaker])
-  const targetIndex = target ? visible.findIndex((c) => c.id === target.id) : -1
-
-  const virtualizer = useVirtualizer({
-    count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_LINE_PX,
-    overscan: OVERSCAN_LINES,
-    getItemKey: (index) => visible[index]?.id ?? index,
-    // Nothing laid out measures 0 (a page not yet painted, a document without layout): the
-    // region is then taken at its tallest and a line at its estimate, never as empty.
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) =>
-        onRect(rect.height > 0 ? rect : { width: rect.width, height: REGION_MAX_PX }),
-      ),
-    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_LINE_PX,
-    // The moment's line is drawn wherever the list is scrolled: it holds the focus.
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const indexes = defaultRangeExtractor(range)
-        if (targetIndex < 0 || indexes.includes(targetIndex)) return indexes
-        return [...indexes, targetIndex].sort((a, b) => a - b)
-      },
-      [targetIndex],
-    ),
-  })
-
-  // The moment's line is scrolled to and focused once it is drawn, which may be a render after the
-  // transcript arrives (the list must be in the page before it knows which lines are in view).
-  const pendingFocus = useRef<string | null>(null)
-  const bringIntoView = useCallback(
-    (line: HTMLLIElement, index: number) => {
-      pendingFocus.current = null
-      virtualizer.scrollToIndex(index, { align: 'center' })
-      // The region itself may sit below the fold: the page scrolls to show the line too.
-      line.scrollIntoView?.({ block: 'nearest' })
-      line.focus({ preventScroll: true })
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => {
+      const box = event.currentTarget
+      if (later && !later.busy && box.scrollTop + box.clientHeight >= box.scrollHeight - LOAD_MARGIN_PX)
+        later.load()
+      else if (earlier && !earlier.busy && box.scrollTop <= LOAD_MARGIN_PX) earlier.load()
     },
-    [virtualizer],
+    [earlier, later],
   )
-  useEffect(() => {
-    if (!target || targetIndex < 0) return
-    const line = lineRefs.current.get(target.id)
-    if (line) bringIntoView(line, targetIndex)
-    else pendingFocus.current = target.id
-  }, [target, targetIndex, bringIntoView])
 
   return (
     <>
@@ -127,8 +97,8 @@ export function TranscriptBody({
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
           >
             <option value="">{text.allSpeakers}</option>
-            {transcript.speakers.map((s) => (
-              <option key={s.name} value={s.participantId ?? s.name}>
+            {view.speakers.map((s) => (
+              <option key={s.name} value={s.name}>
                 {s.participantId && s.participantId === myParticipantId ? `${s.name} (${text.you})` : s.name}
               </option>
             ))}
@@ -136,56 +106,61 @@ export function TranscriptBody({
         </div>
       </div>
       <p className="text-xs text-slate-600" aria-live="polite">
-        {text.count(visible.length, cues.length)}
+        {text.count(view.matchCount ?? view.cueCount, view.cueCount)}
       </p>
-      {visible.length === 0 ? (
+      {cues.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-600">{text.noMatches}</p>
       ) : (
         // A scrolling region is reachable by keyboard (Tab, then the arrow keys scroll it).
         <section
-          ref={scrollRef}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
           tabIndex={0}
           aria-label={text.lines}
-          className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-busy={Boolean(earlier?.busy || later?.busy)}
+          onScroll={onScroll}
+          className="max-h-[28rem] space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <ol className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const cue = visible[item.index]
-              if (!cue) return null
+          {earlier ? <MoreButton more={{ ...earlier, label: text.earlier }} /> : null}
+          <ol>
+            {cues.map((cue, i) => {
+              const highlighted = cue.index === target?.index
               return (
                 <TranscriptLine
-                  key={item.key}
+                  key={cue.index}
                   cue={cue}
-                  index={item.index}
-                  count={visible.length}
-                  top={item.start}
+                  position={filtering ? i + 1 : cue.index + 1}
+                  count={view.matchCount ?? view.cueCount}
                   query={query}
-                  highlighted={cue.id === target?.id}
-                  quote={cue.id === target?.id ? moment?.text : undefined}
+                  highlighted={highlighted}
+                  quote={highlighted ? moment?.text : undefined}
                   mine={cue.participantId !== null && cue.participantId === myParticipantId}
-                  lineRef={(el) => {
-                    if (el) {
-                      lineRefs.current.set(cue.id, el)
-                      virtualizer.measureElement(el)
-                      if (pendingFocus.current === cue.id) bringIntoView(el, item.index)
-                    } else lineRefs.current.delete(cue.id)
-                  }}
+                  lineRef={highlighted ? targetRef : undefined}
                 />
               )
             })}
           </ol>
+          {later ? <MoreButton more={later} /> : null}
         </section>
       )}
     </>
   )
 }
 
+function MoreButton({ more }: { more: MoreLines & { label: string } }) {
+  return (
+    <div className="flex justify-center py-1">
+      {/* Not disabled while loading: the button keeps the keyboard's focus. */}
+      <Button variant="ghost" size="sm" onClick={() => (more.busy ? undefined : more.load())}>
+        {more.busy ? text.loadingMore : more.label}
+      </Button>
+    </div>
+  )
+}
+
 function TranscriptLine({
   cue,
-  index,
+  position,
   count,
-  top,
   query,
   highlighted,
   quote,
@@ -193,16 +168,14 @@ function TranscriptLine({
   lineRef,
 }: {
   cue: TranscriptCueView
-  /** Position among the lines shown (0-based) and how many there are: only some are drawn. */
-  index: number
+  /** Position among the lines (1-based: in the transcript, or among the matches) and how many there are. */
+  position: number
   count: number
-  /** Offset from the top of the list, px. */
-  top: number
   query: string
   highlighted: boolean
   quote: string | undefined
   mine: boolean
-  lineRef: (el: HTMLLIElement | null) => void
+  lineRef?: ((el: HTMLLIElement | null) => void) | undefined
 }) {
   // The quote's words are marked in the highlighted line; elsewhere the search words are.
   const lower = cue.text.toLowerCase()
@@ -221,14 +194,11 @@ function TranscriptLine({
       ref={lineRef}
       tabIndex={-1}
       aria-current={highlighted ? 'location' : undefined}
-      aria-posinset={index + 1}
+      aria-posinset={position}
       aria-setsize={count}
       data-cue={cue.id}
-      data-index={index}
-      style={{ transform: `translateY(${top}px)` }}
+      data-index={cue.index}
       className={cn(
-        // Drawn where it sits in the whole list (only the lines near the view are drawn at all).
-        'absolute inset-x-0 top-0',
         'grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 rounded-md px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
         highlighted ? 'bg-amber-50 ring-2 ring-amber-400' : mine ? 'bg-brand-50' : undefined,
       )}

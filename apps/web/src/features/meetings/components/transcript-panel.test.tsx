@@ -1,3 +1,4 @@
+import { TRANSCRIPT_PAGE_SIZE } from '@rapport/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
@@ -5,7 +6,7 @@ import { messages } from '../../../messages.ts'
 import { apiUrl } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
-import { makeInsights, meetingHandlers } from '../testing/fixtures.ts'
+import { makeInsights, meetingHandlers, transcriptHandler } from '../testing/fixtures.ts'
 
 const adaUrl = '/dashboard/meetings/meeting-1/participants/p-ada'
 const t = messages.transcript
@@ -40,7 +41,7 @@ test('the transcript filters by words (marked) and by speaker', async () => {
   const search = await screen.findByRole('searchbox', { name: t.search })
   expect(screen.getByText('5 lines')).toBeInTheDocument()
   await user.type(search, 'launch')
-  expect(screen.getByText('2 of 5 lines match')).toBeInTheDocument()
+  expect(await screen.findByText('2 of 5 lines match')).toBeInTheDocument()
   const lines = screen.getByRole('region', { name: t.lines })
   expect(
     within(lines)
@@ -48,10 +49,10 @@ test('the transcript filters by words (marked) and by speaker', async () => {
       .map((m) => m.tagName),
   ).toEqual(['MARK', 'MARK'])
   await user.clear(search)
-  await user.selectOptions(screen.getByRole('combobox', { name: t.speaker }), 'p-ada')
-  expect(screen.getByText('2 of 5 lines match')).toBeInTheDocument()
+  await user.selectOptions(screen.getByRole('combobox', { name: t.speaker }), 'Ada Lovelace')
+  expect(await screen.findByText('2 of 5 lines match')).toBeInTheDocument()
   await user.type(search, 'nothing like this')
-  expect(screen.getByText(t.noMatches)).toBeInTheDocument()
+  expect(await screen.findByText(t.noMatches)).toBeInTheDocument()
 })
 
 test('See why lists the sentences behind each metric; one closes the dialog and opens the transcript there', async () => {
@@ -100,7 +101,7 @@ test('a transcript whose upload is gone says so', async () => {
   expect(await screen.findByText(t.gone)).toBeInTheDocument()
 })
 
-test('a two-hour transcript draws only the lines near the view; a moment far down is drawn, marked and focused', async () => {
+test('a two-hour transcript is read a page at a time: a moment far down opens the page around it, marked and focused; more loads on either side; search asks the server', async () => {
   const cues = Array.from({ length: 2400 }, (_, i) => ({
     id: String(i + 1),
     start: i * 3,
@@ -109,32 +110,38 @@ test('a two-hour transcript draws only the lines near the view; a moment far dow
     participantId: i % 2 === 0 ? 'p-ada' : 'p-grace',
     text: i === 1799 ? 'Let us ship the migration on Friday.' : `Line number ${i + 1} of the meeting.`,
   }))
+  const asked: URLSearchParams[] = []
   server.use(...meetingHandlers())
-  server.use(
-    http.get(apiUrl('/meetings/:id/transcript'), () =>
-      HttpResponse.json({
-        speakers: [
-          { name: 'Ada Lovelace', participantId: 'p-ada' },
-          { name: 'Grace Hopper', participantId: 'p-grace' },
-        ],
-        cues,
-      }),
-    ),
-  )
+  server.use(transcriptHandler(cues, asked))
   const { user } = renderApp(`${adaUrl}?cue=1800`, { session: true })
   const lines = await screen.findByRole('region', { name: t.lines })
   const item = (await within(lines).findByText('Let us ship the migration on Friday.')).closest('li')
   expect(item).toHaveAttribute('aria-current', 'location')
-  // Its place in the whole transcript is said, though few lines are drawn.
+  // Its place in the whole transcript is said, though one page is loaded.
   expect(item).toHaveAttribute('aria-posinset', '1800')
   expect(item).toHaveAttribute('aria-setsize', '2400')
   await waitFor(() => expect(item).toHaveFocus())
-  expect(within(lines).getAllByRole('listitem').length).toBeLessThan(100)
   expect(screen.getByText('2400 lines')).toBeInTheDocument()
+  expect(asked.map((q) => q.get('cue'))).toEqual(['1800'])
+  const shown = () =>
+    within(lines)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-posinset'))
+  expect(shown()).toHaveLength(TRANSCRIPT_PAGE_SIZE)
+  expect(shown()[0]).toBe('1750')
 
-  // Search still reaches every line, drawn or not.
+  // The keyboard's way to read on: a page before, a page after, each asked of the server.
+  await user.click(within(lines).getByRole('button', { name: t.earlier }))
+  await waitFor(() => expect(shown()[0]).toBe('1650'))
+  await user.click(within(lines).getByRole('button', { name: t.later }))
+  await waitFor(() => expect(shown().at(-1)).toBe('1949'))
+  expect(shown()).toHaveLength(3 * TRANSCRIPT_PAGE_SIZE)
+  expect(asked.slice(1).map((q) => q.get('from'))).toEqual(['1649', '1849'])
+
+  // Search runs on the server, over every line, loaded or not.
   await user.type(screen.getByRole('searchbox', { name: t.search }), 'line number 2399 ')
-  expect(screen.getByText('1 of 2400 lines match')).toBeInTheDocument()
+  expect(await screen.findByText('1 of 2400 lines match')).toBeInTheDocument()
+  expect(asked.at(-1)?.get('q')).toBe('line number 2399')
   const found = within(screen.getByRole('region', { name: t.lines })).getAllByRole('listitem')
   expect(found.map((li) => li.textContent)).toEqual(['1:59:54Ada LovelaceLine number 2399 of the meeting.'])
 })

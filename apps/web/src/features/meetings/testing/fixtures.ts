@@ -4,7 +4,6 @@ import {
   type DimensionInsightsView,
   dimensionInsightsResponse,
   type Meeting,
-  type MeetingTranscript,
   meeting,
   meetingTranscriptResponse,
   type Participant,
@@ -13,6 +12,8 @@ import {
   participant,
   participantScores,
   personCoaching,
+  TRANSCRIPT_PAGE_SIZE,
+  type TranscriptCueView,
 } from '@rapport/contracts'
 import { HttpResponse, http } from 'msw'
 import { apiUrl, meetingsPage } from '../../../testing/api-handlers.ts'
@@ -180,7 +181,7 @@ export function makeCoaching(overrides: Partial<CoachingView> = {}): CoachingVie
   })
 }
 
-/** A narrative (issue 29) by hand, on Ada's lines of makeTranscript(): 754 s is her fourth-line cue. */
+/** A narrative (issue 29) by hand, on Ada's lines of makeTranscriptCues(): 754 s is her fourth-line cue. */
 export function makeNarrative(overrides: Partial<PersonCoachingView> = {}): PersonCoachingView {
   return personCoaching.parse({
     headline: 'Ada closed the launch question, but Grace’s doubt was never heard out.',
@@ -234,8 +235,10 @@ export const grace = makeParticipant({
   talkTimePercentage: 37.6,
 })
 
+type FixtureCue = Omit<TranscriptCueView, 'index'>
+
 /** Ada's and Grace's lines; Ada's quote (754 s) is the fourth line. */
-export function makeTranscript(): MeetingTranscript {
+export function makeTranscriptCues(): FixtureCue[] {
   const line = (id: string, start: number, who: 'ada' | 'grace', text: string) => ({
     id,
     start,
@@ -244,18 +247,74 @@ export function makeTranscript(): MeetingTranscript {
     participantId: who === 'ada' ? 'p-ada' : 'p-grace',
     text,
   })
-  return meetingTranscriptResponse.parse({
-    speakers: [
-      { name: 'Ada Lovelace', participantId: 'p-ada' },
-      { name: 'Grace Hopper', participantId: 'p-grace' },
-    ],
-    cues: [
-      line('1', 3, 'ada', 'Good morning, everyone. Shall we start with the roadmap?'),
-      line('2', 9, 'grace', 'Yes, the roadmap first, then hiring.'),
-      line('3', 700, 'grace', 'I think we could push the launch a little.'),
-      line('4', 752, 'ada', 'Well. Let us decide this today and move on.'),
-      line('5', 760, 'grace', 'Fine by me, the launch stays.'),
-    ],
+  return [
+    line('1', 3, 'ada', 'Good morning, everyone. Shall we start with the roadmap?'),
+    line('2', 9, 'grace', 'Yes, the roadmap first, then hiring.'),
+    line('3', 700, 'grace', 'I think we could push the launch a little.'),
+    line('4', 752, 'ada', 'Well. Let us decide this today and move on.'),
+    line('5', 760, 'grace', 'Fine by me, the launch stays.'),
+  ]
+}
+
+/**
+ * GET /meetings/{id}/transcript answered from `cues` as the server pages them: from a line, around
+ * a moment (cue id, else the last line starting at or before `at`, centred), or the matches of a
+ * search (q, speaker) from a line. `asked` records each request's query.
+ */
+export function transcriptHandler(
+  cues: readonly FixtureCue[] = makeTranscriptCues(),
+  asked: URLSearchParams[] = [],
+) {
+  const indexed = cues.map((c, index) => ({ ...c, index }))
+  const speakers = [...new Set(cues.flatMap((c) => (c.speaker ? [c.speaker] : [])))].map((name) => ({
+    name,
+    participantId: cues.find((c) => c.speaker === name)?.participantId ?? null,
+  }))
+  return http.get(apiUrl('/meetings/:id/transcript'), ({ request }) => {
+    const query = new URL(request.url).searchParams
+    asked.push(query)
+    const limit = Number(query.get('limit') ?? TRANSCRIPT_PAGE_SIZE)
+    const q = query.get('q')?.trim().toLowerCase() ?? ''
+    const speaker = query.get('speaker') ?? ''
+    const base = { speakers, cueCount: cues.length }
+    if (q || speaker) {
+      const matching = indexed.filter(
+        (c) => (!q || c.text.toLowerCase().includes(q)) && (!speaker || c.speaker === speaker),
+      )
+      const from = Number(query.get('from') ?? 0)
+      const rest = matching.filter((c) => c.index >= from)
+      return HttpResponse.json(
+        meetingTranscriptResponse.parse({
+          ...base,
+          matchCount: matching.length,
+          cues: rest.slice(0, limit),
+          nextFrom: rest[limit]?.index ?? null,
+          anchor: null,
+        }),
+      )
+    }
+    const cue = query.get('cue')
+    const at = query.get('at')
+    let anchor: number | null = null
+    if (cue !== null || at !== null) {
+      const byId = indexed.find((c) => c.id === cue)
+      const before = indexed.filter((c) => at !== null && c.start <= Number(at)).at(-1)
+      anchor = byId?.index ?? before?.index ?? 0
+    }
+    const from =
+      anchor === null
+        ? Number(query.get('from') ?? 0)
+        : Math.max(0, Math.min(anchor - Math.floor(limit / 2), cues.length - limit))
+    const to = Math.min(cues.length, from + limit)
+    return HttpResponse.json(
+      meetingTranscriptResponse.parse({
+        ...base,
+        matchCount: null,
+        cues: indexed.slice(from, to),
+        nextFrom: to < cues.length ? to : null,
+        anchor,
+      }),
+    )
   })
 }
 
@@ -295,6 +354,6 @@ export function meetingHandlers(
           : makeCoaching(),
       ),
     ),
-    http.get(apiUrl('/meetings/:id/transcript'), () => HttpResponse.json(makeTranscript())),
+    transcriptHandler(),
   ]
 }
