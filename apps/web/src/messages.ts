@@ -35,7 +35,7 @@ export const messages = {
   register: {
     failed: 'Registration failed. Please try again.',
     passwordsDoNotMatch: 'Passwords do not match',
-    passwordTooShort: 'Password must be at least 6 characters long',
+    passwordTooShort: 'Password must be at least 8 characters long',
   },
   resetRequest: {
     success: 'If an account exists with that email, a password reset link has been sent.',

@@ -57,7 +57,7 @@ test('tenant management keeps the same bounds as tenant settings, so a team admi
 })
 
 test('a created user defaults to role user and can never be made super_admin', () => {
-  const base = { first_name: 'A', last_name: 'B', email: 'A@X.test', password: 'secret' }
+  const base = { first_name: 'A', last_name: 'B', email: 'A@X.test', password: 'secret-12' }
   expect(createUserRequest.parse(base)).toMatchObject({ role: 'user', email: 'a@x.test' })
   expect(createUserRequest.safeParse({ ...base, role: 'super_admin' }).success).toBe(false)
   expect(updateUserRequest.safeParse({ ...base, role: 'super_admin' }).success).toBe(false)
@@ -70,7 +70,7 @@ test('editing a user keeps the password when it is blank, and checks it when giv
   const short = updateUserRequest.safeParse({ ...base, password: '12345' })
   expect(short.error?.issues[0]).toMatchObject({
     path: ['password'],
-    message: 'Password must be at least 6 characters long',
+    message: 'Password must be at least 8 characters long',
   })
 })
 
@@ -88,12 +88,12 @@ test('editing a user may leave the last name blank, as sign-up does for one-word
   const parsed = updateUserRequest.parse({ first_name: 'Cher', email: 'cher@x.test' })
   expect(parsed.last_name).toBe('')
   expect(
-    createUserRequest.safeParse({ first_name: 'Cher', email: 'c@x.test', password: 'secret' }).success,
+    createUserRequest.safeParse({ first_name: 'Cher', email: 'c@x.test', password: 'secret-12' }).success,
   ).toBe(false)
 })
 
 test('a given tenant_id must be a tenant id; blank means none was chosen', () => {
-  const base = { first_name: 'A', last_name: 'B', email: 'a@x.test', password: 'secret' }
+  const base = { first_name: 'A', last_name: 'B', email: 'a@x.test', password: 'secret-12' }
   expect(createUserRequest.parse({ ...base, tenant_id: '' }).tenant_id).toBe('')
   const bad = createUserRequest.safeParse({ ...base, tenant_id: 'acme' })
   expect(bad.error?.issues[0]).toMatchObject({ path: ['tenant_id'], message: 'Invalid tenant' })

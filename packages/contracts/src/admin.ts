@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currentTenant, email, PASSWORD_MIN_SIGN_UP, user } from './auth.ts'
+import { currentTenant, email, newPassword, PASSWORD_MIN, PASSWORD_TOO_SHORT, user } from './auth.ts'
 import { managedTier, settingsTier, subscriptionTier } from './tiers.ts'
 
 export const TENANT_DEFAULTS = {
@@ -144,7 +144,6 @@ export const managedRole = z.enum(managedRoles)
 
 // 200 like the full name at sign-up, whose parts land in first_name and last_name.
 const personName = (label: string) => z.string().trim().min(1, `${label} is required`).max(200)
-const passwordMessage = 'Password must be at least 6 characters long'
 // Optional in the body, but when given it must name a tenant; blank means "not chosen".
 const optionalTenantId = z
   .string()
@@ -156,7 +155,7 @@ export const createUserRequest = z.object({
   first_name: personName('First name'),
   last_name: personName('Last name'),
   email,
-  password: z.string().min(PASSWORD_MIN_SIGN_UP, passwordMessage).max(1024),
+  password: newPassword,
   role: managedRole.default('user'),
   /** Required for super_admin (the service says so); an admin's own tenant is always used. */
   tenant_id: optionalTenantId,
@@ -176,7 +175,7 @@ export const updateUserRequest = z.object({
     .string()
     .max(1024)
     .optional()
-    .refine((v) => !v || v.length >= PASSWORD_MIN_SIGN_UP, passwordMessage),
+    .refine((v) => !v || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT),
 })
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>
 

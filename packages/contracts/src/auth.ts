@@ -5,8 +5,13 @@ export const roles = ['viewer', 'user', 'admin', 'super_admin'] as const
 export const role = z.enum(roles)
 export type Role = z.infer<typeof role>
 
-export const PASSWORD_MIN_SIGN_UP = 6
-export const PASSWORD_MIN_RESET = 8
+/**
+ * One rule for every password a person sets (sign-up, invitation, reset, settings, an admin's form):
+ * at least 8 characters. The spec asks 6 at sign-up and invitation; decision 015 says why it is 8.
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long'
+export const newPassword = z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(1024)
 
 export const user = z.object({
   user_id: z.string(),
@@ -61,7 +66,7 @@ export type LoginRequest = z.infer<typeof loginRequest>
 
 export const registerRequest = z.object({
   email,
-  password: z.string().min(PASSWORD_MIN_SIGN_UP, 'Password must be at least 6 characters long').max(1024),
+  password: newPassword,
   full_name: z.string().trim().min(1, 'Full name is required').max(200),
   tenant_id: z.string().optional(),
   role: role.optional(),
@@ -81,7 +86,7 @@ export type ValidateResetTokenResponse = z.infer<typeof validateResetTokenRespon
 
 export const resetPasswordRequest = z.object({
   token: z.string().min(1, 'No reset token provided').max(200),
-  password: z.string().min(PASSWORD_MIN_RESET, 'Password must be at least 8 characters long').max(1024),
+  password: newPassword,
 })
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>
 
@@ -100,6 +105,6 @@ export const updateProfileResponse = z.object({ user })
 
 export const changePasswordRequest = z.object({
   current_password: z.string().min(1, 'Current password is required').max(1024),
-  new_password: z.string().min(PASSWORD_MIN_RESET, 'Password must be at least 8 characters long').max(1024),
+  new_password: newPassword,
 })
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>

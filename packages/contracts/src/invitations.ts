@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, PASSWORD_MIN_SIGN_UP } from './auth.ts'
+import { email, newPassword } from './auth.ts'
 
 export const invitationRoles = ['user', 'admin', 'viewer'] as const
 export const invitationRole = z.enum(invitationRoles)
@@ -24,6 +24,6 @@ export const invitationListResponse = z.object({ invitations: z.array(invitation
 
 export const acceptInvitationRequest = z.object({
   full_name: z.string().trim().min(1, 'Full name is required').max(200),
-  password: z.string().min(PASSWORD_MIN_SIGN_UP, 'Password must be at least 6 characters long').max(1024),
+  password: newPassword,
 })
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequest>

@@ -21,13 +21,13 @@ async function fillForm(
 
 test('sign-up rejects passwords that do not match', async () => {
   const { user } = renderApp('/register')
-  await fillForm(user, { password: 'secret1', confirm: 'secret2' })
+  await fillForm(user, { password: 'secret-12', confirm: 'secret-23' })
   expect(await screen.findByText(messages.register.passwordsDoNotMatch)).toBeInTheDocument()
 })
 
-test('sign-up rejects a password shorter than 6 characters', async () => {
+test('sign-up rejects a password shorter than 8 characters, as every other password form does', async () => {
   const { user } = renderApp('/register')
-  await fillForm(user, { password: 'abc', confirm: 'abc' })
+  await fillForm(user, { password: 'seven-7', confirm: 'seven-7' })
   expect(await screen.findByText(messages.register.passwordTooShort)).toBeInTheDocument()
 })
 
@@ -40,14 +40,14 @@ test('signing up sends role admin and goes to /welcome', async () => {
     }),
   )
   const { user, router } = renderApp('/register')
-  await fillForm(user, { password: 'secret1', confirm: 'secret1' })
+  await fillForm(user, { password: 'secret-12', confirm: 'secret-12' })
 
   expect(await screen.findByRole('heading', { name: /Welcome to Rapport/ })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/welcome')
   expect(body).toEqual({
     full_name: 'Ada Lovelace',
     email: 'ada@example.com',
-    password: 'secret1',
+    password: 'secret-12',
     role: 'admin',
   })
 })
@@ -65,7 +65,7 @@ test('signing up with a redirect goes there; with action=checkout it asks to sta
   const assign = vi.fn()
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
   const { user, router } = renderApp('/register?redirect=/pricing&action=checkout')
-  await fillForm(user, { password: 'secret1', confirm: 'secret1' })
+  await fillForm(user, { password: 'secret-12', confirm: 'secret-12' })
 
   // /pricing?start-trial=true starts checkout by itself (and drops the flag, so Back does not restart it).
   await waitUntil(() => expect(assign).toHaveBeenCalledWith('/billing/checkout/cs_local_1'))
@@ -80,7 +80,7 @@ test('sign-up shows the server’s error, else the spec fallback', async () => {
     ),
   )
   const { user } = renderApp('/register')
-  await fillForm(user, { password: 'secret1', confirm: 'secret1' })
+  await fillForm(user, { password: 'secret-12', confirm: 'secret-12' })
   expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists')
 
   server.use(http.post(apiUrl('/auth/register'), () => HttpResponse.error()))

@@ -63,7 +63,7 @@ test('POST /api/auth/register refuses a taken e-mail, a short password and a bad
     payload: { email: 'short@example.com', password: '12345', full_name: 'X' },
   })
   expect(short.statusCode).toBe(400)
-  expect(short.json().error).toBe('password: Password must be at least 6 characters long')
+  expect(short.json().error).toBe('password: Password must be at least 8 characters long')
   expect(short.json().details.fields[0]).toMatchObject({ field: 'password', in: 'body' })
 
   const bad = await t.app.inject({

@@ -63,7 +63,7 @@ test('an admin invites an e-mail; the invitee sees who invited them and accepts,
   const accepted = await t.app.inject({
     method: 'POST',
     url: `/api/invitations/${tokenOf(link)}/accept`,
-    payload: { full_name: 'New Hire', password: 'secret' },
+    payload: { full_name: 'New Hire', password: 'secret-12' },
   })
   expect(accepted.statusCode).toBe(201)
   expect(accepted.json().user).toMatchObject({
@@ -77,7 +77,7 @@ test('an admin invites an e-mail; the invitee sees who invited them and accepts,
   const again = await t.app.inject({
     method: 'POST',
     url: `/api/invitations/${tokenOf(link)}/accept`,
-    payload: { full_name: 'Someone Else', password: 'secret' },
+    payload: { full_name: 'Someone Else', password: 'secret-12' },
   })
   expect(again.statusCode).toBe(404)
   expect(again.json().error).toBe('Invalid or expired invitation')
@@ -92,7 +92,7 @@ test('accepting checks the password rule and an expired invitation is refused', 
     payload: { full_name: 'L', password: '12345' },
   })
   expect(short.statusCode).toBe(400)
-  expect(short.json().error).toBe('password: Password must be at least 6 characters long')
+  expect(short.json().error).toBe('password: Password must be at least 8 characters long')
 
   await t.database.db
     .update(invitations)
@@ -112,7 +112,7 @@ test('accepting checks the password rule and an expired invitation is refused', 
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/invitations/${token}/accept`,
-    payload: { full_name: 'L', password: 'secret' },
+    payload: { full_name: 'L', password: 'secret-12' },
   })
   expect(res.statusCode).toBe(404)
 })
@@ -160,13 +160,13 @@ test('invitations are refused at max_users, both when sending and when accepting
   const ok = await t.app.inject({
     method: 'POST',
     url: `/api/invitations/${fourth}/accept`,
-    payload: { full_name: 'Four', password: 'secret' },
+    payload: { full_name: 'Four', password: 'secret-12' },
   })
   expect(ok.statusCode).toBe(201)
   const full = await t.app.inject({
     method: 'POST',
     url: `/api/invitations/${fifth}/accept`,
-    payload: { full_name: 'Five', password: 'secret' },
+    payload: { full_name: 'Five', password: 'secret-12' },
   })
   expect(full.statusCode).toBe(403)
   expect(full.json()).toMatchObject({

@@ -68,7 +68,7 @@ const newUser = (email: string, extra: object = {}) => ({
   first_name: 'New',
   last_name: 'Person',
   email,
-  password: 'secret1',
+  password: 'secret-12',
   ...extra,
 })
 
@@ -162,7 +162,7 @@ test('POST /api/admin/users: an admin creates a user in their own tenant, role u
   expect(res.body).not.toContain('password')
   const [row] = await t.database.db.select().from(users).where(eq(users.id, user.user_id))
   expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
-  await login(t.app, 'fresh@acme.test', 'secret1')
+  await login(t.app, 'fresh@acme.test', 'secret-12')
 
   const [logged] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.user_id))
   expect(logged).toMatchObject({
@@ -171,7 +171,7 @@ test('POST /api/admin/users: an admin creates a user in their own tenant, role u
     actorEmail: 'boss@acme.test',
   })
   expect(logged?.details).toEqual({ email: 'fresh@acme.test', role: 'user' })
-  expect(JSON.stringify(logged)).not.toContain('secret1')
+  expect(JSON.stringify(logged)).not.toContain('secret-12')
 })
 
 test('POST /api/admin/users checks required fields, password length and role', async () => {
@@ -193,7 +193,7 @@ test('POST /api/admin/users checks required fields, password length and role', a
     acmeAdmin(),
     newUser('v@acme.test', { password: '12345' }),
   )
-  expect(short.json().error).toBe('password: Password must be at least 6 characters long')
+  expect(short.json().error).toBe('password: Password must be at least 8 characters long')
 })
 
 test('POST /api/admin/users: a super_admin must pick a tenant, which must exist and be a team account', async () => {

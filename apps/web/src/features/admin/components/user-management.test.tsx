@@ -153,7 +153,7 @@ test('creating a user: fields required, role User by default, then a success mes
   expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('user')
   await user.click(form.getByRole('button', { name: 'Create User' }))
   expect(await form.findByText('First name is required')).toBeInTheDocument()
-  expect(form.getByText('Password must be at least 6 characters long')).toBeInTheDocument()
+  expect(form.getByText('Password must be at least 8 characters long')).toBeInTheDocument()
 
   await user.type(form.getByLabelText('First name'), 'Grace')
   await user.type(form.getByLabelText('Last name'), 'Hopper')

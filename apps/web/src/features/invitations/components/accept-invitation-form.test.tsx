@@ -54,13 +54,13 @@ test('an unknown or expired invitation says so with a way to sign in', async () 
 test('acceptance applies the sign-up password rules', async () => {
   server.use(invitationFound())
   const { user } = renderApp('/invite/inv-token')
-  await fillForm(user, 'abc', 'abc')
+  await fillForm(user, 'seven-7', 'seven-7')
   expect(await screen.findByText(messages.register.passwordTooShort)).toBeInTheDocument()
 
   await user.clear(screen.getByLabelText('Password'))
   await user.clear(screen.getByLabelText('Confirm password'))
-  await user.type(screen.getByLabelText('Password'), 'secret1')
-  await user.type(screen.getByLabelText('Confirm password'), 'secret2')
+  await user.type(screen.getByLabelText('Password'), 'secret-12')
+  await user.type(screen.getByLabelText('Confirm password'), 'secret-23')
   await user.click(screen.getByRole('button', { name: 'Accept Invitation' }))
   expect(await screen.findByText(messages.register.passwordsDoNotMatch)).toBeInTheDocument()
 })
@@ -75,7 +75,7 @@ test('a failed acceptance shows the server’s message, else the spec’s', asyn
     ),
   )
   const { user } = renderApp('/invite/inv-token')
-  await fillForm(user, 'secret1', 'secret1')
+  await fillForm(user, 'secret-12', 'secret-12')
   expect(await screen.findByRole('alert')).toHaveTextContent('This organization has reached its user limit')
 
   server.use(http.post(apiUrl('/invitations/inv-token/accept'), () => HttpResponse.error()))
@@ -97,13 +97,13 @@ test('accepting stores the token, starts the session and goes to /', async () =>
     }),
   )
   const { user, router } = renderApp('/invite/inv-token')
-  await fillForm(user, 'secret1', 'secret1')
+  await fillForm(user, 'secret-12', 'secret-12')
 
   // `/` shows the upload flow.
   expect(await screen.findByRole('heading', { name: messages.nav.importVtt })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/')
   expect(window.localStorage.getItem('auth_token')).toBe(VALID_TOKEN)
-  expect(body).toEqual({ full_name: 'Grace Hopper', password: 'secret1' })
+  expect(body).toEqual({ full_name: 'Grace Hopper', password: 'secret-12' })
   // The accepted invitation is not fetched again when the session starts.
   expect(invitationRequests).toBe(1)
 })
