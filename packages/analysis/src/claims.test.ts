@@ -54,6 +54,17 @@ test('nobody is told to bring in someone who only said hello, or who had left by
   expect(person('Ann').recommendations.some((r) => /brought Bob in/.test(r.recommendation_text))).toBe(true)
 })
 
+test('"who had said least until then" only when they had: anyone else who had said less by then, too quiet to score or not, makes it false', () => {
+  const bringIn = (a: ReturnType<typeof analyzeParsedTranscript>) =>
+    a.participants
+      .find((p) => p.name === 'Ann')
+      ?.recommendations.map((r) => r.recommendation_text)
+      .find((t) => /brought Bob in/.test(t))
+  // Cat's "Hello, guys." came before Ann's stretch: Bob had said more than Cat by then.
+  expect(bringIn(analysis)).toContain('Bob in, who was part of this discussion')
+  expect(bringIn(analysis)).not.toContain('said least')
+})
+
 test('six words over 40 s of cues are listed with what was said, not scored', () => {
   const cat = person('Cat')
   expect(cat.words).toBeLessThan(MIN_WORDS_FOR_SCORING)

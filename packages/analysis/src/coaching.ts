@@ -261,9 +261,11 @@ export function spokeAround(m: ParticipantMeasurement, at: number): boolean {
 /**
  * Whom to bring in at a moment: of the colleagues who said enough in the meeting and were there
  * around the moment (spoke within the window before and after it), the one who had said least
- * until then. Null when nobody fits: then no one is named.
+ * until then. Null when nobody fits: then no one is named. `quietest` is true only when they had
+ * said less by then than everyone else who had spoken, the person coached aside (a colleague too
+ * quiet to score counts too): only then may the text say they "had said least".
  */
-export function peerToBringIn(input: CoachInput, at: number): string | null {
+export function peerToBringIn(input: CoachInput, at: number): { name: string; quietest: boolean } | null {
   const wordsBefore = (m: ParticipantMeasurement) => {
     let n = 0
     for (const seg of m.speech.segments) if (seg.start < at) n += seg.tokenTo - seg.tokenFrom
@@ -274,7 +276,12 @@ export function peerToBringIn(input: CoachInput, at: number): string | null {
     .map((p) => ({ p, before: wordsBefore(p) }))
     .sort((a, b) => a.before - b.before || a.p.name.localeCompare(b.p.name))
   const first = ranked[0]
-  return first ? addressOf(input, first.p.name) : null
+  if (!first) return null
+  const quietest = (input.peers ?? [])
+    .filter((p) => p.name !== input.measurement.name && p.name !== first.p.name)
+    .map(wordsBefore)
+    .every((n) => n === 0 || n > first.before)
+  return { name: addressOf(input, first.p.name), quietest }
 }
 
 function facts(
@@ -659,7 +666,8 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
       if (!moment || moment.at > input.meeting.durationSeconds - 90) return null
       const peer = peerToBringIn(input, moment.at)
       if (!peer) return null
-      return `${describeMoment(moment)}, you could have brought ${peer} in, who had said least until then: “${peer}, how does this look from your side?” Then let the answer run before you add to it.`
+      const who = peer.quietest ? 'who had said least until then' : 'who was part of this discussion'
+      return `${describeMoment(moment)}, you could have brought ${peer.name} in, ${who}: “${peer.name}, how does this look from your side?” Then let the answer run before you add to it.`
     }
     default:
       return null
