@@ -107,8 +107,15 @@ const DECISION =
   /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|have|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:have|use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|use|keep|stick with)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
 const FIRST_PERSON_COMMITMENT =
   /\b(?:i'll|i will|i can|i'm going to|i am going to|i'm gonna|let me|i'll try to|i will try to|i can take|i'll take|i'll look|i'll check|i'll send|i'll follow)\b/i
-/** "if we're gonna have…" states a condition, not a decision. */
-const CONDITIONAL = /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess)\b/i
+/**
+ * Not a decision stated: a condition ("if we're gonna have…"), a reason inside a pitch ("'cause
+ * we're going for basic functionality"), a step in a hypothetical ("say we go with…"), a deferral
+ * ("we'll have to come back to that"), something cut off or left vague ("or something").
+ */
+const CONDITIONAL =
+  /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess|suppose|supposing|imagine|let's say|say we|because|since)\b|(?:^|\s)'?cause\b|\b(?:later|next time|another time|offline|come back to|get back to|park (?:it|that|this)|or something|or whatever|and stuff)\b/i
+/** Words that leave a sentence open-ended: nothing definite was said. */
+const VAGUE = /\b(?:or something|or whatever|and stuff|something like that)\b/i
 const DATE_WORDS =
   /\b(?:just now|right now|now|right away|straight away|shortly|soon|asap|in a (?:minute|sec|second|moment|bit)|later today|after (?:this|the) (?:call|meeting)|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|call|meeting|time|month)|this (?:week|afternoon|evening|month)|end of (?:the )?(?:day|week|month)|eod|eow|by the|before the|after the (?:call|meeting)|in (?:a|one|two|three|\d+) (?:days?|weeks?|hours?)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[/.]\d{1,2})/i
 const TIME_CHECK =
@@ -363,7 +370,8 @@ function decidedOrProposed(
   whole: boolean,
 ): Moment | null {
   if (DECISION.test(text) && !CONDITIONAL.test(text)) return noted(base, 'decision', text, whole)
-  if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text))
+  // "I'll Get receipts or something" reads a list aloud; it takes nothing on.
+  if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text) && !VAGUE.test(text))
     return noted(base, 'commitment', text, whole, DATE_WORDS.test(text) ? 'dated' : 'undated')
   if (
     !PROPOSAL.test(text) ||

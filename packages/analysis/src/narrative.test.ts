@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest'
+import { dialogueActs } from './acts/dialogue-acts.ts'
+import { findMoments } from './moments.ts'
+import { addressNames } from './names.ts'
 import { standsOut } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
+import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
 test('talking over is coached only where it stands out in the meeting: twice the others’ median, near the most, and above a floor', () => {
   // A lively design meeting: everyone overlaps about as much, so no one is told to stop.
@@ -19,4 +23,26 @@ test('a quote that stops mid-sentence trails off; a finished one, or one ending 
   expect(trailsOff('We have decided on leaving out the voice recognition')).toBe(false)
   expect(trailsOff('We decided to go with the kinetic battery.')).toBe(false)
   expect(trailsOff('Is that the one you like?')).toBe(false)
+})
+
+test('a decision is a conclusion stated, not a reason, a hypothetical or a deferral; a list read aloud takes nothing on', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 6, 'Okay, so we are looking at the remote control design today.'],
+    ['Bob', 7, 12, 'Right, I have the costs here for the battery options.'],
+    ['Ann', 13, 19, "We're going for the kinetic battery in the final design."],
+    ['Bob', 20, 26, "'Cause we're going for basic functionality, the buttons stay simple."],
+    ['Ann', 27, 33, 'Say we go with the titanium case, the price goes up by a lot.'],
+    ['Bob', 34, 40, "We'll have to come back to that later in the next meeting."],
+    ['Ann', 41, 47, "I'll get receipts or something, and then the block headers too."],
+    ['Bob', 48, 54, "I'll send the cost sheet to everyone by Friday afternoon."],
+  ]
+  const transcript = transcriptFromRows(rows)
+  const { moments } = findMoments(
+    transcript,
+    dialogueActs(transcript),
+    addressNames(transcript.speakers.map((s) => s.name)),
+  )
+  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  expect(of('decision')).toEqual(["We're going for the kinetic battery in the final design."])
+  expect(of('commitment')).not.toContain("I'll get receipts or something, and then the block headers too.")
 })
