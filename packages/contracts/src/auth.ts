@@ -7,7 +7,7 @@ export type Role = z.infer<typeof role>
 
 /**
  * One rule for every password a person sets (sign-up, invitation, reset, settings, an admin's form):
- * at least 8 characters. The spec asks 6 at sign-up and invitation; decision 015 says why it is 8.
+ * at least 8 characters. The spec asks 6 at sign-up and invitation; decision 016 says why it is 8.
  */
 export const PASSWORD_MIN = 8
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long'
