@@ -129,25 +129,17 @@ test("a transcript too large for a thread's heap is refused before it is posted,
 }, 120_000)
 
 /**
- * Must show (issue 22): the API answers while the largest allowed transcript is analysed.
- *
- * This is a timing measurement, which the house rules keep out of unit tests, made robust so it can
- * be one: it does not time the analysis (10 to 30 s, machine-dependent) but the event loop
- * that answers HTTP while the analysis runs, with perf_hooks' event-loop delay histogram and the
- * time each GET /api/health takes (polled every 100 ms). Before the analysis moved to a thread the
- * loop was blocked for the whole analysis in one piece (15.5 s for 47 MB in the issue's probe);
- * now it only copies the transcript to the thread. The machine this runs on has 2 cores shared
- * with other work, where one sample can wait for a core now and then whatever the code does, so
- * the bounds are on what a user sees most of the time and on the longest block: 95% of the health
- * checks within the issue's 200 ms, 99% of the loop's delays within 200 ms, and no block of the
- * loop longer than 1 s (before: the whole analysis). The transcript is the worst the upload limit lets through
- * (50 MB within 2 hours, 20,000 cues, 60,000 words: rules.ts), analysed as the participant analysis does (parse,
- * validate, measure, infer). Reading it from the database is not part of it: the jobs read it
- * once, in chunks (transcript-store.ts, bounded in transcript-store.test.ts).
+ * Must show (issue 22): the API answers while the largest allowed transcript is analysed. Before
+ * the analysis moved to a thread the loop was blocked for the whole analysis in one piece (15.5 s
+ * for 47 MB in the issue's probe), and no health check could be answered during it; now checks are
+ * answered all through. How fast they are answered is a timing, which a loaded machine can break
+ * whatever the code does: bench/health-during-upload.bench.ts measures it (issue 31). The transcript
+ * is the worst the upload limit lets through (50 MB within 2 hours, 20,000 cues, 60,000 words:
+ * rules.ts), analysed as the participant analysis does (parse, validate, measure, infer).
  */
 /**
  * Runs `work` while GET /api/health is polled every 100 ms and the event loop's delays are
- * recorded; says what it saw on the console, and returns the figures the tests bound.
+ * recorded; says what it saw on the console, and returns how many checks were answered.
  */
 async function healthWhile(label: string, work: () => Promise<void>) {
   // The route's first answer (its serializer compiled on first use) is not what is measured.
@@ -164,10 +156,10 @@ async function healthWhile(label: string, work: () => Promise<void>) {
       `${seen.checks.length} health checks, p95 ${p95HealthMs.toFixed(0)} ms, slowest ${seen.quantileMs(1).toFixed(0)} ms` +
       (slow.length > 0 ? ` (over 200 ms: ${slow.join(', ')})` : ''),
   )
-  return { checks: seen.checks.length, p95HealthMs, p99DelayMs: seen.p99DelayMs, maxDelayMs: seen.maxDelayMs }
+  return { checks: seen.checks.length }
 }
 
-test('GET /api/health is answered within 200 ms while the largest allowed transcript is analysed', async () => {
+test('GET /api/health keeps answering while the largest allowed transcript is analysed', async () => {
   const transcript = largestTranscript()
   const pool = createAnalysisPool(DEFAULT_ANALYSIS_POOL)
   // Started before the measurement, as the server starts its threads (runtime.ts).
@@ -183,10 +175,9 @@ test('GET /api/health is answered within 200 ms while the largest allowed transc
         expect(inferred.review.participants.length).toBeGreaterThan(1)
       },
     )
+    // Answers came all through the analysis (the loop was free); how fast is the bench's to say
+    // (bench/health-during-upload.bench.ts), not a test on a shared machine.
     expect(seen.checks).toBeGreaterThan(10)
-    expect(seen.p95HealthMs).toBeLessThan(200)
-    expect(seen.p99DelayMs).toBeLessThan(200)
-    expect(seen.maxDelayMs).toBeLessThan(1000)
   } finally {
     await pool.close()
   }
@@ -199,7 +190,7 @@ test('GET /api/health is answered within 200 ms while the largest allowed transc
  * process), but in chunks of a few tens of ms each with a turn of the loop between them
  * (transcript-store.ts; before, one INSERT held the loop 5 to 12 s).
  */
-test('GET /api/health is answered within 200 ms while the largest allowed transcript is uploaded', async () => {
+test('GET /api/health keeps answering while the largest allowed transcript is uploaded', async () => {
   const body = multipartFile('largest.vtt', largestTranscript())
   // The upload-check thread is started before, as the server starts it (runtime.ts).
   await sharedUploadCheckPool().start()
@@ -216,8 +207,6 @@ test('GET /api/health is answered within 200 ms while the largest allowed transc
     },
   )
   // A fast machine stores the upload in about 3 s, with a few health checks in it (4 in CI): enough
-  // to see an answer during the upload, which is what is bounded.
+  // to see answers during the upload. Their latency is measured by bench/health-during-upload.bench.ts.
   expect(seen.checks).toBeGreaterThanOrEqual(3)
-  expect(seen.p95HealthMs).toBeLessThan(200)
-  expect(seen.maxDelayMs).toBeLessThan(1000)
 }, 600_000)
