@@ -47,7 +47,9 @@ if (serverUrl) await admin(serverUrl, `CREATE DATABASE ${databaseName}`)
 const env = loadEnv({
   LOG_LEVEL: 'silent',
   DATA_DIR: dir,
-  ...(serverUrl ? { DATABASE_URL: withDatabase(serverUrl, databaseName) } : {}),
+  ...(serverUrl
+    ? { DATABASE_URL: withDatabase(serverUrl, databaseName), APP_SECRET: randomBytes(24).toString('hex') }
+    : {}),
   PORT: String(port),
   HOST: '127.0.0.1',
   RATE_LIMIT_MAX: '1000000',
@@ -55,7 +57,12 @@ const env = loadEnv({
   ADMIN_EMAIL: 'bench@rapport.test',
   ADMIN_PASSWORD: 'bench-password',
 })
-const runtime = await startRuntime(env, { http: true, worker: true }, createLogger(env))
+const runtime = await startRuntime(env, { http: true, worker: true }, createLogger(env)).catch(
+  async (error: unknown) => {
+    if (serverUrl) await admin(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+    throw error
+  },
+)
 const base = `http://127.0.0.1:${port}`
 console.log(
   `transcript bench on ${serverUrl ? 'PostgreSQL' : 'PGlite'}; load average ${loadavg()
