@@ -9,13 +9,13 @@ export interface AttemptLimit {
 }
 
 export interface AttemptLimiter {
-  /** Counts one attempt for `key`; throws a 429 error once `max` is passed within the window. */
-  hit(key: string, limit: AttemptLimit): Promise<void>
   /**
-   * Throws the same 429 while `key` is locked (`max` attempts already counted in its window),
-   * without counting: a locked account refuses the right password as well.
+   * Counts one attempt for `key` and throws a 429 error once `max` is passed within the window.
+   * The count and the answer are one atomic step (an increment that returns the count), so of a
+   * burst of concurrent attempts exactly `max` get through, whatever their interleaving: an
+   * attempt is counted *before* the work it guards (a password check), never after.
    */
-  check(key: string, limit: AttemptLimit): Promise<void>
+  hit(key: string, limit: AttemptLimit): Promise<void>
   /** Clears `key`'s window; answers how many attempts it had counted. */
   reset(key: string): Promise<number>
 }
@@ -34,7 +34,6 @@ interface Window {
 
 interface WindowStore {
   incr(key: string, windowSeconds: number): Promise<Window>
-  get(key: string): Promise<Window>
   del(key: string): Promise<number>
 }
 
@@ -42,7 +41,6 @@ interface WindowStore {
 const INCR_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('TTL', KEYS[1])}`
-const GET_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('TTL', KEYS[1])}`
 const DEL_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
 redis.call('DEL', KEYS[1])
 return c`
@@ -56,9 +54,6 @@ export function redisWindows(redis: Redis): WindowStore {
   return {
     async incr(k, windowSeconds) {
       return pair(await redis.eval(INCR_SCRIPT, 1, key(k), windowSeconds))
-    },
-    async get(k) {
-      return pair(await redis.eval(GET_SCRIPT, 1, key(k)))
     },
     async del(k) {
       return Number(await redis.eval(DEL_SCRIPT, 1, key(k)))
@@ -90,11 +85,6 @@ function memoryWindows(app: FastifyInstance): WindowStore {
       w.count += 1
       return { count: w.count, ttl: ttl(w, now) }
     },
-    async get(key) {
-      const now = Date.now()
-      const w = live(key, now)
-      return w ? { count: w.count, ttl: ttl(w, now) } : { count: 0, ttl: 0 }
-    },
     async del(key) {
       const count = live(key, Date.now())?.count ?? 0
       windows.delete(key)
@@ -110,10 +100,6 @@ export function limiterOver(store: WindowStore): AttemptLimiter {
     async hit(key, limit) {
       const w = await store.incr(key, limit.windowSeconds)
       if (w.count > limit.max) throw refuse(w, limit)
-    },
-    async check(key, limit) {
-      const w = await store.get(key)
-      if (w.count >= limit.max) throw refuse(w, limit)
     },
     reset: (key) => store.del(key),
   }

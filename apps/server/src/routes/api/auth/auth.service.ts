@@ -76,17 +76,18 @@ export function authService(app: FastifyInstance) {
 
     async login(input: LoginRequest, request: FastifyRequest) {
       const lockKey = `login:${input.email}`
-      // While the lock lasts it refuses every password, the right one too, and says when it ends.
-      await app.attempts.check(lockKey, FAILED_LOGINS)
+      // Every attempt is counted before its password is checked, in one atomic step: checking the
+      // count first and counting the failure afterwards let a burst of concurrent guesses all pass
+      // the check. Past the limit the lock refuses every password, the right one too, and says
+      // when it ends.
+      await app.attempts.hit(lockKey, FAILED_LOGINS)
       const found = await repo.findUserByEmail(input.email)
       const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), input.password)
-      if (!found || !ok) {
-        await app.attempts.hit(lockKey, FAILED_LOGINS)
-        throw new UnauthorizedError(INVALID_CREDENTIALS)
-      }
+      if (!found || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS)
+      // The right password: the count starts again, and this attempt was not a failure.
+      const failures = (await app.attempts.reset(lockKey)) - 1
       if (!found.user.isActive) throw new ForbiddenError(INACTIVE_ACCOUNT)
       if (found.tenant.status !== 'active') throw new ForbiddenError(INACTIVE_TENANT)
-      const failures = await app.attempts.reset(lockKey)
       if (failures > 0) {
         // A success after failures is worth an administrator's look (a guess that came right).
         await app.audit(request, {
