@@ -12,10 +12,10 @@ import { audit } from './plugins/app/audit.ts'
 import { auth } from './plugins/app/auth/index.ts'
 import { mailer } from './plugins/app/mailer.ts'
 import { apiDocs } from './plugins/external/api-docs.ts'
-import { controlCharacters } from './plugins/external/control-characters.ts'
 import { errorHandler } from './plugins/external/error-handler.ts'
 import { security } from './plugins/external/security.ts'
 import { spa } from './plugins/external/spa.ts'
+import { textFields } from './plugins/external/text-fields.ts'
 import { analyticsRoutes } from './routes/api/analytics/index.ts'
 import { auditLogRoutes } from './routes/api/audit-log/index.ts'
 import { authRoutes } from './routes/api/auth/index.ts'
@@ -69,7 +69,7 @@ export const app = fp(
       appSecret: deps.appSecret,
     })
     await instance.register(apiDocs)
-    await instance.register(controlCharacters)
+    await instance.register(textFields)
     await instance.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } })
 
     await instance.register(auth)

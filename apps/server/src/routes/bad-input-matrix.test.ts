@@ -32,6 +32,8 @@ const HOSTILE_PARAMS = [
   '%00',
 ]
 const HOSTILE_QUERY = ['', '-1', '1e309', 'x'.repeat(5000), '%ff', '[]', 'NaN']
+const SURROGATE_MESSAGE =
+  'must be valid Unicode text (it contains an unpaired surrogate, such as the JSON escape \\ud800)'
 const WRONG_TYPES: unknown[] = [{}, [], true, -1e308, 'x'.repeat(100_000), null]
 
 describe('bad input on every route', () => {
@@ -209,6 +211,75 @@ describe('bad input on every route', () => {
         ...(op.hasBody ? { payload: {} } : {}),
       })
       refusedClearly(op, 'a NUL in the path', res)
+    }
+    expect(wrong).toEqual([])
+  }, 120_000)
+
+  it('an unpaired surrogate (the JSON escape \\ud800) in any text field answers 400, not a database error', async () => {
+    const wrong: string[] = []
+    for (const op of operations.filter((o) => o.hasBody && o.path !== '/api/vtt/upload')) {
+      for (const field of op.bodyFields) {
+        // Raw JSON, so the escape is sent as written (a lone surrogate is not a character).
+        const payload = `{${JSON.stringify(field)}:"a\\ud800b"}`
+        const res = await t.app.inject({
+          method: op.method as InjectOptions['method'],
+          url: url(op.path, realParam),
+          payload,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        })
+        const expected = `${field}: ${SURROGATE_MESSAGE}`
+        if (res.statusCode !== 400 || res.json<{ error?: string }>().error !== expected)
+          wrong.push(
+            `${op.method} ${op.path} with ${field}="a\\ud800b" → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          )
+      }
+    }
+    // Whole valid bodies of the routes that store what they are sent, one text field at a time
+    // spoiled: before the boundary refused them, these reached PostgreSQL (a 500).
+    const tenantId = (
+      await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
+    ).json<{ tenant: { tenant_id: string } }>().tenant.tenant_id
+    const stored: [string, string, Record<string, unknown>][] = [
+      [
+        'POST',
+        '/api/auth/register',
+        { email: 'surrogate@example.com', password: 'secret-pass', full_name: 'Ada' },
+      ],
+      ['PUT', '/api/user/profile', { full_name: 'Admin', email: TEST_ADMIN.email }],
+      ['PUT', '/api/admin/tenant/settings', { tenant_name: 'Default' }],
+      ['POST', '/api/admin/tenants/', { tenant_name: 'Surrogates', tenant_slug: 'surrogates' }],
+      [
+        'POST',
+        '/api/admin/users/',
+        {
+          first_name: 'Sur',
+          last_name: 'Rogate',
+          email: 'sur@example.com',
+          password: 'secret-pass',
+          tenant_id: tenantId,
+        },
+      ],
+      [
+        'POST',
+        '/api/admin/llm/providers/',
+        { provider_name: 'openai', model_name: 'gpt-4o-mini', display_name: 'Model', api_key: 'sk-test' },
+      ],
+    ]
+    for (const [method, path, body] of stored) {
+      for (const [field, value] of Object.entries(body)) {
+        if (typeof value !== 'string' || field === 'tenant_id') continue
+        const res = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url: path,
+          payload: { ...body, [field]: `${value}\ud800` },
+          headers: { authorization: `Bearer ${token}` },
+        })
+        if (
+          res.statusCode !== 400 ||
+          res.json<{ error?: string }>().error !== `${field}: ${SURROGATE_MESSAGE}`
+        )
+          wrong.push(`${method} ${path} (valid but ${field}) → ${res.statusCode} ${res.body.slice(0, 120)}`)
+      }
     }
     expect(wrong).toEqual([])
   }, 120_000)
