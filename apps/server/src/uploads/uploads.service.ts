@@ -29,6 +29,7 @@ import {
   NOT_A_MEMBER_HERE,
 } from '../plugins/app/auth/index.ts'
 import { fullName } from '../plugins/app/auth/presenters.ts'
+import { withoutControlCharacters } from '../plugins/external/text-fields.ts'
 import { peopleRepository } from '../routes/api/people/people.repository.ts'
 import { sharedUploadCheckPool } from './analysis-pool.ts'
 import type { CheckedUpload } from './analysis-protocol.ts'
@@ -251,7 +252,10 @@ export function uploadsService(app: FastifyInstance) {
 
   return {
     async upload(auth: AuthContext, file: { filename: string; bytes: Buffer; hints?: UploadDateHints }) {
-      if (!file.filename.toLowerCase().endsWith('.vtt'))
+      // The name the browser sent, without control characters: a NUL in it (PostgreSQL cannot
+      // store one) or a newline is no part of the name the user sees, so it is dropped, not refused.
+      const filename = withoutControlCharacters(file.filename)
+      if (!filename.toLowerCase().endsWith('.vtt'))
         throw new ValidationError('File must have a .vtt extension')
       if (file.bytes.length > MAX_FILE_BYTES) {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 50MB')
@@ -279,7 +283,7 @@ export function uploadsService(app: FastifyInstance) {
           : []
       await app.billing.assertCanUpload(auth)
       const inferred = inferMeetingDate({
-        fileName: file.filename,
+        fileName: filename,
         text,
         lastModified: file.hints?.lastModified,
         timeZone: file.hints?.timeZone,
@@ -290,7 +294,7 @@ export function uploadsService(app: FastifyInstance) {
           {
             tenantId: auth.tenantId,
             userId: auth.user.id,
-            filename: file.filename.slice(0, 255),
+            filename: filename.slice(0, 255),
             fileSize,
             meetingDate: inferred.date,
             meetingDateSource: inferred.source,

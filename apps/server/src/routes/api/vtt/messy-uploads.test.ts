@@ -45,6 +45,19 @@ async function refused(name: string, content: Buffer | string = file(name)) {
   return res.json() as { code: string; error: string; details: { reason: string; line?: number } }
 }
 
+test('control characters in the file name (a NUL included) are dropped from the stored name, not a 500', async () => {
+  const res = await upload(t.app, 'team\u0000call\u0007\t.vtt', file('repeated-ids.vtt'))
+  expect(res.statusCode, res.body).toBe(201)
+  const { taskId } = uploadResponse.parse(res.json())
+  const history = await t.app.inject({ url: '/api/uploads', headers: bearer(token) })
+  const stored = history.json<{ uploads: { id: string; filename: string }[] }>().uploads
+  expect(stored.find((u) => u.id === taskId)?.filename).toBe('teamcall.vtt')
+  // What is left must still be a .vtt file.
+  const hidden = await upload(t.app, 'notes.vtt\u0000.exe', file('repeated-ids.vtt'))
+  expect(hidden.statusCode).toBe(400)
+  expect(hidden.json().error).toBe('File must have a .vtt extension')
+})
+
 test('messy files that can be read are accepted with warnings the upload step shows', async () => {
   expect(await accepted('repeated-ids.vtt')).toEqual([])
   expect(await accepted('some-bad-timing.vtt')).toEqual([
