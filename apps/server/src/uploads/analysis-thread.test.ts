@@ -95,6 +95,37 @@ test('the pool reports a thread out of memory as AnalysisOutOfMemory, not a cras
   }
 }, 120_000)
 
+test("an upload too large for the check thread's memory answers 413 with a plain message, and the next upload is checked", async () => {
+  // 64 MB holds a transcript of about 2.6 MB (fitsInThread); a server run with a small
+  // ANALYSIS_WORKER_MEMORY_MB refused a large upload with a 500.
+  const pool = createAnalysisPool({ size: 1, memoryMb: 64 })
+  const small = await createTestApp({}, { worker: false, uploadChecks: pool })
+  try {
+    const team = await seedTenant(small.app, small.database.db, {
+      slug: 'small-memory',
+      members: [{ email: 'u@small-memory.test', role: 'user' }],
+    })
+    const headers = bearer(team.tokens['u@small-memory.test'] ?? '')
+    const send = (name: string, content: Buffer | string) => {
+      const body = multipartFile(name, content)
+      return small.app.inject({
+        method: 'POST',
+        url: '/api/vtt/upload',
+        headers: { ...body.headers, ...headers },
+        payload: body.payload,
+      })
+    }
+    const big = await send('big.vtt', largestTranscript({ bytes: 3_000_000 }))
+    expect(big.statusCode).toBe(413)
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: OUT_OF_MEMORY_MESSAGE })
+    const next = await send('call.vtt', fixture('zoom-ethereum-rpcstandards-020-short.vtt'))
+    expect(next.statusCode, next.body).toBe(201)
+  } finally {
+    await small.close()
+    await pool.close()
+  }
+}, 120_000)
+
 /**
  * A single allocation larger than what is left of a thread's heap plus the 16 MB Node grants it
  * at its limit aborts the whole process (V8 "Reached heap limit"; Node 20 and 24 alike, e.g. a

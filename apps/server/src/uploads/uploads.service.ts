@@ -31,9 +31,9 @@ import {
 import { fullName } from '../plugins/app/auth/presenters.ts'
 import { withoutControlCharacters } from '../plugins/external/text-fields.ts'
 import { peopleRepository } from '../routes/api/people/people.repository.ts'
-import { sharedUploadCheckPool } from './analysis-pool.ts'
+import { AnalysisOutOfMemory, sharedUploadCheckPool } from './analysis-pool.ts'
 import type { CheckedUpload } from './analysis-protocol.ts'
-import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from './failure-messages.ts'
+import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE, OUT_OF_MEMORY_MESSAGE } from './failure-messages.ts'
 import { inferMeetingDate } from './infer-meeting-date.ts'
 import { personKey } from './meeting-store.repository.ts'
 import { matchSpeaker } from './speaker-match.ts'
@@ -273,6 +273,11 @@ export function uploadsService(app: FastifyInstance) {
             reason: error.code,
             line: error.location?.line,
           })
+        }
+        // The check needs more memory than a thread may use (ANALYSIS_WORKER_MEMORY_MB): the same
+        // plain message as an analysis that runs out, at once; the pool replaces a thread that died.
+        if (error instanceof AnalysisOutOfMemory) {
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', OUT_OF_MEMORY_MESSAGE, { reason: 'OUT_OF_MEMORY' })
         }
         throw error
       }
