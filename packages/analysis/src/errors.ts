@@ -9,6 +9,7 @@ export type TranscriptErrorCode =
   | 'TOO_LONG'
   | 'TOO_MANY_WORDS'
   | 'TOO_MANY_CUES'
+  | 'TOO_MANY_SPEAKERS'
   | 'INVALID_TIMING'
   | 'TOO_LITTLE_SPEECH'
 

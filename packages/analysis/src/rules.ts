@@ -54,6 +54,13 @@ export const MAX_FILE_BYTES = 52_428_800
  */
 export const MAX_TRANSCRIPT_WORDS = 60_000
 export const MAX_TRANSCRIPT_CUES = 20_000
+/**
+ * The most speakers one upload may have: the participant analysis holds at most this many
+ * participants (its contract in packages/contracts, `participantAnalysis`), so a transcript with
+ * more would pass the upload and then fail its analysis every time. A meeting Rapport can coach
+ * has 2 to 8; hundreds mean speech read as speaker names.
+ */
+export const MAX_SPEAKERS = 200
 
 /**
  * What a score from 1 to 10 says (spec: "a score of 6 to 8 is described as appropriate for the
@@ -193,6 +200,8 @@ export const TRANSCRIPT_MESSAGES = {
     `The transcript covers ${duration} but only ${words} word${words === 1 ? ' was' : 's were'} spoken in it; at least ${MIN_SPEECH_WORDS} are needed for feedback. Upload the transcript of a meeting with conversation in it.`,
   tooManyCues: (cues: number) =>
     `The transcript has ${cues.toLocaleString('en-US')} cues; the limit is ${MAX_TRANSCRIPT_CUES.toLocaleString('en-US')} per upload (a 2-hour meeting has about 5,000). Split the transcript or upload the part you want feedback on.`,
+  tooManySpeakers: (speakers: number) =>
+    `The transcript has ${speakers.toLocaleString('en-US')} speakers; the limit is ${MAX_SPEAKERS} per upload (a meeting Rapport coaches has 2 to ${RECOMMENDED_MAX_PARTICIPANTS}). Check that the speaker tags name the people who spoke, or upload the part you want feedback on.`,
   tooManyWords: (words: number) =>
     `The transcript has ${words.toLocaleString('en-US')} words; the limit is ${MAX_TRANSCRIPT_WORDS.toLocaleString('en-US')} per upload (a 2-hour meeting has about 20,000). Split the transcript or upload the part you want feedback on.`,
 } as const

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { isTranscriptError, type TranscriptError } from './errors.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
-import { MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from './rules.ts'
+import { MAX_SPEAKERS, MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_WORDS } from './rules.ts'
 import type { Cue } from './transcript.ts'
 import { buildTranscript } from './turns.ts'
 import { formatDuration, validateTranscript } from './validate-transcript.ts'
@@ -153,6 +153,25 @@ test('more cues than MAX_TRANSCRIPT_CUES is TOO_MANY_CUES and says the limit, be
     'The transcript has 20,001 cues; the limit is 20,000 per upload (a 2-hour meeting has about 5,000). Split the transcript or upload the part you want feedback on.',
   )
   expect(() => validateTranscript(buildTranscript(cues(20_000), 'name-colon'))).not.toThrow()
+})
+
+test('more speakers than MAX_SPEAKERS is TOO_MANY_SPEAKERS and says the limit; the limit itself passes', () => {
+  expect(MAX_SPEAKERS).toBe(200)
+  const cues = (speakers: number) =>
+    Array.from({ length: 2 * speakers }, (_, i) => ({
+      id: String(i + 1),
+      start: i * 3,
+      end: i * 3 + 3,
+      speaker: `Person ${(i % speakers) + 1}`,
+      text: 'We should look at the numbers for this quarter before we decide anything.',
+      line: i * 4 + 3,
+    }))
+  const error = validationError(cues(201))
+  expect(error.code).toBe('TOO_MANY_SPEAKERS')
+  expect(error.message).toBe(
+    'The transcript has 201 speakers; the limit is 200 per upload (a meeting Rapport coaches has 2 to 8). Check that the speaker tags name the people who spoke, or upload the part you want feedback on.',
+  )
+  expect(() => validateTranscript(buildTranscript(cues(200), 'name-colon'))).not.toThrow()
 })
 
 test('more than eight participants is a warning, not a refusal', () => {

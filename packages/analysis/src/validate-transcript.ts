@@ -2,6 +2,7 @@ import { TranscriptError } from './errors.ts'
 import {
   hasEnoughSpeechToScore,
   MAX_DURATION_SECONDS,
+  MAX_SPEAKERS,
   MAX_TRANSCRIPT_CUES,
   MAX_TRANSCRIPT_WORDS,
   MIN_DURATION_SECONDS,
@@ -41,7 +42,7 @@ const SEEN_FORMAT: Record<TranscriptSource, string> = {
 
 /**
  * Checks a parsed transcript against the product rules (rules.ts). Throws TranscriptError
- * TOO_MANY_CUES, TOO_MANY_WORDS, NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT, TOO_LONG or
+ * TOO_MANY_CUES, TOO_MANY_WORDS, TOO_MANY_SPEAKERS, NO_SPEAKERS, TOO_FEW_SPEAKERS, TOO_SHORT, TOO_LONG or
  * TOO_LITTLE_SPEECH; otherwise returns the
  * parser's warnings (transcript.warnings) and its own, which the user should see before processing.
  */
@@ -53,6 +54,9 @@ export function validateTranscript(transcript: Transcript): { warnings: Transcri
   }
   if (transcript.totalWords > MAX_TRANSCRIPT_WORDS) {
     throw new TranscriptError('TOO_MANY_WORDS', TRANSCRIPT_MESSAGES.tooManyWords(transcript.totalWords))
+  }
+  if (speakers.length > MAX_SPEAKERS) {
+    throw new TranscriptError('TOO_MANY_SPEAKERS', TRANSCRIPT_MESSAGES.tooManySpeakers(speakers.length))
   }
   if (speakers.length === 0) {
     const seen = SEEN_FORMAT[transcript.source ?? 'webvtt']

@@ -91,3 +91,24 @@ test('a transcript over the word or cue limit is refused with 400 saying the lim
   expect(stored.map((r) => r.name)).not.toContain('cues.vtt')
   expect(stored.map((r) => r.name)).not.toContain('words.vtt')
 })
+
+test('a transcript of more than 200 speakers is refused at upload with 400 saying the limit, not failed in analysis', async () => {
+  // 201 people, two sentences each, 3 s a cue: 20 minutes.
+  let text = 'WEBVTT\n\n'
+  for (let i = 0; i < 402; i++) {
+    const s = i * 3
+    const stamp = (sec: number) =>
+      `00:${String(Math.floor(sec / 60)).padStart(2, '0')}:${String(sec % 60).padStart(2, '0')}.000`
+    text += `${stamp(s)} --> ${stamp(s + 3)}\n<v Person ${(i % 201) + 1}>We should look at the numbers before we decide.</v>\n\n`
+  }
+  const res = await chunkedUpload('crowd.vtt', Buffer.from(text))
+  expect(res.statusCode).toBe(400)
+  expect(res.json()).toMatchObject({
+    code: 'INVALID_TRANSCRIPT',
+    error:
+      'The transcript has 201 speakers; the limit is 200 per upload (a meeting Rapport coaches has 2 to 8). Check that the speaker tags name the people who spoke, or upload the part you want feedback on.',
+    details: { reason: 'TOO_MANY_SPEAKERS' },
+  })
+  const stored = await t.database.db.select({ name: uploadTasks.filename }).from(uploadTasks)
+  expect(stored.map((r) => r.name)).not.toContain('crowd.vtt')
+})
