@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -106,7 +106,15 @@ test('SIGTERM stops the server gracefully with exit code 0, and a restart keeps 
       printed += chunk.toString()
     })
     await untilHealthy()
-    expect(printed).toMatch(/Created the super admin admin@rapport\.local with the password \S+/)
+    // Not a terminal: the generated password is in a file only this user can read, never in the log.
+    const passwordFile = join(dir, 'admin-password')
+    const password = readFileSync(passwordFile, 'utf8').match(/^password: (\S+)$/m)?.[1] ?? ''
+    expect(password).toMatch(/^\S{12,}$/)
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
+    expect(printed).toContain(
+      `Created the super admin admin@rapport.local; its generated password is in ${passwordFile}`,
+    )
+    for (const line of printed.split('\n')) expect(line).not.toContain(password)
     const exited = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)))
     first.kill('SIGTERM')
     expect(await exited).toBe(0)

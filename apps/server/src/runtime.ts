@@ -7,6 +7,7 @@ import { resolveAppSecret } from './config/app-secret.ts'
 import type { Env } from './config/env.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts'
+import { handOverGeneratedPassword } from './first-admin-password.ts'
 import { createJobs, llmBudgetOf } from './jobs/index.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 import { createAnalysisPool } from './uploads/analysis-pool.ts'
@@ -41,9 +42,15 @@ export async function startRuntime(
     const appSecret = resolveAppSecret(env)
     await database.migrate()
     const boot = await bootstrap(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
-    if (boot.generatedPassword) {
-      log(
-        `Created the super admin ${boot.adminEmail} with the password ${boot.generatedPassword} (shown once: sign in and change it in Settings)`,
+    if (boot.generatedPassword && boot.adminEmail) {
+      handOverGeneratedPassword(
+        { email: boot.adminEmail, password: boot.generatedPassword },
+        {
+          isTTY: process.stdout.isTTY === true,
+          terminal: (text) => process.stderr.write(text),
+          log,
+          dataDir: env.DATA_DIR,
+        },
       )
     }
 

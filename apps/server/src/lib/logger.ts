@@ -19,7 +19,8 @@ export function logFormat(env: Pick<Env, 'LOG_FORMAT'>, isTTY: boolean): LogForm
  * and the e-mail outbox all write through it, in one format, to stdout (or `stream` in tests).
  *
  * Its own level is `info` (or LOG_LEVEL when more verbose): the runtime's few lines (the address,
- * the super admin password made on first start, job notes) are always written. LOG_LEVEL sets the
+ * the super admin made on first start, job notes) are always written; a generated password never
+ * goes through it (first-admin-password.ts). LOG_LEVEL sets the
  * request log's level (`requestLogger`), `silent` turning it off.
  */
 export function createLogger(
