@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts'
 import { handOverGeneratedPassword } from './first-admin-password.ts'
 import { createJobs, llmBudgetOf } from './jobs/index.ts'
+import { jobLogOf } from './jobs/job-log.ts'
 import { createJobQueue, type JobQueue } from './jobs/queue.ts'
 import { createAnalysisPool } from './uploads/analysis-pool.ts'
 
@@ -77,7 +78,7 @@ export async function startRuntime(
     const jobs = createJobs(
       database,
       appSecret,
-      log,
+      jobLogOf(logger),
       { allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false },
       analysis,
       llmBudgetOf(env),

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { replaceTranscript } from '../test/transcripts.ts'
 import { ANALYSIS_FAILURE_MESSAGE, FAILURE_MESSAGE } from '../uploads/failure-messages.ts'
 import { JOB_STATE_TRUSTED_MS } from '../uploads/uploads.service.ts'
+import type { JobFailure } from './job-log.ts'
 import { meetingJobs } from './meeting-jobs.ts'
 
 /**
@@ -228,4 +229,49 @@ test('a cancel landing between the job’s check and its progress write stays ca
   await jobs.processMeeting.handler(ref, { id: 'p', attempt: 1 })
   expect(await row(taskId)).toMatchObject({ status: 'cancelled', meetingId: null })
   expect(await t.database.db.select().from(meetings).where(eq(meetings.uploadTaskId, taskId))).toEqual([])
+})
+
+test('every failed attempt of a processing job tells the operators why, with the job and the upload, never the transcript', async () => {
+  const taskId = await upload()
+  const ref = { tenantId, taskId }
+  await call('POST', '/api/vtt/analyze-participants', { taskId })
+  await t.jobs.analyzeParticipants.handler(ref, { id: 'a', attempt: 1 })
+  const { analysis } = await review(taskId)
+  const configured = await call('POST', `/api/vtt/tasks/${taskId}/configure`, {
+    name: 'Logged',
+    date: '2026-04-05',
+    participantAnalysis: analysis,
+  })
+  expect(configured.statusCode).toBe(202)
+
+  const failures: JobFailure[] = []
+  const jobs = meetingJobs(t.database, {
+    loadLlm: async () => {
+      throw new Error('the model host is unreachable')
+    },
+    log: { info: () => {}, error: (failure) => failures.push(failure) },
+  })
+  await expect(jobs.processMeeting.handler(ref, { id: 'p1', attempt: 1 })).rejects.toThrow()
+  await expect(jobs.processMeeting.handler(ref, { id: 'p1', attempt: 3 })).rejects.toThrow()
+  expect(await listed(taskId)).toMatchObject({ status: 'failed', errorMessage: FAILURE_MESSAGE })
+
+  const said = { job: 'process-meeting', jobId: 'p1', tenantId, uploadId: taskId }
+  expect(failures).toEqual([
+    {
+      ...said,
+      attempt: 1,
+      retrying: true,
+      err: expect.objectContaining({ message: 'the model host is unreachable' }),
+    },
+    {
+      ...said,
+      attempt: 3,
+      retrying: false,
+      err: expect.objectContaining({ message: 'the model host is unreachable' }),
+    },
+  ])
+  const transcript = fixture('zoom-ethereum-rpcstandards-020-short.vtt').toString('utf8')
+  const firstLine = transcript.split('\n').find((line) => line.includes('Chase Wright:')) ?? ''
+  expect(firstLine).not.toBe('')
+  expect(JSON.stringify(failures)).not.toContain(firstLine.slice(0, 40))
 })

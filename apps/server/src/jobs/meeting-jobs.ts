@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
 import { progressTracker } from '../lib/progress.ts'
+import { safeError } from '../lib/safe-error.ts'
 import type { DefaultLlmClient } from '../llm/create-llm-client.ts'
 import { type LlmClient, LlmError } from '../llm/llm-client.ts'
 import { type LlmBudget, llmUsageRepository } from '../llm/usage.repository.ts'
@@ -29,6 +30,7 @@ import {
   participantSteps,
 } from '../uploads/pipeline.ts'
 import { type UploadTaskUpdate, uploadsRepository } from '../uploads/uploads.repository.ts'
+import type { JobLog } from './job-log.ts'
 import type { JobDefinition } from './queue.ts'
 
 const taskRef = z.object({ tenantId: z.uuid(), taskId: z.uuid() })
@@ -60,8 +62,8 @@ const PROCESSING = ['pending', 'processing'] as const
 export interface MeetingJobOptions {
   /** The platform's default language model, or null (the built-in analyzer then writes everything). */
   loadLlm?: () => Promise<DefaultLlmClient | null>
-  /** Where operators read what happened (the built-in analyzer standing in for a failed model). */
-  log?: (message: string) => void
+  /** Where operators read what happened: fallbacks, and every failed attempt. */
+  log?: JobLog
   /** The threads the transcript analysis runs in (the process's default pool when absent). */
   analysis?: AnalysisPool
   /** Language-model requests per upload and per tenant per month; no limit when absent. */
@@ -73,7 +75,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
   const db = database.db
   const tasks = uploadsRepository(db)
   const loadLlm = options.loadLlm ?? (async () => null)
-  const log = options.log ?? (() => {})
+  const log = options.log ?? { info: () => {}, error: () => {} }
   const pool = options.analysis ?? sharedAnalysisPool()
   const budget = options.llmBudget
   const usage = llmUsageRepository(db)
@@ -140,6 +142,25 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
   async function advance(ref: TaskRef, statuses: readonly UploadStatus[], values: UploadTaskUpdate) {
     const row = await tasks.updateWhile(ref.tenantId, ref.taskId, statuses, values)
     if (!row) throw new Cancelled()
+  }
+
+  /** Tells the operators an attempt failed: the queue's own record of it is read by nobody. */
+  function failed(
+    name: string,
+    ref: TaskRef,
+    job: { id: string; attempt: number },
+    error: unknown,
+    retrying: boolean,
+  ) {
+    log.error({
+      job: name,
+      jobId: job.id,
+      attempt: job.attempt,
+      retrying,
+      tenantId: ref.tenantId,
+      uploadId: ref.taskId,
+      err: safeError(error),
+    })
   }
 
   /** The participant analysis failed for good: the task fails with it, to be retried. */
@@ -216,10 +237,11 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         }
         // Out of memory once is out of memory again: no retry.
         if (error instanceof AnalysisOutOfMemory) {
-          log(`upload ${ref.taskId}: ${error.message}`)
+          failed(analyzeParticipants.name, ref, job, error, false)
           await analysisFailed(ref, OUT_OF_MEMORY_MESSAGE)
           return
         }
+        failed(analyzeParticipants.name, ref, job, error, job.attempt <= RETRIES)
         if (job.attempt > RETRIES) await analysisFailed(ref, ANALYSIS_FAILURE_MESSAGE)
         throw error
       }
@@ -285,7 +307,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
         const { participants } = coached
         const record = analysisRecord(task.analysisSource ?? null, coached)
         const fallbacks = fallbackSummary(record.analysisSources)
-        if (fallbacks) log(`upload ${ref.taskId}: the built-in analyzer wrote ${fallbacks}`)
+        if (fallbacks) log.info(`upload ${ref.taskId}: the built-in analyzer wrote ${fallbacks}`)
         await live(ref)
         await withTenant(db, ref.tenantId, async (tx) => {
           // The row lock makes a cancel and the save exclusive; the unique upload_task_id makes a
@@ -344,7 +366,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           return
         }
         if (error instanceof AnalysisOutOfMemory) {
-          log(`upload ${ref.taskId}: ${error.message}`)
+          failed(processMeeting.name, ref, job, error, false)
           await tasks.updateWhile(ref.tenantId, ref.taskId, PROCESSING, {
             status: 'failed',
             errorMessage: OUT_OF_MEMORY_MESSAGE,
@@ -352,6 +374,7 @@ export function meetingJobs(database: DatabaseHandle, options: MeetingJobOptions
           })
           return
         }
+        failed(processMeeting.name, ref, job, error, job.attempt <= RETRIES)
         if (job.attempt > RETRIES) {
           await tasks.updateWhile(ref.tenantId, ref.taskId, PROCESSING, {
             status: 'failed',

@@ -8,6 +8,7 @@ import { buildApp } from '../build-app.ts'
 import { type Env, loadEnv } from '../config/env.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { createJobs, type Jobs, llmBudgetOf } from '../jobs/index.ts'
+import type { JobFailure } from '../jobs/job-log.ts'
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
 import type { AnalysisPool } from '../uploads/analysis-pool.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -23,6 +24,8 @@ export interface TestApp {
   env: Env
   /** What the jobs told the operator's log, in order. */
   jobLog: string[]
+  /** The jobs' failed attempts, as the operator's log has them at error level. */
+  jobFailures: JobFailure[]
   close(): Promise<void>
 }
 
@@ -64,12 +67,19 @@ export async function createTestApp(
   const queue = createJobQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 })
   await queue.start()
   const jobLog: string[] = []
+  const jobFailures: JobFailure[] = []
   const jobs = createJobs(
     database,
     TEST_APP_SECRET,
-    (message) => {
-      jobLog.push(message)
-      logStream?.write(`${JSON.stringify({ job: message })}\n`)
+    {
+      info: (message) => {
+        jobLog.push(message)
+        logStream?.write(`${JSON.stringify({ job: message })}\n`)
+      },
+      error: (failure) => {
+        jobFailures.push(failure)
+        logStream?.write(`${JSON.stringify(failure)}\n`)
+      },
     },
     { allowPrivate: env.LLM_ALLOW_PRIVATE_ADDRESSES ?? false },
     undefined,
@@ -97,6 +107,7 @@ export async function createTestApp(
     jobs,
     env,
     jobLog,
+    jobFailures,
     close: async () => {
       await app.close()
       await queue.stop({ timeoutMs: 1000 })

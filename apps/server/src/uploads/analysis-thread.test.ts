@@ -1,5 +1,6 @@
 import { participantAnalysisStatus, uploadResponse } from '@rapport/contracts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { JobFailure } from '../jobs/job-log.ts'
 import { meetingJobs } from '../jobs/meeting-jobs.ts'
 import { bearer, seedTenant } from '../test/auth-helpers.ts'
 import { pollWhile } from '../test/health-poller.ts'
@@ -62,15 +63,22 @@ const review = async (taskId: string) =>
 test('a thread that runs out of memory fails that analysis with a plain message; the process and the next analysis carry on', async () => {
   // 64 MB is room enough to receive this transcript (fitsInThread), not to analyse it.
   const pool = createAnalysisPool({ size: 1, memoryMb: 64 })
-  const log: string[] = []
+  const failures: JobFailure[] = []
   try {
-    const jobs = meetingJobs(t.database, { analysis: pool, log: (m) => log.push(m) })
+    const jobs = meetingJobs(t.database, {
+      analysis: pool,
+      log: { info: () => {}, error: (failure) => failures.push(failure) },
+    })
     const big = await uploadWith(largestTranscript({ bytes: 2_500_000 }))
     // A worker would start this attempt: the first of three.
     await jobs.analyzeParticipants.handler({ tenantId, taskId: big }, { id: 'job-1', attempt: 1 })
     const failed = await review(big)
     expect(failed).toMatchObject({ status: 'failed', error: OUT_OF_MEMORY_MESSAGE })
-    expect(log.join('\n')).toMatch(/ran out of memory \(its limit is 64 MB, ANALYSIS_WORKER_MEMORY_MB\)/)
+    // The operators read why, at error level, and that it is not retried.
+    expect(failures).toMatchObject([{ jobId: 'job-1', uploadId: big, retrying: false }])
+    expect(failures[0]?.err.message).toMatch(
+      /ran out of memory \(its limit is 64 MB, ANALYSIS_WORKER_MEMORY_MB\)/,
+    )
 
     // The pool replaced its thread: the next analysis (of a meeting that fits) completes.
     const small = await uploadWith()
