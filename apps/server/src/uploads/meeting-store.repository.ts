@@ -61,7 +61,9 @@ export function measurability(m: MetricToSave): {
 
 /** Writes a meeting and everything derived from it; call inside the transaction that completes the task. */
 export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promise<string> {
-  const keys = [...new Set(input.participants.map((p) => personKey(p.name)))]
+  // Sorted: saves adding the same new people at once insert them in one order, so each waits for
+  // the other's first new person rather than each holding one the other waits for (a deadlock).
+  const keys = [...new Set(input.participants.map((p) => personKey(p.name)))].sort()
   if (keys.length > 0) {
     await tx
       .insert(people)

@@ -42,7 +42,10 @@ export const people = pgTable(
   },
   (t) => [
     uniqueIndex('people_tenant_name_key').on(t.tenantId, t.nameKey),
-    uniqueIndex('people_tenant_user_key').on(t.tenantId, t.userId),
+    // Partial (the rule is the same: nulls never collide) so that changing user_id is not a key
+    // update: linking then locks the row FOR NO KEY UPDATE, which the foreign-key locks of
+    // meetings being saved with this person do not conflict with (decision 016).
+    uniqueIndex('people_tenant_user_key').on(t.tenantId, t.userId).where(sql`user_id IS NOT NULL`),
   ],
 )
 

@@ -1,31 +1,52 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../../db/database.ts'
 import { people, users } from '../../../db/schema/index.ts'
 import { readInTenant, withTenant } from '../../../db/tenant-scope.ts'
 import { fullName } from '../../../plugins/app/auth/presenters.ts'
 
+/** The advisory-lock class of a user's link (the two-key space, apart from pg-boss's one-key locks). */
+const USER_LINK_LOCK = 7012
+
 /**
  * Links `personId` to `userId` ("This is me") inside an open tenant-scoped transaction: the user's
  * link to any other person of the tenant moves here (one person per user). Answers false, changing
- * nothing, when the person is already someone else's.
+ * nothing, when the person is already someone else's, unless `takeOver` (an admin's choice: the
+ * person's previous user loses the link).
+ *
+ * Concurrency (decision 016): the links of one user are made one after another (a transaction lock
+ * on the user, taken first), so two links of the same user never both write the unique index (a
+ * 23505 that escaped as a 500); only a link of the user sets user_id to them, so their current
+ * person stays theirs meanwhile. The people are locked FOR NO KEY UPDATE and user_id is not a key
+ * column (its unique index is partial), so a link never waits for, nor deadlocks with, meetings
+ * being saved with these people, which hold FOR KEY SHARE on them through their foreign keys.
  */
 export async function linkPersonToUser(
   tx: Transaction,
   tenantId: string,
   personId: string,
   userId: string,
+  options: { takeOver?: boolean } = {},
 ): Promise<boolean> {
-  const [row] = await tx
-    .select({ userId: people.userId })
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${USER_LINK_LOCK}, hashtext(${userId}))`)
+  // The person and the user's current one, locked in id order: two admins swapping two members'
+  // people lock them in the same order.
+  const rows = await tx
+    .select({ id: people.id, userId: people.userId })
     .from(people)
-    .where(and(eq(people.tenantId, tenantId), eq(people.id, personId)))
-    .for('update')
-  if (!row || (row.userId !== null && row.userId !== userId)) return false
+    .where(and(eq(people.tenantId, tenantId), or(eq(people.id, personId), eq(people.userId, userId))))
+    .orderBy(asc(people.id))
+    .for('no key update')
+  const row = rows.find((r) => r.id === personId)
+  if (!row) return false
   if (row.userId === userId) return true
-  await tx
-    .update(people)
-    .set({ userId: null })
-    .where(and(eq(people.tenantId, tenantId), eq(people.userId, userId), ne(people.id, personId)))
+  if (row.userId !== null && !options.takeOver) return false
+  const previous = rows.filter((r) => r.id !== personId).map((r) => r.id)
+  if (previous.length > 0) {
+    await tx
+      .update(people)
+      .set({ userId: null })
+      .where(and(eq(people.tenantId, tenantId), inArray(people.id, previous)))
+  }
   await tx
     .update(people)
     .set({ userId })
@@ -84,17 +105,9 @@ export function peopleRepository(db: Executor) {
       return row !== undefined
     },
 
-    /** Forces the link (an admin's choice): the person's previous user, if any, is unlinked. */
-    link(tenantId: string, personId: string, userId: string, force: boolean) {
-      return withTenant(db, tenantId, async (tx) => {
-        if (force) {
-          await tx
-            .update(people)
-            .set({ userId: null })
-            .where(and(eq(people.tenantId, tenantId), eq(people.id, personId), ne(people.userId, userId)))
-        }
-        return linkPersonToUser(tx, tenantId, personId, userId)
-      })
+    /** With `takeOver` (an admin's choice) the person's previous user, if any, is unlinked. */
+    link(tenantId: string, personId: string, userId: string, takeOver: boolean) {
+      return withTenant(db, tenantId, (tx) => linkPersonToUser(tx, tenantId, personId, userId, { takeOver }))
     },
 
     unlink(tenantId: string, personId: string) {

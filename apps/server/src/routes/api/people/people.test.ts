@@ -1,6 +1,10 @@
 import { linkPersonResponse, participantListResponse, peopleResponse } from '@rapport/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Transaction } from '../../../db/database.ts'
+import { users } from '../../../db/schema/index.ts'
 import { bearer, seedTenant } from '../../../test/auth-helpers.ts'
+import { lineUpBehind } from '../../../test/lock-gate.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
@@ -101,6 +105,41 @@ describe('people: "This is me"', () => {
     })
     expect(off.statusCode).toBe(200)
     expect((await people('other')).some((p) => p.is_me)).toBe(false)
+  })
+
+  it('links a user to two people at once as one request after the other: one link stands, never a 500', async () => {
+    const [x, y] = (await people('other')).filter((p) => p.user_id == null)
+    if (!x || !y) throw new Error('free people expected')
+    // On PostgreSQL the two requests meet: the member's row lock (as a profile update holds it)
+    // keeps the first link from committing until the second one waits too.
+    const memberLock = (tx: Transaction) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId.other ?? ''))
+        .for('update')
+    for (let round = 0; round < 3; round++) {
+      const answers = await lineUpBehind(t.database, memberLock, 2, () =>
+        Promise.all([
+          link(token.other ?? '', x.person_id, userId.other ?? ''),
+          link(token.other ?? '', y.person_id, userId.other ?? ''),
+        ]),
+      )
+      expect(answers.map((r) => [r.statusCode, r.body])).toEqual([
+        [200, expect.any(String)],
+        [200, expect.any(String)],
+      ])
+      const mine = (await people('other')).filter((p) => p.is_me).map((p) => p.person_id)
+      expect(mine).toHaveLength(1)
+      expect([x.person_id, y.person_id]).toContain(mine[0])
+      // Each round starts unlinked, so both requests write the link.
+      const off = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/people/${mine[0]}/user`,
+        headers: bearer(token.other ?? ''),
+      })
+      expect(off.statusCode).toBe(200)
+    }
   })
 
   it("refuses a user taking someone else's person or linking another member (admins may)", async () => {
