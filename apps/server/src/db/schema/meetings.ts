@@ -44,7 +44,7 @@ export const people = pgTable(
     uniqueIndex('people_tenant_name_key').on(t.tenantId, t.nameKey),
     // Partial (the rule is the same: nulls never collide) so that changing user_id is not a key
     // update: linking then locks the row FOR NO KEY UPDATE, which the foreign-key locks of
-    // meetings being saved with this person do not conflict with (decision 016).
+    // meetings being saved with this person do not conflict with (decision 018).
     uniqueIndex('people_tenant_user_key').on(t.tenantId, t.userId).where(sql`user_id IS NOT NULL`),
   ],
 )

@@ -13,7 +13,7 @@ const USER_LINK_LOCK = 7012
  * nothing, when the person is already someone else's, unless `takeOver` (an admin's choice: the
  * person's previous user loses the link).
  *
- * Concurrency (decision 016): the links of one user are made one after another (a transaction lock
+ * Concurrency (decision 018): the links of one user are made one after another (a transaction lock
  * on the user, taken first), so two links of the same user never both write the unique index (a
  * 23505 that escaped as a 500); only a link of the user sets user_id to them, so their current
  * person stays theirs meanwhile. The people are locked FOR NO KEY UPDATE and user_id is not a key
