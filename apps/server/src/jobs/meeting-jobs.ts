@@ -2,7 +2,6 @@ import { isTranscriptError } from '@rapport/analysis'
 import {
   meetingDateSource,
   participantAnalysis,
-  type TokenUsage,
   type UploadStatus,
 } from '@rapport/contracts'
 import { z } from 'zod'
