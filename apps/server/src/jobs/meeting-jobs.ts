@@ -1,9 +1,5 @@
 import { isTranscriptError } from '@rapport/analysis'
-import {
-  meetingDateSource,
-  participantAnalysis,
-  type UploadStatus,
-} from '@rapport/contracts'
+import { meetingDateSource, participantAnalysis, type UploadStatus } from '@rapport/contracts'
 import { z } from 'zod'
 import type { DatabaseHandle } from '../db/database.ts'
 import { withTenant } from '../db/tenant-scope.ts'
