@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { mrdaDir } from '../eval/mrda.ts'
 import { decodeTranscript } from '../src/decode-transcript.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -86,19 +87,14 @@ export function joinMeetings(first: string, second: string, gapSeconds = 5): str
   return `${out.join('\r\n')}\r\n`
 }
 
-/** The evaluation datasets' folder beside the repository, or null (a clean clone has none). */
-function datasetsDir(): string | null {
-  const dir = process.env.DATASETS_DIR ?? resolve(here, '../../../../shared/datasets')
-  return existsSync(dir) ? dir : null
-}
-
 /** Two MRDA meetings (57 and 61 minutes) joined into one of just under two hours. */
 const MRDA_PAIR = ['Bsr001', 'Btr001'] as const
 
 function mrdaJoined(): RealMeeting {
   const label = `MRDA ${MRDA_PAIR.join(' + ')}, joined`
-  const root = datasetsDir()
-  const paths = MRDA_PAIR.map((id) => (root ? join(root, 'mrda', `${id}.vtt`) : ''))
+  // The evaluation scripts know where the datasets are (MRDA_DIR, or beside the repository).
+  const root = mrdaDir()
+  const paths = MRDA_PAIR.map((id) => (root ? join(root, `${id}.vtt`) : ''))
   if (!root || !paths.every((p) => existsSync(p)))
     return { label, text: null, skipped: 'skipped: dataset not present' }
   return { label, text: joinMeetings(readVtt(paths[0] as string), readVtt(paths[1] as string)) }
