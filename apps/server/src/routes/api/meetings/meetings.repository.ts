@@ -61,6 +61,15 @@ function cuesWhere(
 }
 
 /** Meetings and everything stored with them, always within one tenant. */
+/** The tenant's upload `uploadTaskId`, while its meeting has not been deleted. */
+function liveUpload(tenantId: string, uploadTaskId: string) {
+  return and(
+    eq(uploadTasks.tenantId, tenantId),
+    eq(uploadTasks.id, uploadTaskId),
+    isNull(uploadTasks.meetingDeletedAt),
+  )
+}
+
 export function meetingsRepository(db: Executor) {
   return {
     /**
@@ -264,13 +273,7 @@ export function meetingsRepository(db: Executor) {
             configuration: uploadTasks.configuration,
           })
           .from(uploadTasks)
-          .where(
-            and(
-              eq(uploadTasks.tenantId, tenantId),
-              eq(uploadTasks.id, uploadTaskId),
-              isNull(uploadTasks.meetingDeletedAt),
-            ),
-          ),
+          .where(liveUpload(tenantId, uploadTaskId)),
       )
       if (!row) return null
       const transcript = await readTranscript(db, tenantId, uploadTaskId, row.chunks)
@@ -292,13 +295,7 @@ export function meetingsRepository(db: Executor) {
             speakers: uploadTasks.transcriptSpeakers,
           })
           .from(uploadTasks)
-          .where(
-            and(
-              eq(uploadTasks.tenantId, tenantId),
-              eq(uploadTasks.id, uploadTaskId),
-              isNull(uploadTasks.meetingDeletedAt),
-            ),
-          ),
+          .where(liveUpload(tenantId, uploadTaskId)),
       )
       if (!row || (row.cueCount === null && row.chunks <= 0)) return null
       return { cueCount: row.cueCount, speakers: row.speakers ?? [] }
