@@ -37,9 +37,13 @@ test('an invitee follows the e-mailed link, joins the team and is signed in; the
   await page.screenshot({ path: testInfo.outputPath('invitation-form.png'), fullPage: true })
   await form.getByRole('button', { name: 'Accept Invitation' }).click()
 
-  // Signed in straight away on /, the upload flow.
+  // Signed in straight away on / (spec), welcomed to the team on their coaching home, not a bare
+  // upload page (issue 30).
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByText('Supported format: WebVTT (.vtt)')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome to Default, Katherine!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your coaching', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Transcript file')).toHaveCount(0)
+  await page.screenshot({ path: testInfo.outputPath('invitee-welcome.png'), fullPage: true })
   await expect(page.getByRole('button', { name: /Account menu for Katherine Johnson/ })).toBeVisible()
 
   // The link works once.

@@ -58,6 +58,11 @@ test('a user uploads a real transcript, edits a title, configures, watches progr
   await expect(participants.getByRole('link', { name: /Chase Wright/ })).toContainText('Working Group Lead')
   await page.screenshot({ path: testInfo.outputPath('meeting.png'), fullPage: true })
 
+  // With a meeting in the workspace, / is the coaching home, as after sign-in (issue 30).
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Your coaching', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Transcript file')).toHaveCount(0)
+
   await page.goto('/uploads')
   const item = page
     .getByRole('listitem')

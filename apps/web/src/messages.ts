@@ -227,6 +227,11 @@ export const messages = {
     notInMeeting: "I'm not in this meeting",
     you: 'You',
     markYourself: 'Mark yourself on one of your meetings so Rapport can coach you.',
+    // Issue 30: after accepting an invitation, on the coaching home.
+    welcomeToTeam: (team: string, firstName: string | null) =>
+      `Welcome to ${team}${firstName ? `, ${firstName}` : ''}!`,
+    welcomeToTeamBody:
+      'Your coaching is below: open a meeting you were in and mark yourself, or upload one of your own.',
   },
 } as const
 

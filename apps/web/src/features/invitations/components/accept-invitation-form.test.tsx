@@ -99,8 +99,12 @@ test('accepting stores the token, starts the session and goes to /', async () =>
   const { user, router } = renderApp('/invite/inv-token')
   await fillForm(user, 'secret-12', 'secret-12')
 
-  // `/` shows the upload flow.
-  expect(await screen.findByRole('heading', { name: messages.nav.importVtt })).toBeInTheDocument()
+  // `/` welcomes the new member to the team on their coaching home, not a bare upload page.
+  expect(
+    await screen.findByRole('heading', { name: messages.me.welcomeToTeam('Analytical Engines', 'Ada') }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Your coaching', level: 1 })).toBeInTheDocument()
+  expect(screen.queryByLabelText('Transcript file')).not.toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/')
   expect(window.localStorage.getItem('auth_token')).toBe(VALID_TOKEN)
   expect(body).toEqual({ full_name: 'Grace Hopper', password: 'secret-12' })

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
+import { welcomeToTeam } from '../../../lib/joined-team.ts'
 import { withPasswordConfirmation } from '../../../lib/password-confirmation.ts'
 import { messages } from '../../../messages.ts'
 import { useAcceptInvitation } from '../api/accept-invitation.ts'
@@ -70,7 +71,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const onSubmit = form.handleSubmit(({ full_name, password }) =>
     accept.mutate(
       { token, full_name, password },
-      { onSuccess: () => navigate(paths.home.getHref(), { replace: true }) },
+      // Spec: on success goes to /, which welcomes the new member to the team on their home.
+      {
+        onSuccess: () =>
+          navigate(paths.home.getHref(), { replace: true, state: welcomeToTeam(invitation.tenant_name) }),
+      },
     ),
   )
 
