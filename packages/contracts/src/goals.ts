@@ -88,6 +88,8 @@ export const goalTarget = z.object({
   target_id: z.string(),
   person_id: z.string(),
   person_name: z.string(),
+  /** Not in the spec: the account linked to the person ("This is me"); they may change the goal too. */
+  person_user_id: z.string().nullable().optional(),
   title: z.string(),
   description: z.string(),
   motivation: z.string(),

@@ -19,6 +19,8 @@ export const goalMessages = {
   titleRequired: 'Title is required',
   metricsLoading: 'Loading this person’s recent values…',
   metricsFailed: 'Failed to load metrics. Please try again.',
+  // Not in the spec: a person linked to a teammate is theirs to set goals on (the server's rule).
+  teammatesOwn: 'Their own goals: only they or an administrator can set them',
   priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
   target: {
     required: 'Target value is required',

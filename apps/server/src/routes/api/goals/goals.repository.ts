@@ -16,6 +16,7 @@ const goalRows = z.object({
       id: z.string(),
       person_id: z.string(),
       person_name: z.string(),
+      person_user_id: z.string().nullable(),
       metric_id: z.string(),
       template_id: z.string().nullable(),
       title: z.string(),
@@ -117,13 +118,14 @@ function latestMeetings(where: {
  */
 export function goalsRepository(db: Executor) {
   return {
-    async personExists(tenantId: string, personId: string): Promise<boolean> {
+    /** The person, with the account linked to them ("This is me"), or null when not in the tenant. */
+    async findPerson(tenantId: string, personId: string): Promise<{ userId: string | null } | null> {
       return withTenant(db, tenantId, async (tx) => {
         const [row] = await tx
-          .select({ id: people.id })
+          .select({ userId: people.userId })
           .from(people)
           .where(and(eq(people.tenantId, tenantId), eq(people.id, personId)))
-        return row !== undefined
+        return row ?? null
       })
     },
 
@@ -203,7 +205,7 @@ export function goalsRepository(db: Executor) {
             ) pm
             GROUP BY g.id
           )
-          SELECT g.id, g.person_id, p.full_name AS person_name, g.metric_id, g.template_id, g.title,
+          SELECT g.id, g.person_id, p.full_name AS person_name, p.user_id AS person_user_id, g.metric_id, g.template_id, g.title,
                  g.description, g.motivation, g.direction, g.target_value, g.baseline_value,
                  to_char(g.deadline, 'YYYY-MM-DD') AS deadline, g.priority, g.status,
                  to_char(g.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,

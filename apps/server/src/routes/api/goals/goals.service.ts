@@ -60,7 +60,9 @@ export function goalsService(app: FastifyInstance) {
   const repo = goalsRepository(app.deps.database.db)
 
   async function personOf(auth: AuthContext, personId: string) {
-    if (!(await repo.personExists(auth.tenantId, personId))) throw new NotFoundError('Person')
+    const person = await repo.findPerson(auth.tenantId, personId)
+    if (!person) throw new NotFoundError('Person')
+    return person
   }
 
   async function goalOf(auth: AuthContext, id: string): Promise<GoalTarget> {
@@ -121,7 +123,8 @@ export function goalsService(app: FastifyInstance) {
       }
       checkTarget(body.target_value, body.target_direction, metric)
       checkDeadline(body.target_deadline)
-      await personOf(auth, body.person_id)
+      const person = await personOf(auth, body.person_id)
+      if (!maySetGoalFor(auth, person.userId)) throw new ForbiddenError(TEAMMATES_GOALS)
       const recent = await repo.recentValues(auth.tenantId, body.person_id, [metric.id])
       const baseline = average(recent.get(metric.id) ?? [])
       const id = await repo.insert(auth.tenantId, {
@@ -181,10 +184,25 @@ export function goalsService(app: FastifyInstance) {
   }
 }
 
-/** Every member reads the tenant's goals; whoever set one, or an admin of the tenant, changes it. */
+const TEAMMATES_GOALS =
+  'This person is a member of your team: only they or an administrator can set goals for them.'
+
+/**
+ * A person linked to a member ("This is me") is that member's own: only they or an admin set goals
+ * on them, so no colleague's goal lands on someone's home where they cannot change it.
+ */
+function maySetGoalFor(auth: AuthContext, linkedUserId: string | null): boolean {
+  return linkedUserId === null || linkedUserId === auth.user.id || hasRole(auth.role, 'admin')
+}
+
+/**
+ * Every member reads the tenant's goals; whoever set one, the member the goal is about, or an admin
+ * of the tenant, changes it.
+ */
 function mayChange(auth: AuthContext, goal: GoalTarget): boolean {
-  const owner = goal.created_by === auth.user.id && hasRole(auth.role, 'user')
-  return owner || hasRole(auth.role, 'admin')
+  if (hasRole(auth.role, 'admin')) return true
+  if (!hasRole(auth.role, 'user')) return false
+  return goal.created_by === auth.user.id || goal.person_user_id === auth.user.id
 }
 
 function present(row: GoalWithTracking): GoalTarget {
@@ -201,6 +219,7 @@ function present(row: GoalWithTracking): GoalTarget {
     target_id: row.id,
     person_id: row.person_id,
     person_name: row.person_name,
+    person_user_id: row.person_user_id,
     title: row.title,
     description: row.description,
     motivation: row.motivation,

@@ -9,8 +9,9 @@ import {
   goalTemplatesResponse,
   peopleResponse,
 } from '@rapport/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { meetingParticipants, meetings, participantMetrics, people } from '../../../db/schema/index.ts'
+import { meetingParticipants, meetings, participantMetrics, people, users } from '../../../db/schema/index.ts'
 import { withAllTenants } from '../../../db/tenant-scope.ts'
 import { bearer, type SeededTenant, seedTwoTenants } from '../../../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../../../test/meeting-helpers.ts'
@@ -505,6 +506,41 @@ test('DELETE /api/goals/{id}: by whoever set it or an admin; viewer 403, another
   expect(ok.json()).toEqual({ message: 'Goal deleted' })
   expect((await del(mine.target_id, 'user@acme.test')).statusCode).toBe(404)
   expect((await del(theirs.target_id, 'admin@acme.test')).statusCode).toBe(200)
+})
+
+test("a member's own person: only they or an admin set goals on them, and they change a colleague's earlier goal", async () => {
+  const cleo = await addPerson(acme.tenant.id, 'Cleo')
+  // Before Cleo is linked, a colleague sets a goal on her (the person was only a speaker then).
+  const earlier = await createGoal({
+    person_id: cleo,
+    sub_dimension_id: 'filler_words',
+    title: 'Earlier',
+    target_value: 3,
+  })
+  const [other] = await withAllTenants(t.database.db, (tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.email, 'other@acme.test')),
+  )
+  if (!other) throw new Error('no other@acme.test')
+  await withAllTenants(t.database.db, (tx) =>
+    tx.update(people).set({ userId: other.id }).where(eq(people.id, cleo)),
+  )
+  const body = { person_id: cleo, sub_dimension_id: 'filler_words', title: 'Fewer ums', target_value: 3 }
+
+  const byColleague = await send('POST', '/api/goals', 'user@acme.test', body)
+  expect(byColleague.statusCode).toBe(403)
+  expect(errorOf(byColleague)).toBe(
+    'This person is a member of your team: only they or an administrator can set goals for them.',
+  )
+  expect((await send('POST', '/api/goals', 'other@acme.test', body)).statusCode).toBe(201)
+  expect((await send('POST', '/api/goals', 'admin@acme.test', body)).statusCode).toBe(201)
+  expect((await send('POST', '/api/goals', 'boss@globex.test', body)).statusCode).toBe(404)
+
+  expect((await goal(earlier.target_id)).person_user_id).toBe(other.id)
+  expect(
+    (await send('PUT', `/api/goals/${earlier.target_id}`, 'other@acme.test', { priority: 1 })).statusCode,
+  ).toBe(200)
+  expect((await send('DELETE', `/api/goals/${earlier.target_id}`, 'viewer@acme.test')).statusCode).toBe(403)
+  expect((await send('DELETE', `/api/goals/${earlier.target_id}`, 'other@acme.test')).statusCode).toBe(200)
 })
 
 test('a real upload: the metrics of a participant and a goal’s baseline come from the pipeline', async () => {

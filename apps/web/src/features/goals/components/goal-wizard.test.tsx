@@ -7,12 +7,12 @@ import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { goalMessages } from '../messages.ts'
-import { ada, goalHandlers, hedgingMetric, makeMetric } from '../testing/fixtures.ts'
+import { ada, goalHandlers, grace, hedgingMetric, makeMetric } from '../testing/fixtures.ts'
 
 type User = ReturnType<typeof renderApp>['user']
 
-async function openWizard() {
-  const view = renderApp('/goals', { session: true })
+async function openWizard(role: 'user' | 'admin' = 'admin') {
+  const view = renderApp('/goals', { session: { user: { role } } })
   await view.user.click(await screen.findByRole('button', { name: goalMessages.createNew }))
   return { ...view, dialog: await screen.findByRole('dialog', { name: goalMessages.createNew }) }
 }
@@ -446,3 +446,29 @@ test('a practice target in a malformed link is ignored: the wizard suggests one 
   await user.click(next())
   expect(screen.getByRole('spinbutton', { name: /Target value/ })).toHaveValue(3)
 })
+
+test('a teammate’s own person cannot be chosen by a user (only they or an admin set their goals); an admin can', async () => {
+  const linked = [
+    ada,
+    { ...grace, user_id: 'user-2' },
+    { person_id: 'p-me', full_name: 'Me Myself', user_id: 'user-1', is_me: true },
+  ]
+  server.use(...goalHandlers({ people: linked }).handlers)
+  const { user } = await openWizard('user')
+  await user.click(screen.getByRole('radio', { name: /Use a template/ }))
+  await user.click(next())
+  const teammate = await screen.findByRole('radio', { name: new RegExp(grace.full_name) })
+  expect(teammate).toBeDisabled()
+  expect(teammate).toHaveAccessibleDescription(goalMessages.teammatesOwn)
+  expect(screen.getByRole('radio', { name: /Me Myself/ })).toBeEnabled()
+  expect(screen.getByRole('radio', { name: ada.full_name })).toBeEnabled()
+}, 60_000)
+
+test('an admin may choose a teammate’s person', async () => {
+  server.use(...goalHandlers({ people: [{ ...grace, user_id: 'user-2' }] }).handlers)
+  const { user } = renderApp('/goals', { session: { user: { role: 'admin', user_id: 'user-1' } } })
+  await user.click(await screen.findByRole('button', { name: goalMessages.createNew }))
+  await user.click(screen.getByRole('radio', { name: /Use a template/ }))
+  await user.click(next())
+  expect(await screen.findByRole('radio', { name: grace.full_name })).toBeEnabled()
+}, 60_000)

@@ -17,7 +17,9 @@ import { cn } from '../../../components/ui/cn.ts'
 import { Label } from '../../../components/ui/input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { hasRole } from '../../../lib/authorization.ts'
 import { usePeople } from '../../../lib/people.ts'
+import { useUser } from '../../../lib/session.ts'
 import { useCreateGoal } from '../api/create-goal.ts'
 import { useGoalMetrics } from '../api/get-goal-metrics.ts'
 import { useGoalTemplates } from '../api/get-goal-templates.ts'
@@ -99,6 +101,8 @@ export function GoalWizard({
   }
 
   const people = usePeople()
+  const user = useUser()
+  const isAdmin = user ? hasRole(user.role, 'admin') : false
   // "Make this my goal" needs the templates too: the goal records its metric's template.
   const templates = useGoalTemplates(approach === 'template' || prefilled)
   const metrics = useGoalMetrics(personId, personId !== undefined)
@@ -277,20 +281,33 @@ export function GoalWizard({
             </p>
           ) : (
             <div className="grid max-h-72 gap-2 overflow-y-auto sm:grid-cols-2">
-              {people.data.people.map((p) => (
-                <label key={p.person_id} className={choice}>
-                  <input
-                    type="radio"
-                    name="person"
-                    checked={personId === p.person_id}
-                    onChange={() => setPersonId(p.person_id)}
-                  />
-                  <span className="font-medium text-slate-900">
-                    {p.full_name}
-                    {p.is_me ? <YouBadge /> : null}
-                  </span>
-                </label>
-              ))}
+              {people.data.people.map((p) => {
+                // A teammate's own person: only they or an admin set goals on them (the server's rule).
+                const teammates = !isAdmin && !p.is_me && Boolean(p.user_id)
+                return (
+                  <label key={p.person_id} className={cn(choice, teammates && 'opacity-60')}>
+                    <input
+                      type="radio"
+                      name="person"
+                      disabled={teammates}
+                      aria-describedby={teammates ? `${p.person_id}-teammate` : undefined}
+                      checked={personId === p.person_id}
+                      onChange={() => setPersonId(p.person_id)}
+                    />
+                    <span>
+                      <span className="font-medium text-slate-900">
+                        {p.full_name}
+                        {p.is_me ? <YouBadge /> : null}
+                      </span>
+                      {teammates ? (
+                        <span id={`${p.person_id}-teammate`} className="block text-xs text-slate-600">
+                          {goalMessages.teammatesOwn}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                )
+              })}
             </div>
           )}
         </fieldset>

@@ -180,6 +180,20 @@ test('a user changes and deletes only the goals they set; an admin any', async (
   expect(within(theirs).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument()
 })
 
+test('a colleague’s goal on the person linked to me is mine to change and delete', async () => {
+  const onMe = makeGoal({
+    target_id: 'g-on-me',
+    title: 'Set for me',
+    created_by: 'someone-else',
+    person_user_id: 'user-1',
+  })
+  server.use(...goalHandlers({ goals: [onMe] }).handlers)
+  renderApp('/goals', { session: { user: { role: 'user', user_id: 'user-1' } } })
+  const mine = await screen.findByRole('article', { name: 'Set for me' })
+  expect(within(mine).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+  expect(within(mine).getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument()
+})
+
 test('an admin changes and deletes a colleague’s goal', async () => {
   server.use(...goalHandlers({ goals: goals() }).handlers)
   renderApp('/goals', { session: { user: { role: 'admin' } } })

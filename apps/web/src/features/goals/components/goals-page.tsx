@@ -63,6 +63,9 @@ export function GoalsPage({
 
   const canWrite = user ? hasRole(user.role, 'user') : false
   const isAdmin = user ? hasRole(user.role, 'admin') : false
+  // The server's rule: whoever set the goal, the member it is about, or an admin.
+  const mayChange = (goal: GoalTarget) =>
+    canWrite && (isAdmin || goal.created_by === user?.user_id || goal.person_user_id === user?.user_id)
   const list = goals.data?.targets ?? []
   const active = list.filter((g) => g.status === 'active').length
   const completed = list.length - active
@@ -158,8 +161,8 @@ export function GoalsPage({
               key={goal.target_id}
               goal={goal}
               today={today}
-              canEdit={canWrite && (isAdmin || goal.created_by === user?.user_id)}
-              canDelete={canWrite && (isAdmin || goal.created_by === user?.user_id)}
+              canEdit={mayChange(goal)}
+              canDelete={mayChange(goal)}
               busy={
                 (update.isPending && update.variables?.id === goal.target_id) ||
                 (remove.isPending && remove.variables === goal.target_id)

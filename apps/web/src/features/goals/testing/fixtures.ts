@@ -5,6 +5,7 @@ import {
   goalMetric,
   goalTarget,
   goalTemplate,
+  type Person,
 } from '@rapport/contracts'
 import { HttpResponse, http } from 'msw'
 import { apiUrl } from '../../../testing/api-handlers.ts'
@@ -115,7 +116,7 @@ export function goalHandlers(
   options: {
     goals?: GoalTarget[]
     metrics?: (personId: string | null) => GoalMetric[]
-    people?: typeof people
+    people?: Person[]
   } = {},
 ) {
   const requests: GoalRequests = { created: [], updated: [], deleted: [] }
