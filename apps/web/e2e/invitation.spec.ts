@@ -25,7 +25,13 @@ test('an invitee follows the e-mailed link, joins the team and is signed in; the
   const link = await waitForEmailLink(invitee, 'invitation')
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Join Default' })).toBeVisible()
-  const expires = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), invitation.expires_at)
+  const expires = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+        new Date(iso),
+      ),
+    invitation.expires_at,
+  )
   await expect(page.getByRole('term')).toHaveText(['Invited by', 'Organization', 'Role', 'Expires'])
   await expect(page.getByRole('definition')).toHaveText(['Admin', 'Default', 'User', expires])
   const form = page.getByRole('form', { name: 'Accept invitation' })

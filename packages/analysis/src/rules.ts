@@ -137,6 +137,20 @@ export function roundShare(percent: number): number {
 export function formatShare(percent: number): string {
   return `${Math.round(roundShare(percent))}%`
 }
+/**
+ * A position in the recording as the product writes it: 75 → "1:15", 5070.9 → "1:24:30". Seconds
+ * are floored, never rounded, everywhere a quote's time is shown (issue 30): the engine's texts
+ * rounded 5070.9 to 1:24:31 while the transcript's line read 1:24:30, and a link to "1:24:31" began
+ * after the quote.
+ */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const sec = String(s % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
+}
+
 // Messy files (issue 17): what the parser accepts, repairs or refuses, each with its plain message.
 
 /** Speaker labels ("Name:" or <v Name>) up to this many characters are names. */

@@ -31,11 +31,5 @@ export function formatSeconds(value: number): string {
   return rest === 0 ? `${m} min` : `${m} min ${rest} s`
 }
 
-/** Position in the recording: 75 → "1:15", 4394 → "1:13:14". */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const sec = String(s % 60).padStart(2, '0')
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
-}
+/** Position in the recording (h:mm:ss, floored): one formatter for the engine and the web app. */
+export { formatClock } from '../rules.ts'

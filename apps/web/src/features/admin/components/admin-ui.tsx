@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useId, useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Label } from '../../../components/ui/input.tsx'
+import { formatDate as formatDay } from '../../../lib/format.ts'
 import { useScrollEdges } from '../../../lib/use-scroll-edges.ts'
 
 // Small pieces the admin tables and forms share; the design system has no select or table yet.
@@ -162,10 +163,10 @@ export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children
   )
 }
 
-/** A local date; a missing value reads 'Loading...' (spec §3) unless the caller says otherwise. */
+/** A date as every screen writes it ("Nov 27, 2026"); a missing value reads 'Loading...' (spec §3) unless the caller says otherwise. */
 export function formatDate(value: string | null | undefined, missing = 'Loading...'): string {
   if (!value) return missing
-  return new Date(value).toLocaleDateString()
+  return formatDay(value)
 }
 
 /** "1 user", "3 users", "0 meetings". */

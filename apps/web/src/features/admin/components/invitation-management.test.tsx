@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { adminMessages } from '../../../admin-messages.ts'
+import { formatDate } from '../../../lib/format.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
 import { makeInvitation } from '../../../testing/fixtures.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -49,7 +50,9 @@ test('the table shows e-mail, role, inviter, dates and status; expired rows cann
   ).toEqual(['Email', 'Role', 'Invited By', 'Sent', 'Expires', 'Status', 'Actions'])
   const pendingRow = within(table).getByRole('row', { name: /grace@example.com/ })
   expect(pendingRow).toHaveTextContent('Ada Lovelace')
-  expect(pendingRow).toHaveTextContent(new Date(pending.expires_at).toLocaleDateString())
+  // Dates read as everywhere else: "Mar 8, 2025".
+  expect(pendingRow).toHaveTextContent(formatDate(pending.expires_at))
+  expect(formatDate(pending.expires_at)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
   expect(pendingRow).toHaveTextContent('Pending')
   expect(within(pendingRow).getByRole('button', { name: /Revoke/ })).toBeInTheDocument()
   const expiredRow = within(table).getByRole('row', { name: /alan@example.com/ })

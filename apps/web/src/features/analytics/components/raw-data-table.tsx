@@ -1,6 +1,7 @@
 import type { PerformanceSummary } from '@rapport/contracts'
+import { formatDate } from '../../../lib/format.ts'
 import { formatScore } from '../../../lib/score-tone.ts'
-import { formatChange, formatDay } from '../utils/format.ts'
+import { formatChange } from '../utils/format.ts'
 
 const COLUMNS = [
   { label: 'Dimension', numeric: false },
@@ -38,7 +39,7 @@ export function RawDataTable({ summaries }: { summaries: readonly PerformanceSum
               <td className="px-3 py-2 text-right tabular-nums">{formatScore(s.average_score)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatChange(s.score_change)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{s.meeting_count}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDay(s.latest_date)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(s.latest_date)}</td>
             </tr>
           ))}
         </tbody>

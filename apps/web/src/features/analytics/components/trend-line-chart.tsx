@@ -2,9 +2,9 @@ import { MAX_ANALYTICS_TREND_LINES } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { Button } from '../../../components/ui/button.tsx'
+import { formatDate, formatShortDate } from '../../../lib/format.ts'
 import { formatScore } from '../../../lib/score-tone.ts'
 import type { TrendRow } from '../utils/chart-data.ts'
-import { formatDay, formatShortDay } from '../utils/format.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
 
 /** Colour, dash and marker all differ, so the lines stay apart without colour vision. */
@@ -110,7 +110,7 @@ function TrendLines({
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis
               dataKey="date"
-              tickFormatter={formatShortDay}
+              tickFormatter={formatShortDate}
               tick={{ fontSize: 11, fill: '#334155' }}
               height={56}
               label={{
@@ -123,7 +123,7 @@ function TrendLines({
             />
             <YAxis {...scoreAxis} />
             <Tooltip
-              labelFormatter={(label) => `Week of ${formatDay(String(label))}`}
+              labelFormatter={(label) => `Week of ${formatDate(String(label))}`}
               formatter={(value, name) => [formatScore(Number(value)), String(name)]}
             />
             <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
@@ -181,7 +181,7 @@ function TrendLines({
             {rows.map((row) => (
               <tr key={row.date}>
                 <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">
-                  {formatDay(row.date)}
+                  {formatDate(row.date)}
                 </th>
                 {lines.map((name) => {
                   const value = row[name]

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { formatPercent } from '../../../lib/format.ts'
 import {
   type DeadlineTone,
   deadlineLabel,
@@ -101,7 +102,9 @@ export function GoalCard({ goal, today, canEdit, canDelete, busy, onStatus, onDe
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-medium text-slate-800">Progress</span>
-          <span className="font-semibold tabular-nums text-slate-900">{goal.progress_percentage}%</span>
+          <span className="font-semibold tabular-nums text-slate-900">
+            {formatPercent(goal.progress_percentage)}
+          </span>
         </div>
         <div
           role="progressbar"

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
+import { formatPercent } from '../../../lib/format.ts'
 import { usePeople } from '../../../lib/people.ts'
 import { useUser } from '../../../lib/session.ts'
 import { messages } from '../../../messages.ts'
@@ -116,7 +117,7 @@ export function GoalsPage({
         {[
           { label: goalMessages.active, value: String(active) },
           { label: goalMessages.completed, value: String(completed) },
-          { label: goalMessages.avgProgress, value: `${averageProgress(list)}%` },
+          { label: goalMessages.avgProgress, value: formatPercent(averageProgress(list)) },
         ].map((stat) => (
           <Card key={stat.label} className="px-4 py-3">
             <dt className="text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</dt>

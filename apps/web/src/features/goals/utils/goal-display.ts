@@ -1,4 +1,5 @@
 import { type GoalDirection, type GoalPriority, goalTargetMessages, isPastDeadline } from '@rapport/contracts'
+import { formatDate } from '../../../lib/format.ts'
 import { goalDaysLeft } from '../../../messages.ts'
 import { goalMessages } from '../messages.ts'
 
@@ -65,10 +66,7 @@ export function deadlineProblem(
   return isPastDeadline(deadline, today) ? goalTargetMessages.pastDeadline : null
 }
 
-/** A deadline (YYYY-MM-DD) as the reader's locale writes a date: 'Due 12 Dec 2026'. */
+/** A deadline (YYYY-MM-DD) as every date is written: 'Due Dec 12, 2026'. */
 export function formatDeadline(deadline: string): string {
-  const date = new Date(`${deadline}T00:00:00`)
-  return goalMessages.dueOn(
-    date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-  )
+  return goalMessages.dueOn(formatDate(deadline))
 }

@@ -6,10 +6,10 @@ import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
+import { formatClock, formatDate, formatPercent } from '../../../lib/format.ts'
 import { practiceGoalHref, practiceMeasure } from '../../../lib/practice-goal.ts'
 import { messages } from '../../../messages.ts'
 import { useHome } from '../api/get-home.ts'
-import { formatTimestamp } from '../utils/format-timestamp.ts'
 import { DimensionTrend } from './dimension-trend.tsx'
 
 const linkButton =
@@ -102,7 +102,7 @@ function HeadlineItem({
               })}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
-              At {formatTimestamp(item.quote.timestamp)} in the meeting
+              At {formatClock(item.quote.timestamp)} in the meeting
             </Link>
           </figcaption>
         </figure>
@@ -164,7 +164,7 @@ function Coaching({ data }: { data: HomeResponse }) {
               to={paths.meetingParticipant.getHref(latest.meeting_id, latest.participant_id)}
               className="text-sm font-medium text-brand-700 underline underline-offset-2"
             >
-              {latest.name} · {latest.date}
+              {latest.name} · {formatDate(latest.date)}
             </Link>
           </div>
           {latest.headline !== null ? (
@@ -232,7 +232,7 @@ function Coaching({ data }: { data: HomeResponse }) {
                   className="min-w-0 truncate text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
                 >
                   {m.name}
-                  <span className="ml-2 font-normal text-slate-600">{m.date}</span>
+                  <span className="ml-2 font-normal text-slate-600">{formatDate(m.date)}</span>
                 </Link>
                 <span className="flex shrink-0 items-center gap-2 text-xs text-slate-600">
                   Overall <ScoreChip score={m.overall} size="sm" />
@@ -268,7 +268,9 @@ function Coaching({ data }: { data: HomeResponse }) {
                 <li key={g.target_id}>
                   <div className="flex justify-between gap-2 text-sm">
                     <span className="font-medium text-slate-900">{g.title}</span>
-                    <span className="tabular-nums text-slate-700">{Math.round(g.progress_percentage)}%</span>
+                    <span className="tabular-nums text-slate-700">
+                      {formatPercent(g.progress_percentage)}
+                    </span>
                   </div>
                   <div
                     role="progressbar"

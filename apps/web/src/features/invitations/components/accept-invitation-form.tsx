@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { roleLabels } from '../../../lib/authorization.ts'
+import { formatDate } from '../../../lib/format.ts'
 import { welcomeToTeam } from '../../../lib/joined-team.ts'
 import { withPasswordConfirmation } from '../../../lib/password-confirmation.ts'
 import { messages } from '../../../messages.ts'
@@ -25,7 +26,7 @@ export const acceptInvitationFormSchema = withPasswordConfirmation(acceptInvitat
 /** Spec: missing dates show 'Loading...'; others render as a local date (or 'Invalid Date'). */
 export function formatInvitationDate(value: string | null | undefined): string {
   if (!value) return messages.invitation.loadingDate
-  return new Date(value).toLocaleDateString()
+  return formatDate(value)
 }
 
 /** Invitation acceptance: who invited you, to which tenant and role, until when; then the sign-up form. */

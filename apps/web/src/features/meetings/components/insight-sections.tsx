@@ -1,7 +1,8 @@
 import type { DimensionInsightsView, MetricEvidenceView } from '@rapport/contracts'
 import type { ReactNode } from 'react'
+import { formatClock } from '../../../lib/format.ts'
 import { messages } from '../../../messages.ts'
-import { capitalize, formatTimestamp, priorityLabel } from '../utils/format.ts'
+import { capitalize, priorityLabel } from '../utils/format.ts'
 import { MomentLink } from './moment-link.tsx'
 
 type InsightItem = DimensionInsightsView['insights']['strengths'][number]
@@ -62,9 +63,7 @@ export function QuoteList({
                 <span>{capitalize(quote.context_type)}</span>
                 <MomentLink moment={{ at: quote.timestamp, participantId, text: quote.quote_text }}>
                   At{' '}
-                  <time dateTime={`PT${Math.floor(quote.timestamp)}S`}>
-                    {formatTimestamp(quote.timestamp)}
-                  </time>{' '}
+                  <time dateTime={`PT${Math.floor(quote.timestamp)}S`}>{formatClock(quote.timestamp)}</time>{' '}
                   in the transcript
                 </MomentLink>
               </figcaption>

@@ -1,8 +1,9 @@
 import type { Meeting } from '@rapport/contracts'
 import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
+import { formatDate } from '../../../lib/format.ts'
 import { messages } from '../../../messages.ts'
-import { formatDuration, formatMeetingDate } from '../utils/format.ts'
+import { formatDuration } from '../utils/format.ts'
 import { meetingTypeLabel } from './metric-measurability.tsx'
 
 /** The selected meeting at a glance: name, when, how long, who, how much was said, why, and any analyzer warnings. */
@@ -15,7 +16,7 @@ export function MeetingHeader({
   withWarnings?: boolean
 }) {
   const facts = [
-    { label: 'Date', value: formatMeetingDate(meeting.date) },
+    { label: 'Date', value: formatDate(meeting.date) },
     { label: 'Duration', value: formatDuration(meeting.duration) },
     { label: 'Participants', value: String(meeting.participantCount) },
     { label: 'Words', value: meeting.totalWords.toLocaleString('en-US') },

@@ -12,12 +12,13 @@ import { useToast } from '../../../components/ui/toast.tsx'
 import { paths } from '../../../config/paths.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { hasRole } from '../../../lib/authorization.ts'
+import { formatDate } from '../../../lib/format.ts'
 import { useUser } from '../../../lib/session.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { messages } from '../../../messages.ts'
 import { useDeleteMeeting } from '../api/delete-meeting.ts'
 import { type MeetingSort, type SortOrder, useMeetings } from '../api/get-meetings.ts'
-import { formatDuration, formatMeetingDate } from '../utils/format.ts'
+import { formatDuration } from '../utils/format.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -245,7 +246,7 @@ function MeetingListItem({
           {meeting.withMe ? <YouBadge /> : null}
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
-          <span>{formatMeetingDate(meeting.date)}</span>
+          <span>{formatDate(meeting.date)}</span>
           <span>{formatDuration(meeting.duration)}</span>
           <span>
             {meeting.participantCount} {meeting.participantCount === 1 ? 'participant' : 'participants'}

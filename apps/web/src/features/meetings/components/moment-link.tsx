@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../../components/ui/cn.ts'
+import { formatClock } from '../../../lib/format.ts'
 import { messages } from '../../../messages.ts'
-import { formatTimestamp } from '../utils/format.ts'
 import { type Moment, momentSearch } from '../utils/moment.ts'
 
 /** Set by a dialog that shows moment links: following one closes it, so the transcript is seen. */
@@ -43,7 +43,7 @@ export function MomentLink({
   className?: string
 }) {
   const dismiss = useContext(DismissContext)
-  const time = moment.at !== undefined ? formatTimestamp(moment.at) : null
+  const time = moment.at !== undefined ? formatClock(moment.at) : null
   return (
     <Link
       to={{ search: momentSearch(moment) }}

@@ -3,8 +3,8 @@ import { type UIEvent, useCallback, useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Input, Label } from '../../../components/ui/input.tsx'
+import { formatClock } from '../../../lib/format.ts'
 import { messages } from '../../../messages.ts'
-import { formatTimestamp } from '../utils/format.ts'
 import { findMomentCue, type Moment, splitMatches } from '../utils/moment.ts'
 import { useCentredOnArrival } from './use-centred-on-arrival.ts'
 
@@ -204,7 +204,7 @@ function TranscriptLine({
       )}
     >
       <span className="pt-0.5 text-xs text-slate-600 tabular-nums">
-        <time dateTime={`PT${Math.floor(cue.start)}S`}>{formatTimestamp(cue.start)}</time>
+        <time dateTime={`PT${Math.floor(cue.start)}S`}>{formatClock(cue.start)}</time>
       </span>
       <span className="min-w-0">
         <span className="font-medium text-slate-900">

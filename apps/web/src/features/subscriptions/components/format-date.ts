@@ -1,5 +1,7 @@
-/** A billing date as people read it: 'December 6, 2026'. */
+import { formatDate } from '../../../lib/format.ts'
+
+/** A billing date as every date is written: 'Dec 6, 2026'. */
 export function formatBillingDate(iso: string | null): string {
   if (!iso) return '—'
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso))
+  return formatDate(iso)
 }

@@ -34,7 +34,7 @@ test('the portal cancels the trial at its end after confirmation, then resumes i
   const calls = portalServer(trialing)
   const { user } = renderApp('/billing/portal', { session: true })
   expect(await screen.findByText('Trial')).toBeInTheDocument()
-  expect(screen.getByRole('status')).toHaveTextContent('Your free trial runs until December 6, 2026.')
+  expect(screen.getByRole('status')).toHaveTextContent('Your free trial runs until Dec 6, 2026.')
 
   await user.click(screen.getByRole('button', { name: 'Cancel Plan' }))
   const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your plan?' })
@@ -42,7 +42,7 @@ test('the portal cancels the trial at its end after confirmation, then resumes i
   await user.click(screen.getByRole('button', { name: 'Cancel Plan' }))
   expect(await screen.findByText('Trial, cancelled')).toBeInTheDocument()
   expect(screen.getByRole('status')).toHaveTextContent(
-    'Your free trial ends on December 6, 2026 and the plan will not continue.',
+    'Your free trial ends on Dec 6, 2026 and the plan will not continue.',
   )
 
   await user.click(screen.getByRole('button', { name: 'Resume Plan' }))

@@ -3,18 +3,12 @@ import { Link } from 'react-router'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { paths } from '../../../config/paths.ts'
+import { formatDateTime } from '../../../lib/format.ts'
 import { uploadMessages } from '../messages.ts'
 import { formatFileSize } from '../utils/format-file-size.ts'
 import { resumeUploadHref } from '../utils/task-param.ts'
 import { ProgressBar } from './progress-bar.tsx'
 import { UploadStatusBadge } from './upload-status-badge.tsx'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-export function formatUploadDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
 
 /** One upload: what it is, where it got to, and what can be done with it. */
 export function UploadListItem({
@@ -45,7 +39,7 @@ export function UploadListItem({
           {upload.meetingName ? <p className="text-sm text-slate-700">{upload.meetingName}</p> : null}
           <p className="text-sm text-slate-600">
             {formatFileSize(upload.fileSize)} ·{' '}
-            <time dateTime={upload.createdAt}>{formatUploadDate(upload.createdAt)}</time>
+            <time dateTime={upload.createdAt}>{formatDateTime(upload.createdAt)}</time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
