@@ -122,7 +122,9 @@ test('the home leads with your headline, its quote and one practice, then goals,
     within(recent)
       .getAllByRole('link')
       .map((a) => a.textContent),
-  ).toEqual(['Sprint review2026-11-20', 'Kick-off2026-11-13'])
+  ).toEqual(['Sprint reviewNov 20, 2026', 'Kick-offNov 13, 2026'])
+  // The latest meeting's day as every other page writes it (it was the ISO 2026-11-20, issue 30).
+  expect(within(headline).getByRole('link', { name: 'Sprint review · Nov 20, 2026' })).toBeInTheDocument()
 })
 
 test('with a narrative the home says what the meeting page says: the headline, the change with the line to use instead, what worked, the practice as a goal', async () => {
