@@ -114,6 +114,26 @@ describe('LLM provider base URLs (private addresses not allowed)', () => {
     expect(res.statusCode).toBe(400)
     expect(fake.requests).toHaveLength(0)
   })
+
+  test('the refusal says how the operator allows a local model: LLM_ALLOW_PRIVATE_ADDRESSES', async () => {
+    const res = await testConnection('http://localhost:11434/v1')
+    expect(res.json().connection_status).toBe('failed')
+    expect(res.json().error).toContain('LLM_ALLOW_PRIVATE_ADDRESSES=true')
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/llm/providers',
+      headers: bearer(token),
+      payload: {
+        provider_name: 'openai_compatible',
+        model_name: 'llama3.1:8b',
+        display_name: 'Local',
+        api_key: KEY,
+        settings: { base_url: 'http://127.0.0.1:11434/v1' },
+      },
+    })
+    expect(saved.statusCode).toBe(400)
+    expect(saved.json().error).toContain('LLM_ALLOW_PRIVATE_ADDRESSES=true')
+  })
 })
 
 describe('LLM provider base URLs (private addresses allowed, as for a local Ollama)', () => {

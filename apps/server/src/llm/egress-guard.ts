@@ -23,7 +23,8 @@ export const PUBLIC_ONLY: EgressPolicy = { allowPrivate: false }
 
 export const EGRESS_MESSAGES = {
   scheme: 'The provider address must start with http:// or https://',
-  private: 'The provider address is not allowed: it is a private, local or reserved address',
+  private:
+    'The provider address is not allowed: it is a private, local or reserved address. To use a model on this machine or your network (such as Ollama at http://localhost:11434/v1), the server must be started with LLM_ALLOW_PRIVATE_ADDRESSES=true.',
   redirect: 'The provider answered with a redirect, which is not followed',
 } as const
 

@@ -13,6 +13,7 @@ import type { LlmProviderRow } from '../../../db/schema/index.ts'
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.ts'
 import { LLM_CATALOGUE } from '../../../llm/catalogue.ts'
 import { createLlmClient } from '../../../llm/create-llm-client.ts'
+import { EGRESS_MESSAGES } from '../../../llm/egress-guard.ts'
 import { LlmError, type LlmSettings } from '../../../llm/llm-client.ts'
 import { createSecretBox } from '../../../llm/secret-box.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
@@ -112,7 +113,9 @@ export function llmProvidersService(app: FastifyInstance) {
     ) {
       const tested = await connectionTest(input)
       if (tested.connection_status !== 'connected') {
-        throw new ValidationError(CONNECTION_FAILED, {
+        // A refused private address is not a key problem: say what the operator has to allow.
+        const message = tested.error === EGRESS_MESSAGES.private ? EGRESS_MESSAGES.private : CONNECTION_FAILED
+        throw new ValidationError(message, {
           error_kind: tested.error_kind,
           provider_error: tested.error,
         })

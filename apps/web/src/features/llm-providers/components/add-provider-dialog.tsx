@@ -274,7 +274,7 @@ function AddProviderForm({ onDone }: { onDone: () => void }) {
         placeholder={baseUrlRequired ? 'http://localhost:11434/v1' : 'The provider’s own endpoint'}
         hint={
           baseUrlRequired
-            ? 'The server’s OpenAI-compatible endpoint, e.g. Ollama at http://localhost:11434/v1.'
+            ? 'The server’s OpenAI-compatible endpoint, e.g. Ollama at http://localhost:11434/v1. A local or private address works only when the server is started with LLM_ALLOW_PRIVATE_ADDRESSES=true.'
             : 'Only to go through a proxy or another endpoint.'
         }
         error={errors.settings?.base_url?.message}

@@ -419,6 +419,10 @@ test('an OpenAI-compatible server takes any model name, needs a base URL, and no
   await fill(user, form.getByRole('combobox', { name: 'Model' }), 'qwen2.5:14b')
   await user.click(form.getByRole('button', { name: 'Test Connection' }))
   expect(await form.findByText('Base URL is required for an OpenAI-compatible server')).toBeInTheDocument()
+  // The hint that suggests a local address says what the server needs to reach it.
+  expect(form.getByLabelText('Base URL')).toHaveAccessibleDescription(
+    /localhost:11434\/v1.*LLM_ALLOW_PRIVATE_ADDRESSES=true/,
+  )
   await fill(user, form.getByLabelText('Base URL'), 'http://localhost:11434/v1')
   await user.click(form.getByRole('button', { name: 'Test Connection' }))
   expect(await form.findByText('Connected')).toBeInTheDocument()
