@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../messages.ts'
@@ -55,6 +55,19 @@ test('an individual account’s admin has nothing to administer: no Administrati
     'href',
     '/pricing',
   )
+})
+
+test('an individual account (named after its owner) prints the name once and badges no role', async () => {
+  const { user } = renderApp('/dashboard', {
+    session: {
+      user: { role: 'admin', full_name: 'Grace Hopper', email: 'grace@example.com' },
+      tenant: { is_team_account: false, tenant_name: 'Grace Hopper' },
+    },
+  })
+  const menu = await openMenu(user)
+  expect(within(menu).getAllByText('Grace Hopper')).toHaveLength(1)
+  expect(menu).toHaveTextContent('grace@example.com')
+  expect(menu).not.toHaveTextContent('Admin')
 })
 
 test('a plain user has no Administration item, and no subscription state while billing answers 404', async () => {

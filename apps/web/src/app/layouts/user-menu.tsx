@@ -50,6 +50,10 @@ export function UserMenu({ session, initiallyOpen = false }: { session: Session;
     portal.mutate(undefined, { onError: (error) => toast.error(portalErrorMessage(error)) })
 
   const initial = initialOf(user)
+  // An individual account is named after its owner at sign-up: the name once is enough.
+  const showTenant = tenant.tenant_name.trim().toLowerCase() !== user.full_name.trim().toLowerCase()
+  // A role only means something among others: on an individual account everyone is its "Admin".
+  const showRole = tenant.is_team_account || user.role === 'super_admin'
   // A failed payment is fixed in the billing portal, like any change to a running plan.
   const hasActiveSubscription =
     (subscription.data?.has_active_subscription ?? false) || (subscription.data?.payment_due ?? false)
@@ -78,12 +82,14 @@ export function UserMenu({ session, initiallyOpen = false }: { session: Session;
               <Avatar initial={initial} large />
               <div className="min-w-0 space-y-0.5 text-sm">
                 <p className="truncate font-semibold text-slate-900">{user.full_name}</p>
-                <p className="truncate text-slate-700">{tenant.tenant_name}</p>
+                {showTenant ? <p className="truncate text-slate-700">{tenant.tenant_name}</p> : null}
                 <p className="truncate text-slate-600">{user.email}</p>
                 <div className="flex flex-wrap items-center gap-1.5 pt-1">
-                  <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
-                    {roleLabels[user.role]}
-                  </span>
+                  {showRole ? (
+                    <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+                      {roleLabels[user.role]}
+                    </span>
+                  ) : null}
                   {subscription.data ? <SubscriptionState status={subscription.data} /> : null}
                   {subscription.isError ? (
                     <span className="text-xs text-red-700">
