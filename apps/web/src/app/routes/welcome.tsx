@@ -9,15 +9,15 @@ import { useUser } from '../../lib/session.ts'
 const steps = [
   {
     title: 'Upload a transcript',
-    body: 'Export a Zoom or Teams transcript as a WebVTT (.vtt) file and upload it.',
+    body: 'Export the transcript of a meeting you were in from Zoom or Teams as a WebVTT (.vtt) file and upload it.',
   },
   {
-    title: 'See how everyone communicates',
-    body: 'Each participant is scored from 1 to 10 on Authority, Clarity, Engagement, Authenticity and Conciseness.',
+    title: 'See how you communicate',
+    body: 'Pick yourself with “This is me” and you are scored from 1 to 10 on Authority, Clarity, Engagement, Authenticity and Conciseness.',
   },
   {
-    title: 'Coach and track progress',
-    body: 'Read coaching insights with quotes from the meeting, set goals and follow them over time.',
+    title: 'Practise and track your progress',
+    body: 'My Coaching shows what went well, the one thing to practise next with quotes from your meeting, and the goals you set.',
   },
 ] as const
 

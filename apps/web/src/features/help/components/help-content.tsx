@@ -23,8 +23,8 @@ export function GettingStarted() {
   return (
     <div className="space-y-5">
       <p>
-        Rapport reads the transcript of a meeting, scores how each participant communicates and gives coaching
-        you can act on. A first analysis takes a few minutes:
+        Rapport reads the transcript of a meeting you were in, scores how you communicate and gives you
+        coaching you can act on. Your first analysis takes a few minutes:
       </p>
       <ol className="list-decimal space-y-3 pl-5">
         <li>
@@ -32,25 +32,30 @@ export function GettingStarted() {
           Zoom, Teams or Meet (see the VTT Format tab).
         </li>
         <li>
-          <strong>Review participants.</strong> Rapport finds the speakers, suggests job titles and each
-          person's role in the meeting, and proposes a meeting title. Correct anything that is wrong: scores
-          are judged against the role.
+          <strong>Review participants and pick “This is me”.</strong> Rapport finds the speakers, suggests job
+          titles, each person's role in the meeting and a meeting title. Choose which speaker you are with
+          “This is me”, so your coaching is about you, and correct anything that is wrong: scores are judged
+          against the role.
         </li>
         <li>
           <strong>Processing.</strong> A progress screen shows each step of the analysis; when it finishes you
           are taken to the results.
         </li>
         <li>
-          <strong>Dashboard.</strong> Open a meeting to see every participant's scores on the five dimensions,
-          coaching insights with supporting quotes, and recommendations.
+          <strong>My Coaching.</strong> Your home in Rapport: what went well in your latest meeting, the one
+          thing to practise next, your goals' progress and your scores across your recent meetings.
+        </li>
+        <li>
+          <strong>Dashboard.</strong> Open any meeting to see your scores on the five dimensions, coaching
+          with quotes from what you said, and everyone else's scores beside yours.
         </li>
         <li>
           <strong>Goals.</strong> Pick a metric you want to improve, set a target, and follow your progress
           across meetings.
         </li>
         <li>
-          <strong>Analytics.</strong> Track your scores over time (30 days to a year) to see which habits are
-          changing.
+          <strong>Analytics.</strong> Track your scores over time (30 days to a year) to see which of your
+          habits are changing.
         </li>
       </ol>
     </div>

@@ -47,6 +47,9 @@ test('the Help button in the header opens the Help modal on Getting Started', as
   ]) {
     expect(within(panel).getByText(step)).toBeInTheDocument()
   }
+  // The two things that make the coaching yours: the home and picking yourself on the review.
+  expect(within(panel).getByText('My Coaching.')).toBeInTheDocument()
+  expect(panel).toHaveTextContent(/Choose which speaker you are\s+with “This is me”/)
 })
 
 test('VTT Format states the file rules, the analysis minimums, the limits and how to export', async () => {
