@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { GoalProgressBar } from '../../../components/ui/goal-progress-bar.tsx'
 import { formatPercent } from '../../../lib/format.ts'
 import {
   type DeadlineTone,
@@ -12,19 +13,9 @@ import {
   directionLabels,
   formatDeadline,
   formatValue,
-  type ProgressTone,
   priorityLabel,
-  progressTone,
 } from '../utils/goal-display.ts'
 import { EditGoalForm } from './edit-goal-form.tsx'
-
-/** Progress (80, 60, 40 %) in the score scale's tokens, so goals read like scores; the % is always shown. */
-const progressColours: Record<ProgressTone, string> = {
-  green: 'bg-score-high',
-  blue: 'bg-score-appropriate',
-  amber: 'bg-score-low',
-  red: 'bg-score-very-low',
-}
 
 const deadlineColours: Record<DeadlineTone, string> = {
   overdue: 'bg-red-50 text-red-800 ring-red-200',
@@ -56,7 +47,6 @@ type GoalCardProps = {
 export function GoalCard({ goal, today, canEdit, canDelete, busy, onStatus, onDelete }: GoalCardProps) {
   const unit = goal.sub_dimension.measurement_unit
   const deadline = goal.target_deadline ? deadlineLabel(goal.target_deadline, today) : null
-  const tone = progressTone(goal.progress_percentage)
   const completed = goal.status === 'completed'
   const titleId = `goal-${goal.target_id}-title`
   const [editing, setEditing] = useState(false)
@@ -106,23 +96,11 @@ export function GoalCard({ goal, today, canEdit, canDelete, busy, onStatus, onDe
             {formatPercent(goal.progress_percentage)}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={`Progress of ${goal.title}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={goal.progress_percentage}
-          data-tone={tone}
-          className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className={cn(
-              'h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none',
-              progressColours[tone],
-            )}
-            style={{ width: `${goal.progress_percentage}%` }}
-          />
-        </div>
+        <GoalProgressBar
+          percentage={goal.progress_percentage}
+          label={`Progress of ${goal.title}`}
+          className="h-2.5"
+        />
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">

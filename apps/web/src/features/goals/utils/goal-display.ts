@@ -25,15 +25,8 @@ export function deadlineLabel(deadline: string, today: string): { label: string;
   return { label: goalDaysLeft(days), tone: days <= 7 ? 'soon' : 'later' }
 }
 
-export type ProgressTone = 'green' | 'blue' | 'amber' | 'red'
-
-/** Spec §9: progress colour thresholds 80, 60 and 40. */
-export function progressTone(percentage: number): ProgressTone {
-  if (percentage >= 80) return 'green'
-  if (percentage >= 60) return 'blue'
-  if (percentage >= 40) return 'amber'
-  return 'red'
-}
+// The goal progress colours live with the bar every screen shows (components/ui/goal-progress-bar.tsx).
+export { type ProgressTone, progressTone } from '../../../components/ui/goal-progress-bar.tsx'
 
 export function priorityLabel(priority: GoalPriority): string {
   return goalMessages.priority[priority]

@@ -112,10 +112,11 @@ test('the home leads with your headline, its quote and one practice, then goals,
     metric: 'question_rate',
     title: 'Ask more questions',
   })
-  expect(screen.getByRole('progressbar', { name: 'Slow down progress' })).toHaveAttribute(
-    'aria-valuenow',
-    '40',
-  )
+  const goalBar = screen.getByRole('progressbar', { name: 'Slow down progress' })
+  expect(goalBar).toHaveAttribute('aria-valuenow', '40')
+  // The Goals page's colour for 40 %, not a colour of the home's own (issue 30).
+  expect(goalBar).toHaveAttribute('data-tone', 'amber')
+  expect(goalBar.firstElementChild).toHaveClass('bg-score-low')
   expect(screen.getByRole('img', { name: 'Clarity, oldest first: 5.2, 6.8' })).toBeInTheDocument()
   const recent = screen.getByRole('region', { name: 'Your recent meetings' })
   expect(

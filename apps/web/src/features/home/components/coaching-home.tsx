@@ -2,6 +2,7 @@ import type { HomeHeadlineItem, HomeResponse } from '@rapport/contracts'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { GoalProgressBar } from '../../../components/ui/goal-progress-bar.tsx'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
@@ -272,19 +273,11 @@ function Coaching({ data }: { data: HomeResponse }) {
                       {formatPercent(g.progress_percentage)}
                     </span>
                   </div>
-                  <div
-                    role="progressbar"
-                    aria-label={`${g.title} progress`}
-                    aria-valuenow={Math.round(g.progress_percentage)}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
-                  >
-                    <div
-                      className="h-full rounded-full bg-brand-600"
-                      style={{ width: `${Math.max(0, Math.min(100, g.progress_percentage))}%` }}
-                    />
-                  </div>
+                  <GoalProgressBar
+                    percentage={g.progress_percentage}
+                    label={`${g.title} progress`}
+                    className="mt-1 h-2"
+                  />
                   <p className="mt-0.5 text-xs text-slate-600">
                     {g.metric_name} · {g.meetings_tracked} meeting{g.meetings_tracked === 1 ? '' : 's'}{' '}
                     tracked
