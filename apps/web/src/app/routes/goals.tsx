@@ -19,10 +19,7 @@ export function GoalsRoute() {
       { replace: true },
     )
   return (
-    <ContentLayout
-      title={goalMessages.title}
-      description="Set communication goals for the people in your meetings and follow their progress."
-    >
+    <ContentLayout title={goalMessages.title} description={goalMessages.subtitle}>
       <GoalsPage
         wizardOpen={wizardOpen}
         onWizardOpenChange={setWizardOpen}

@@ -4,6 +4,8 @@
  */
 export const goalMessages = {
   title: 'Goals',
+  // Not in the spec: the page's subtitle, addressed to you (issue 30).
+  subtitle: 'Set goals for how you communicate and follow your progress from one meeting to the next.',
   empty: 'No goals set yet',
   createNew: 'Create New Goal',
   steps: ['Choose Approach', 'Select Person', 'Configure Goal', 'Finalize'],

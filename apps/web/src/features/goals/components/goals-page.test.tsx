@@ -58,6 +58,17 @@ test('with no goals: the empty state and zero counts', async () => {
   expect(screen.getByRole('button', { name: goalMessages.createNew })).toBeEnabled()
 })
 
+test('the subtitle speaks to you, not about the people in your meetings', async () => {
+  server.use(...goalHandlers().handlers)
+  renderApp('/goals', { session: true })
+  expect(
+    await screen.findByText(
+      'Set goals for how you communicate and follow your progress from one meeting to the next.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/the people in your meetings/)).not.toBeInTheDocument()
+})
+
 test('counts, deadline labels and colours, priorities and progress colours on the cards', async () => {
   server.use(...goalHandlers({ goals: goals() }).handlers)
   renderApp('/goals', { session: true })
