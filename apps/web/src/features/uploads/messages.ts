@@ -43,6 +43,16 @@ export const uploadMessages = {
     saidLine: 'A line they said',
     noLine: 'Said too little to quote',
     rolesHint: 'Pick a role from the list or type your own.',
+    // Not in the spec (issue 30): the day the meeting took place, and where Rapport read it.
+    meetingDate: 'Meeting date',
+    dateSource: {
+      file_name: 'Read from the file name.',
+      file_notes: 'Read from a note in the file.',
+      file_modified: 'Read from the file’s last-modified time; check it is the day of the meeting.',
+      upload_day: 'Nothing in the file gave the day, so this is today. Change it to the day of the meeting.',
+      user: 'Set by you.',
+    },
+    dateOrdersMeetings: 'Meetings, trends and goals follow this day.',
   },
   uploads: {
     loadFailed: 'Failed to load upload history. Please try again.',

@@ -38,6 +38,25 @@ test('the transcript goes as the multipart field `file` with the bearer token, a
   expect(progress.at(-1)).toBe(100)
 })
 
+test('the file’s modified time and the user’s time zone go ahead of the file, as hints to the meeting’s day (issue 30)', async () => {
+  let body = ''
+  server.use(
+    http.post(apiUrl('/vtt/upload'), async ({ request }) => {
+      body = await request.text()
+      return HttpResponse.json({ success: true, taskId: 'task-1', message: 'Uploaded' }, { status: 201 })
+    }),
+  )
+  const modified = Date.UTC(2024, 0, 24, 20, 29, 1)
+  await uploadVtt(new File(['WEBVTT\n'], 'standup.vtt', { type: 'text/vtt', lastModified: modified }))
+
+  const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1]
+  expect(field('lastModified')).toBe(String(modified))
+  expect(field('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  // The server reads the fields that come before the file.
+  expect(body.indexOf('name="lastModified"')).toBeLessThan(body.indexOf('name="file"'))
+  expect(body.indexOf('name="timeZone"')).toBeLessThan(body.indexOf('name="file"'))
+})
+
 test('a refusal becomes an ApiError carrying the server’s message', async () => {
   server.use(
     http.post(apiUrl('/vtt/upload'), () =>

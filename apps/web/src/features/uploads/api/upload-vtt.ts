@@ -11,7 +11,7 @@ type UploadOptions = {
 }
 
 /**
- * POST /api/vtt/upload, multipart field `file`. XMLHttpRequest rather than the API client because
+ * POST /api/vtt/upload, multipart field `file` after the date hints `lastModified` and `timeZone`. XMLHttpRequest rather than the API client because
  * fetch reports no upload progress; it follows the client otherwise (bearer token, a 401 signs out,
  * errors as ApiError with the server's message).
  */
@@ -58,7 +58,15 @@ export function uploadVtt(file: File, { onProgress, signal }: UploadOptions = {}
       }
       signal.addEventListener('abort', () => xhr.abort(), { once: true })
     }
+    // Date hints before the file (the server reads fields that come ahead of it): the file's
+    // modified time, the weakest clue to the meeting's day, used only when nothing in the file
+    // names the day; and the user's time zone, in which a UTC time's day is read (issue 30).
     const form = new FormData()
+    if (Number.isFinite(file.lastModified) && file.lastModified > 0) {
+      form.append('lastModified', String(Math.trunc(file.lastModified)))
+    }
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    if (timeZone) form.append('timeZone', timeZone)
     form.append('file', file, file.name)
     xhr.send(form)
   })

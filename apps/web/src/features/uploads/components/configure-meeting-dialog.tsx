@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { configureMeetingRequest, type ParticipantAnalysis } from '@rapport/contracts'
-import { useId } from 'react'
+import { configureMeetingRequest, meetingDateSchema, type ParticipantAnalysis } from '@rapport/contracts'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -10,21 +10,19 @@ import { Field, Label } from '../../../components/ui/input.tsx'
 import { useConfigureMeeting } from '../api/configure-meeting.ts'
 import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
+import { meetingDateHint, todayIsoDate } from './meeting-date-field.tsx'
 
-const configureForm = configureMeetingRequest.pick({ name: true, date: true, description: true })
+// The day is checked against the user's own today (the server allows the latest today on earth).
+const configureForm = configureMeetingRequest
+  .pick({ name: true, description: true })
+  .extend({ date: meetingDateSchema(() => todayIsoDate()) })
 type FormInput = z.input<typeof configureForm>
 type FormOutput = z.output<typeof configureForm>
 
-/** Today in the user's own calendar, as an input of type date wants it. */
-export function todayIsoDate(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0')
-  const day = String(now.getDate()).padStart(2, '0')
-  return `${now.getFullYear()}-${month}-${day}`
-}
-
 /**
- * Step 6: name (required), date (required, today by default) and description, prefilled from the
- * review; it opens with focus on the name. Closing returns to the review.
+ * Step 6: name (required), date (required: the day the review shows, inferred from the file, else
+ * today) and description, prefilled from the review; it opens with focus on the name. Closing
+ * returns to the review.
  */
 export function ConfigureMeetingDialog({
   taskId,
@@ -46,16 +44,30 @@ export function ConfigureMeetingDialog({
     // Prefilled from the review: its title names the meeting, its objective describes it.
     defaultValues: {
       name: analysis.meeting_title.trim(),
-      date: todayIsoDate(),
+      date: analysis.meeting_date ?? todayIsoDate(),
       description: analysis.meeting_objective.trim(),
     },
   })
   const { errors } = form.formState
   const nameId = useId()
+  // Where the day came from, as the review says it, while it is the day the upload read.
+  const [inferred] = useState(() =>
+    analysis.meeting_date && analysis.meeting_date_source
+      ? { date: analysis.meeting_date, source: analysis.meeting_date_source }
+      : null,
+  )
+  const date = form.watch('date')
 
   const onSubmit = form.handleSubmit((values) =>
     configure.mutate(
-      { taskId, ...values, participantAnalysis: analysis, me },
+      {
+        taskId,
+        ...values,
+        // The analysis carries the day configured, so the two never disagree.
+        participantAnalysis:
+          analysis.meeting_date === undefined ? analysis : { ...analysis, meeting_date: values.date },
+        me,
+      },
       { onSuccess: () => onConfigured(values.name) },
     ),
   )
@@ -90,7 +102,15 @@ export function ConfigureMeetingDialog({
           maxLength={300}
           {...form.register('name')}
         />
-        <Field label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+        <Field
+          label="Date"
+          type="date"
+          min="2000-01-01"
+          max={todayIsoDate()}
+          hint={inferred ? meetingDateHint(date, inferred) : undefined}
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
         <div className="space-y-1.5">
           <Label htmlFor="meeting-description">
             Description <span className="font-normal text-slate-600">(optional)</span>

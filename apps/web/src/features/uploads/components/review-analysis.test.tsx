@@ -15,6 +15,7 @@ function review(analysis: ParticipantAnalysis) {
       onTitleChange={noop}
       onObjectiveChange={noop}
       onMeetingTypeChange={noop}
+      onDateChange={noop}
       onParticipantChange={noop}
       onContinue={noop}
       onReset={noop}

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field, Input, Label } from '../../../components/ui/input.tsx'
 import { messages } from '../../../messages.ts'
 import { uploadMessages } from '../messages.ts'
+import { MeetingDateField } from './meeting-date-field.tsx'
 import { MeetingTypeField } from './meeting-type-field.tsx'
 import { canContinueToProcessing } from './upload-flow-reducer.ts'
 
@@ -27,6 +28,7 @@ export function ReviewAnalysis({
   onTitleChange,
   onObjectiveChange,
   onMeetingTypeChange,
+  onDateChange,
   onParticipantChange,
   me = null,
   onMeChange,
@@ -41,6 +43,8 @@ export function ReviewAnalysis({
   onTitleChange: (value: string) => void
   onObjectiveChange: (value: string) => void
   onMeetingTypeChange: (value: MeetingType) => void
+  /** The meeting's day changed on the review (issue 30). */
+  onDateChange: (value: string) => void
   onParticipantChange: (index: number, field: keyof ParticipantGuess, value: string) => void
   /** Which participant the uploader is ("This is me"), by position; null: not in this meeting. */
   me?: number | null
@@ -54,7 +58,8 @@ export function ReviewAnalysis({
   onReset: () => void
 }) {
   const hasGenericTitle = analysis.participants.some((participant) => isGenericTitle(participant.job_title))
-  const titleBlank = !canContinueToProcessing(analysis)
+  const titleBlank = analysis.meeting_title.trim().length === 0
+  const cannotContinue = !canContinueToProcessing(analysis)
   const rolesListId = useId()
   const rolesHintId = useId()
   const speakers = analysis.speakers ?? []
@@ -110,6 +115,13 @@ export function ReviewAnalysis({
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
           />
         </div>
+        {analysis.meeting_date !== undefined ? (
+          <MeetingDateField
+            value={analysis.meeting_date}
+            source={analysis.meeting_date_source}
+            onChange={onDateChange}
+          />
+        ) : null}
         <MeetingTypeField
           value={analysis.meeting_type}
           reason={analysis.meeting_type_reason}
@@ -192,7 +204,7 @@ export function ReviewAnalysis({
           <Button variant="secondary" onClick={onReset}>
             {uploadMessages.upload.selectDifferentFile}
           </Button>
-          <Button onClick={onContinue} disabled={titleBlank}>
+          <Button onClick={onContinue} disabled={cannotContinue}>
             {uploadMessages.upload.continueToProcessing}
           </Button>
         </div>

@@ -2,6 +2,7 @@ import type { MeetingType, ParticipantAnalysis, ParticipantGuess, ReviewMe } fro
 import { z } from 'zod'
 import { uploadMessages } from '../messages.ts'
 import type { VttSelection } from '../utils/validate-vtt-file.ts'
+import { meetingDateError, todayIsoDate } from './meeting-date-field.tsx'
 
 /** The file being uploaded, as the preview and later steps show it. */
 export type ChosenFile = { file: File; preview: string[] }
@@ -73,6 +74,7 @@ export type UploadFlowAction =
   | { type: 'edit-title'; value: string }
   | { type: 'edit-objective'; value: string }
   | { type: 'edit-meeting-type'; value: MeetingType }
+  | { type: 'edit-date'; value: string }
   | { type: 'edit-participant'; index: number; field: keyof ParticipantGuess; value: string }
   | { type: 'open-config' }
   | { type: 'close-config' }
@@ -125,9 +127,11 @@ export function flowTaskId(state: UploadFlowState): string | null {
   }
 }
 
-/** The review needs a non-blank meeting title before processing (spec §5). */
-export function canContinueToProcessing(analysis: ParticipantAnalysis): boolean {
-  return analysis.meeting_title.trim().length > 0
+/** The review needs a non-blank meeting title before processing (spec §5), and a meeting day that can be right (issue 30). */
+export function canContinueToProcessing(analysis: ParticipantAnalysis, today = todayIsoDate()): boolean {
+  const dateOk =
+    analysis.meeting_date === undefined || meetingDateError(analysis.meeting_date, today) === null
+  return analysis.meeting_title.trim().length > 0 && dateOk
 }
 
 function editAnalysis(
@@ -191,6 +195,14 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
       return editAnalysis(state, (analysis) => ({ ...analysis, meeting_objective: action.value }))
     case 'edit-meeting-type':
       return editAnalysis(state, (analysis) => ({ ...analysis, meeting_type: action.value }))
+    case 'edit-date':
+      // A day changed on the review is the user's (configure's dialog says so); the server records
+      // 'user' only when the configured day differs from the one it read.
+      return editAnalysis(state, (analysis) => ({
+        ...analysis,
+        meeting_date: action.value,
+        meeting_date_source: 'user',
+      }))
     case 'edit-participant':
       return editAnalysis(state, (analysis) => ({
         ...analysis,

@@ -16,7 +16,7 @@ import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
 import { uploadMessages } from '../messages.ts'
-import { todayIsoDate } from './configure-meeting-dialog.tsx'
+import { todayIsoDate } from './meeting-date-field.tsx'
 import { REDIRECT_AFTER_COMPLETION_MS, UploadFlow } from './upload-flow.tsx'
 
 afterEach(() => {

@@ -376,6 +376,7 @@ function ReviewStep({
         onTitleChange={(value) => dispatch({ type: 'edit-title', value })}
         onObjectiveChange={(value) => dispatch({ type: 'edit-objective', value })}
         onMeetingTypeChange={(value) => dispatch({ type: 'edit-meeting-type', value })}
+        onDateChange={(value) => dispatch({ type: 'edit-date', value })}
         onParticipantChange={(index: number, field: keyof ParticipantGuess, value: string) =>
           dispatch({ type: 'edit-participant', index, field, value })
         }
