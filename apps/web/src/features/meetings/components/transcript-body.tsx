@@ -1,5 +1,5 @@
 import type { TranscriptCueView } from '@rapport/contracts'
-import { type UIEvent, useCallback, useId } from 'react'
+import { type UIEvent, useCallback, useId, useLayoutEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Input, Label } from '../../../components/ui/input.tsx'
@@ -65,15 +65,46 @@ export function TranscriptBody({
   const filtering = view.matchCount !== null
   const targetRef = useCentredOnArrival(target ? `${target.index}:${target.id}` : null)
 
+  const boxRef = useRef<HTMLElement>(null)
+  // Scrolling loads more only once the person scrolls the lines themselves: the moment's arrival
+  // (centred, and centred again as the page settles) scrolls them too, and loading then depended
+  // on timing (issue 30).
+  const personScrolled = useRef(false)
+  const onPersonScroll = useCallback(() => {
+    personScrolled.current = true
+  }, [])
+  // The line held still while lines are added or dropped above it.
+  const anchor = useRef<LineAnchor | null>(null)
+  const firstIndex = cues[0]?.index ?? null
+  const shownFirst = useRef(firstIndex)
+
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const box = event.currentTarget
+      anchor.current = anchorLine(box)
+      if (!personScrolled.current) return
       if (later && !later.busy && box.scrollTop + box.clientHeight >= box.scrollHeight - LOAD_MARGIN_PX)
         later.load()
       else if (earlier && !earlier.busy && box.scrollTop <= LOAD_MARGIN_PX) earlier.load()
     },
     [earlier, later],
   )
+
+  // After every change: when the first line changed (a page added or dropped above), the anchor
+  // line is put back where it was in the box, so the lines in view stay in view (the browser's own
+  // scroll anchoring, off here, does nothing at the top of the box, where "Load earlier lines" is);
+  // then the anchor is measured again.
+  useLayoutEffect(() => {
+    const box = boxRef.current
+    if (!box) return
+    const held = anchor.current
+    if (held && shownFirst.current !== firstIndex) {
+      const line = box.querySelector<HTMLElement>(`li[data-index="${held.index}"]`)
+      if (line) box.scrollTop += topIn(box, line) - held.top
+    }
+    shownFirst.current = firstIndex
+    anchor.current = anchorLine(box)
+  })
 
   return (
     <>
@@ -117,8 +148,13 @@ export function TranscriptBody({
           tabIndex={0}
           aria-label={text.lines}
           aria-busy={Boolean(earlier?.busy || later?.busy)}
+          ref={boxRef}
           onScroll={onScroll}
-          className="max-h-[28rem] space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          onWheel={onPersonScroll}
+          onTouchStart={onPersonScroll}
+          onKeyDown={onPersonScroll}
+          onPointerDown={onPersonScroll}
+          className="max-h-[28rem] space-y-1 overflow-y-auto rounded-lg [overflow-anchor:none] border border-slate-200 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {earlier ? <MoreButton more={{ ...earlier, label: text.earlier }} /> : null}
           <ol>
@@ -144,6 +180,45 @@ export function TranscriptBody({
       )}
     </>
   )
+}
+
+/** A line and its top's distance (px) below the top of the box's visible area. */
+interface LineAnchor {
+  index: number
+  top: number
+}
+
+function topIn(box: HTMLElement, line: HTMLElement): number {
+  return line.getBoundingClientRect().top - box.getBoundingClientRect().top
+}
+
+/**
+ * The line to hold still in the box: the moment's when it is in view, else the first line in view
+ * (null before the lines are laid out).
+ */
+function anchorLine(box: HTMLElement): LineAnchor | null {
+  const visible = (line: HTMLElement) => {
+    const top = topIn(box, line)
+    return top + line.offsetHeight > 0 && top < box.clientHeight
+  }
+  const moment = box.querySelector<HTMLElement>('li[aria-current="location"]')
+  let line: HTMLElement | undefined = moment && visible(moment) ? moment : undefined
+  if (!line) {
+    // The lines are in order down the box: the first whose bottom is below the box's top.
+    const lines = box.querySelectorAll<HTMLElement>('li[data-index]')
+    let low = 0
+    let high = lines.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      const candidate = lines[mid]
+      if (candidate && topIn(box, candidate) + candidate.offsetHeight <= 0) low = mid + 1
+      else high = mid
+    }
+    const first = lines[low]
+    line = first && visible(first) ? first : undefined
+  }
+  if (!line) return null
+  return { index: Number(line.dataset.index), top: topIn(box, line) }
 }
 
 function MoreButton({ more }: { more: MoreLines & { label: string } }) {

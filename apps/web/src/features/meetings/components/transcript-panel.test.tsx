@@ -1,5 +1,5 @@
 import { TRANSCRIPT_PAGE_SIZE } from '@rapport/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { messages } from '../../../messages.ts'
@@ -144,4 +144,35 @@ test('a two-hour transcript is read a page at a time: a moment far down opens th
   expect(asked.at(-1)?.get('q')).toBe('line number 2399')
   const found = within(screen.getByRole('region', { name: t.lines })).getAllByRole('listitem')
   expect(found.map((li) => li.textContent)).toEqual(['1:59:54Ada LovelaceLine number 2399 of the meeting.'])
+})
+
+test('the lines scrolling by themselves (a moment centred as the page settles) load nothing; the person scrolling near an end loads the next page', async () => {
+  const cues = Array.from({ length: 600 }, (_, i) => ({
+    id: String(i + 1),
+    start: i * 3,
+    end: i * 3 + 3,
+    speaker: 'Ada Lovelace',
+    participantId: 'p-ada',
+    text: i === 299 ? 'The moment itself.' : `Line number ${i + 1} of the meeting.`,
+  }))
+  const asked: URLSearchParams[] = []
+  server.use(...meetingHandlers())
+  server.use(transcriptHandler(cues, asked))
+  renderApp(`${adaUrl}?cue=300`, { session: true })
+  const lines = await screen.findByRole('region', { name: t.lines })
+  await within(lines).findByText('The moment itself.')
+  const shown = () => within(lines).getAllByRole('listitem').length
+
+  // jsdom lays nothing out, so every scroll is "near both ends": one the page made loads nothing.
+  fireEvent.scroll(lines)
+  fireEvent.scroll(lines)
+  expect(within(lines).getByRole('button', { name: t.later })).toBeInTheDocument()
+  expect(asked).toHaveLength(1)
+  expect(shown()).toBe(TRANSCRIPT_PAGE_SIZE)
+
+  // The person's wheel, then the scroll it makes: the page on one side is asked for.
+  fireEvent.wheel(lines)
+  fireEvent.scroll(lines)
+  await waitFor(() => expect(shown()).toBe(2 * TRANSCRIPT_PAGE_SIZE))
+  expect(asked).toHaveLength(2)
 })
