@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { performanceTrend } from './analytics.ts'
+
+/** How many weeks of your dimension scores the home draws (issue 30). */
+export const HOME_TREND_WEEKS = 8
 
 /** Not in the spec (issue 20): GET /api/home, the coaching home's data in one request. */
 
@@ -74,7 +78,13 @@ export const homeResponse = z.object({
     })
     .nullable(),
   goals: z.array(homeGoal),
-  /** Your meetings, newest first (at most 8): the trend reads them oldest first, the list shows the first 5. */
+  /**
+   * Not in the spec (issue 30): your dimensions week by week, as Analytics has them (the same weekly
+   * means, weeks from Monday, the same rounding), the last HOME_TREND_WEEKS weeks with meetings in
+   * the past year. Its last point is "the latest week", the value Analytics shows; a trend needs two.
+   */
+  trends: z.array(performanceTrend).default([]),
+  /** Your meetings, newest first (at most 8): the list shows the first 5. */
   meetings: z.array(homeMeeting),
 })
 export type HomeResponse = z.infer<typeof homeResponse>

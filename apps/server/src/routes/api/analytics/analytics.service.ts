@@ -9,7 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify'
 import { NotFoundError } from '../../../lib/errors.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
-import { analyticsRepository } from './analytics.repository.ts'
+import { analyticsRepository, type WeeklyDimensionRow } from './analytics.repository.ts'
 
 /** Catalogue position of each metric and dimension: the order every list comes back in. */
 const metricOrder = new Map(METRICS.map((m, i) => [m.id, i]))
@@ -18,6 +18,27 @@ const orderOf = (order: Map<string, number>, key: string) => order.get(key) ?? N
 
 /** Scores are shown with one decimal; two keep the rounding of means honest without float noise. */
 const round2 = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * Each dimension's weekly means, oldest week first, in catalogue order: the one definition of a
+ * dimension's trend, and of its latest value (the last week's mean), that Analytics and the home
+ * both answer with (issue 30: the home showed the latest meeting's score, Analytics a week's mean).
+ */
+export function weeklyTrends(rows: readonly WeeklyDimensionRow[]): PerformanceTrendsResponse['trends'] {
+  const byDimension = new Map<string, PerformanceTrendsResponse['trends'][number]>()
+  for (const row of rows) {
+    let trend = byDimension.get(row.dimension)
+    if (!trend) {
+      trend = { name: row.dimension, data_points: [] }
+      byDimension.set(row.dimension, trend)
+    }
+    trend.data_points.push({ date: row.week, score: round2(row.score), meeting_count: row.meetingCount })
+  }
+  for (const trend of byDimension.values()) trend.data_points.sort((a, b) => a.date.localeCompare(b.date))
+  return [...byDimension.values()].sort(
+    (a, b) => orderOf(dimensionOrder, a.name) - orderOf(dimensionOrder, b.name),
+  )
+}
 
 export function analyticsService(app: FastifyInstance) {
   const repo = analyticsRepository(app.deps.database.db)
@@ -79,23 +100,12 @@ export function analyticsService(app: FastifyInstance) {
           end: query.end_date,
         }),
       )
-      const byDimension = new Map<string, PerformanceTrendsResponse['trends'][number]>()
-      for (const row of rows) {
-        let trend = byDimension.get(row.dimension)
-        if (!trend) {
-          trend = { name: row.dimension, data_points: [] }
-          byDimension.set(row.dimension, trend)
-        }
-        trend.data_points.push({ date: row.week, score: round2(row.score), meeting_count: row.meetingCount })
-      }
       return {
         person_id: query.person_id,
         start_date: query.start_date,
         end_date: query.end_date,
         granularity: query.granularity,
-        trends: [...byDimension.values()].sort(
-          (a, b) => orderOf(dimensionOrder, a.name) - orderOf(dimensionOrder, b.name),
-        ),
+        trends: weeklyTrends(rows),
       }
     },
   }

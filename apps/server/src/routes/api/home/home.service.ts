@@ -1,8 +1,17 @@
 import { getMetric } from '@rapport/analysis'
-import type { HomeHeadlineItem, HomeMeeting, HomeResponse, PersonCoachingView } from '@rapport/contracts'
+import {
+  HOME_TREND_WEEKS,
+  type HomeHeadlineItem,
+  type HomeMeeting,
+  type HomeResponse,
+  latestDayOnEarth,
+  type PersonCoachingView,
+} from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
+import { analyticsRepository } from '../analytics/analytics.repository.ts'
+import { weeklyTrends } from '../analytics/analytics.service.ts'
 import { goalsService } from '../goals/goals.service.ts'
 import { storedNarrative } from '../meetings/stored-narrative.ts'
 import { homeRepository } from './home.repository.ts'
@@ -123,7 +132,22 @@ function fromNarrative(n: PersonCoachingView) {
 /** The coaching home: your latest headline and practice, goals, trend and recent meetings. */
 export function homeService(app: FastifyInstance) {
   const repo = homeRepository(app.deps.database.db)
+  const analytics = analyticsRepository(app.deps.database.db)
   const goals = goalsService(app)
+
+  /**
+   * Your dimensions' weekly means over the past year, as Analytics reads them, the last
+   * HOME_TREND_WEEKS weeks of each: one definition of "latest" and of a trend on both screens.
+   */
+  async function trendsOf(tenantId: string, personId: string): Promise<HomeResponse['trends']> {
+    const end = latestDayOnEarth()
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10)
+    const rows = await analytics.weeklyDimensionScores(tenantId, personId, { start, end })
+    return weeklyTrends(rows ?? []).map((t) => ({
+      ...t,
+      data_points: t.data_points.slice(-HOME_TREND_WEEKS),
+    }))
+  }
 
   return {
     async read(auth: AuthContext): Promise<HomeResponse> {
@@ -159,10 +183,12 @@ export function homeService(app: FastifyInstance) {
       const targets = me
         ? (await goals.list(auth, { status: 'active', person_id: me.person_id })).targets
         : []
+      const trends = me ? await trendsOf(auth.tenantId, me.person_id) : []
       return {
         me,
         has_meetings: hasMeetings,
         latest,
+        trends,
         goals: targets.map((g) => ({
           target_id: g.target_id,
           title: g.title,

@@ -1,5 +1,5 @@
 import { getMetric } from '@rapport/analysis'
-import { coachingResponse, homeResponse, peopleResponse } from '@rapport/contracts'
+import { coachingResponse, homeResponse, peopleResponse, performanceTrendsResponse } from '@rapport/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { meetingParticipants } from '../../../db/schema/index.ts'
@@ -42,6 +42,7 @@ describe('GET /api/home: the coaching home in one request', () => {
       me: null,
       has_meetings: false,
       latest: null,
+      trends: [],
       goals: [],
       meetings: [],
     })
@@ -84,6 +85,23 @@ describe('GET /api/home: the coaching home in one request', () => {
     })
     expect(goal.statusCode).toBe(201)
     expect((await home(token.user ?? '')).goals.map((g) => g.title)).toEqual(['Slow down'])
+  })
+
+  it('your dimensions week by week are what Analytics answers for you: the same weekly means, so the same latest value and the same trend (issue 30)', async () => {
+    const view = await home(token.user ?? '')
+    const personId = view.me?.person_id ?? ''
+    const res = await t.app.inject({
+      url: `/api/analytics/performance-trends?person_id=${personId}&start_date=2026-01-01&end_date=2026-11-27&granularity=week`,
+      headers: bearer(token.user ?? ''),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const analytics = performanceTrendsResponse.parse(res.json()).trends
+    expect(view.trends.length).toBeGreaterThan(0)
+    expect(view.trends).toEqual(analytics)
+    // The meetings of Nov 1 and Nov 8, 2026 are in two weeks (from Monday): a trend of two points.
+    for (const trend of view.trends) {
+      expect(trend.data_points.map((p) => p.date)).toEqual(['2026-10-26', '2026-11-02'])
+    }
   })
 
   it('latest leads with the narrative the meeting page shows: its headline, first change with its line to use instead, practice with its measure', async () => {
@@ -150,7 +168,7 @@ describe('GET /api/home: the coaching home in one request', () => {
 
   it("never shows another tenant's people or meetings", async () => {
     const view = await home(otherAdmin)
-    expect(view).toEqual({ me: null, has_meetings: false, latest: null, goals: [], meetings: [] })
+    expect(view).toEqual({ me: null, has_meetings: false, latest: null, trends: [], goals: [], meetings: [] })
     const people = peopleResponse.parse(
       (await t.app.inject({ url: '/api/people', headers: bearer(otherAdmin) })).json(),
     ).people

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ScoreChip } from '../../../components/ui/score-chip.tsx'
+import { trendWords } from '../../../lib/dimension-trend.ts'
 import type { DimensionTile } from '../utils/chart-data.ts'
 import { formatChange } from '../utils/format.ts'
 
@@ -28,14 +29,14 @@ export function SummaryTiles({ meetings, tiles }: { meetings: number; tiles: rea
             footer={
               tile.change === null
                 ? tile.latest === null
-                  ? 'No score in this range'
-                  : 'One week of meetings'
+                  ? trendWords.noScore
+                  : trendWords.oneWeek
                 : `${formatChange(tile.change)} since the first week`
             }
           >
             <p className="flex items-center gap-2">
               <ScoreChip score={tile.latest} size="lg" />
-              <span className="text-xs text-slate-600">latest week</span>
+              <span className="text-xs text-slate-600">{trendWords.latest}</span>
             </p>
           </Tile>
         )

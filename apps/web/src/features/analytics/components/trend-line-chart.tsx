@@ -2,6 +2,7 @@ import { MAX_ANALYTICS_TREND_LINES } from '@rapport/contracts'
 import { useId, useState } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { Button } from '../../../components/ui/button.tsx'
+import { trendWords } from '../../../lib/dimension-trend.ts'
 import { formatDate, formatShortDate } from '../../../lib/format.ts'
 import { formatScore } from '../../../lib/score-tone.ts'
 import type { TrendRow } from '../utils/chart-data.ts'
@@ -67,8 +68,8 @@ export function TrendLineChart({
   )
 }
 
-/** Not in the spec: the weekly trend's empty state until there are two weeks (issue 21). */
-export const TREND_NEEDS_TWO_WEEKS = 'A trend needs meetings in two different weeks'
+/** Not in the spec: the weekly trend's empty state until there are two weeks (issue 21), in the words the home uses. */
+export const TREND_NEEDS_TWO_WEEKS = trendWords.needsTwoWeeks
 
 function TrendLines({
   lines,

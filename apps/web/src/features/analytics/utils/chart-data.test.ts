@@ -81,9 +81,9 @@ test('the three lines are the first chosen dimensions with scores; one without s
 
 test('a tile shows the newest week, the change since the first week and the meetings behind it', () => {
   expect(dimensionTiles(trends, ['Authority', 'Engagement', 'Authenticity'])).toEqual([
-    { name: 'Authority', latest: 7, change: 2, meetings: 5 },
-    { name: 'Engagement', latest: 4, change: null, meetings: 1 },
-    { name: 'Authenticity', latest: null, change: null, meetings: 0 },
+    { name: 'Authority', latest: 7, latestWeek: '2026-03-16', change: 2, meetings: 5 },
+    { name: 'Engagement', latest: 4, latestWeek: '2026-03-02', change: null, meetings: 1 },
+    { name: 'Authenticity', latest: null, latestWeek: null, change: null, meetings: 0 },
   ])
   expect(meetingsInRange(trends)).toBe(5)
   expect(meetingsInRange([])).toBe(0)

@@ -4,6 +4,7 @@ import {
   type PerformanceSummary,
   type PerformanceTrend,
 } from '@rapport/contracts'
+import { type DimensionTrendSummary, summarizeTrend } from '../../../lib/dimension-trend.ts'
 
 /**
  * The metrics the bar chart shows: those of the chosen dimensions, at most 10. With more, the 10
@@ -49,28 +50,16 @@ export function trendRows(trends: readonly PerformanceTrend[], dimensions: reado
   }
 }
 
-export type DimensionTile = {
-  name: string
-  /** The newest week's mean. */
-  latest: number | null
-  /** Newest week minus oldest week; null with a single week. */
-  change: number | null
-  meetings: number
-}
+export type DimensionTile = { name: string } & DimensionTrendSummary
 
-/** A tile per chosen dimension, from its weekly means. */
+/** A tile per chosen dimension, from its weekly means: the latest value and trend the home shows too. */
 export function dimensionTiles(trends: readonly PerformanceTrend[], dimensions: readonly string[]) {
-  return dimensions.map((name): DimensionTile => {
-    const points = trends.find((t) => t.name === name)?.data_points ?? []
-    const first = points[0]
-    const last = points.at(-1)
-    return {
+  return dimensions.map(
+    (name): DimensionTile => ({
       name,
-      latest: last?.score ?? null,
-      change: first && last && points.length > 1 ? Math.round((last.score - first.score) * 10) / 10 : null,
-      meetings: points.reduce((n, p) => n + p.meeting_count, 0),
-    }
-  })
+      ...summarizeTrend(trends.find((t) => t.name === name)?.data_points ?? []),
+    }),
+  )
 }
 
 /** Meetings in the range with any dimension score (each dimension counts the same meetings at most). */

@@ -7,7 +7,14 @@ import { apiUrl } from '../../../testing/api-handlers.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 
-const empty: HomeResponse = { me: null, has_meetings: false, latest: null, goals: [], meetings: [] }
+const empty: HomeResponse = {
+  me: null,
+  has_meetings: false,
+  latest: null,
+  trends: [],
+  goals: [],
+  meetings: [],
+}
 const dims = (score: number) =>
   ['Authority', 'Clarity', 'Engagement', 'Authenticity', 'Conciseness'].map((name) => ({ name, score }))
 const coached: HomeResponse = {
@@ -46,6 +53,17 @@ const coached: HomeResponse = {
       direction: null,
     },
   },
+  // The week of Nov 16 had two meetings (6.8 and 5.8): its mean is 6.3.
+  trends: [
+    {
+      name: 'Clarity',
+      data_points: [
+        { date: '2026-11-09', score: 5.2, meeting_count: 1 },
+        { date: '2026-11-16', score: 6.3, meeting_count: 2 },
+      ],
+    },
+    { name: 'Engagement', data_points: [{ date: '2026-11-16', score: 4.4, meeting_count: 2 }] },
+  ],
   goals: [
     {
       target_id: 'g-1',
@@ -117,7 +135,18 @@ test('the home leads with your headline, its quote and one practice, then goals,
   // The Goals page's colour for 40 %, not a colour of the home's own (issue 30).
   expect(goalBar).toHaveAttribute('data-tone', 'amber')
   expect(goalBar.firstElementChild).toHaveClass('bg-score-low')
-  expect(screen.getByRole('img', { name: 'Clarity, oldest first: 5.2, 6.8' })).toBeInTheDocument()
+  // Dimensions week by week, as Analytics has them: the latest is the newest week's mean (6.3), not
+  // the latest meeting's 6.8 (issue 30), and one week is no line.
+  const dimensions = screen.getByRole('region', { name: 'Your dimensions' })
+  expect(
+    within(dimensions).getByRole('img', { name: 'Clarity, weekly means from Nov 9, 2026, oldest first: 5.2, 6.3' }),
+  ).toBeInTheDocument()
+  expect(
+    within(dimensions)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent),
+  ).toEqual(['Clarity6.3latest week', 'EngagementOne week of meetings4.4latest week'])
   const recent = screen.getByRole('region', { name: 'Your recent meetings' })
   expect(
     within(recent)

@@ -7,6 +7,7 @@ import { ScoreChip } from '../../../components/ui/score-chip.tsx'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { paths } from '../../../config/paths.ts'
+import { trendWords } from '../../../lib/dimension-trend.ts'
 import { formatClock, formatDate, formatPercent } from '../../../lib/format.ts'
 import { practiceGoalHref, practiceMeasure } from '../../../lib/practice-goal.ts'
 import { messages } from '../../../messages.ts'
@@ -295,11 +296,12 @@ function Coaching({ data }: { data: HomeResponse }) {
             Your dimensions
           </h2>
           <p className="mb-2 text-xs text-slate-600">
-            Over your last {data.meetings.length} meeting{data.meetings.length === 1 ? '' : 's'}. Scores run
-            from 1 to 10; 6 to 8 is appropriate for the role.
+            Week by week, the mean of each week’s meetings, as in your analytics;{' '}
+            {trendWords.needsTwoWeeks.toLowerCase()}. Scores run from 1 to 10; 6 to 8 is appropriate for the
+            role.
           </p>
           <ScoreLegend className="mb-2" />
-          <DimensionTrend meetings={data.meetings} />
+          <DimensionTrend trends={data.trends} />
           <Link
             to={paths.analytics.getHref()}
             className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2"
