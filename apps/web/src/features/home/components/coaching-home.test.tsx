@@ -139,7 +139,9 @@ test('the home leads with your headline, its quote and one practice, then goals,
   // the latest meeting's 6.8 (issue 30), and one week is no line.
   const dimensions = screen.getByRole('region', { name: 'Your dimensions' })
   expect(
-    within(dimensions).getByRole('img', { name: 'Clarity, weekly means from Nov 9, 2026, oldest first: 5.2, 6.3' }),
+    within(dimensions).getByRole('img', {
+      name: 'Clarity, weekly means from Nov 9, 2026, oldest first: 5.2, 6.3',
+    }),
   ).toBeInTheDocument()
   expect(
     within(dimensions)
