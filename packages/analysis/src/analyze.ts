@@ -1,4 +1,5 @@
 import { type CoachingResult, coachParticipant } from './coaching.ts'
+import { saidLittle, shortCoaching } from './little-speech.ts'
 import { measureTranscript, type ParticipantMeasurement, type TranscriptMeasurement } from './measure.ts'
 import { meetingOverview, topicPhrases } from './meeting-overview.ts'
 import { MEETING_TYPE_LABELS, type MeetingType } from './meeting-types.ts'
@@ -170,6 +171,9 @@ export function scoreAndCoach(
         ...coaching.recommendations.filter((r) => !texts.has(r.recommendation_text)),
       ]
     }
+    // Little said: a short coaching that says so up front (little-speech.ts, issue 30).
+    const coached =
+      scores.scored && saidLittle(m) ? shortCoaching(coaching, narrative, m) : { coaching, narrative }
     return {
       name: m.name,
       jobTitle: person.jobTitle,
@@ -182,8 +186,8 @@ export function scoreAndCoach(
       scored: scores.scored,
       dimensions: scores.dimensions,
       metrics: scores.metrics,
-      ...coaching,
-      coaching: narrative,
+      ...coached.coaching,
+      coaching: coached.narrative,
     }
   })
 }
