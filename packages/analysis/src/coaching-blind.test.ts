@@ -131,7 +131,9 @@ test('the advice on long stretches names one limit, the person’s own target', 
       ...text.matchAll(/(?:limit of|stretch of talk under|longest monologue at) (\d+ min(?: \d+ s)?|\d+ s)/g),
     ].map((m) => m[1]),
   )
-  expect([...limits]).toEqual(['1 min 16 s'])
+  // His target: the meeting-coach tools' 90 s; the 76 s of successful sales demos applies to sales
+  // calls only (issue 30).
+  expect([...limits]).toEqual(['1 min 30 s'])
 })
 
 test('a turn the person finishes straight after a short interjection was not cut off', () => {

@@ -1,5 +1,5 @@
 import { mayClaimAbsence } from './detector-recall.ts'
-import type { MetricTarget } from './meeting-types.ts'
+import type { MeetingType, MetricTarget } from './meeting-types.ts'
 import { formatClock } from './metrics/format.ts'
 import { expectedTalkShare, groupFactor, roleFactor } from './metrics/scale.ts'
 import type { EvidenceExample, MetricDefinition, RoleKind } from './metrics/types.ts'
@@ -31,6 +31,8 @@ export interface CoachFacts {
   variant: number
   /** The target for this meeting type and role, when the metric has one. */
   target?: MetricTarget
+  /** The meeting's type, when known: findings from sales calls are cited on sales calls only. */
+  meetingType?: MeetingType
 }
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
@@ -48,6 +50,14 @@ export interface MetricCoach {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+/**
+ * A finding from sales calls (Gong's, Demodesk's demos), cited only when the meeting is one: it was
+ * not measured on other meetings (issue 30).
+ */
+function onSalesCall(f: CoachFacts, finding: string, otherwise = ''): string {
+  return f.meetingType === 'sales_call' ? finding : otherwise
+}
 
 function pick<T>(f: CoachFacts, options: readonly T[]): T {
   const item = options[f.variant % options.length]
@@ -253,7 +263,7 @@ const talkShare: MetricCoach = {
     const e = expected(f)
     const band = `${Math.round(e.min ?? 0)}–${pct(e.max ?? 100)}`
     if (f.value > (e.max ?? 100)) {
-      return `You spoke for ${f.formatted} of the talk time; for ${aRole(f)} in ${groupOf(f)} we would expect ${band}. Gong's research on sales calls found results get worse once one side passes about 65%, and more even turn-taking predicts better group performance (Woolley 2010). The others had less room to add what they know.`
+      return `You spoke for ${f.formatted} of the talk time; for ${aRole(f)} in ${groupOf(f)} we would expect ${band}. ${onSalesCall(f, "Gong's research on sales calls found results get worse once one side passes about 65%, and more", 'More')} even turn-taking predicts better group performance (Woolley 2010). The others had less room to add what they know.`
     }
     return `You spoke for ${f.formatted} of the talk time, below the ${band} we would expect for ${aRole(f)} in ${groupOf(f)}. What you know only helps the group if it is said out loud.`
   },
@@ -396,7 +406,7 @@ const fillers: MetricCoach = {
   strength: (f) => `Fillers were rare: ${f.formatted} of your words (Read.ai suggests staying under 4%).`,
   opportunityTitle: (f) => `A lighter touch on ${q(top(f, 'like'))}`,
   opportunity: (f) =>
-    `Filler words made up ${f.formatted} of your words, most often ${q(top(f, 'like'))} (${times(f.phrases[0]?.count ?? 0)}); Read.ai suggests under 4%. This matters less than it seems (Gong found no effect of fillers on sales outcomes), so treat it as polish rather than a priority.`,
+    `Filler words made up ${f.formatted} of your words, most often ${q(top(f, 'like'))} (${times(f.phrases[0]?.count ?? 0)}); Read.ai suggests under 4%. This matters less than it seems${onSalesCall(f, ' (Gong found no effect of fillers on sales outcomes)')}, so treat it as polish rather than a priority.`,
   actionTitle: (f) => `Notice ${q(top(f, 'like'))}`,
   action: (f) =>
     `Record yourself explaining one topic for two minutes and count ${q(top(f, 'like'))}. Awareness alone usually cuts it substantially; no need to police every instance.`,
@@ -512,7 +522,7 @@ const questions: MetricCoach = {
     `You asked ${seenOf(f, 'questions', 'question')} (${f.formatted}), more than the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. Questions draw out what others know.`,
   opportunityTitle: () => 'Ask more questions',
   opportunity: (f) =>
-    `You asked ${count(f, 'questions') === 0 ? 'no' : count(f, 'questions')} question${count(f, 'questions') === 1 ? '' : 's'} in ${f.meetingMinutes} minutes (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. Gong found the most successful discovery calls had 11–14 questions; questions are how you learn what others think.`,
+    `You asked ${count(f, 'questions') === 0 ? 'no' : count(f, 'questions')} question${count(f, 'questions') === 1 ? '' : 's'} in ${f.meetingMinutes} minutes (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. ${onSalesCall(f, 'Gong found the most successful discovery calls had 11–14 questions; questions', 'Questions')} are how you learn what others think.`,
   actionTitle: () => 'Bring two questions',
   action: () => 'Prepare two questions before the meeting and ask at least one in the first fifteen minutes.',
   recommendation: (f) =>
@@ -667,7 +677,7 @@ const monologue: MetricCoach = {
     `Your longest stretch without anyone else speaking was ${f.formatted}, within the 60–90 seconds at which coaching tools start to flag a monologue.`,
   opportunityTitle: (f) => pick(f, ['Break up long monologues', 'Check in more often']),
   opportunity: (f) =>
-    `Your longest stretch with nobody else coming in was ${f.formatted} (starting at ${formatClock(count(f, 'startSeconds'))}). Coaching tools flag monologues over 60 seconds and successful demos kept them to 76 seconds or less. Even as ${aRole(f)}, stopping to check in before ${fmtGood(f)} keeps people with you and surfaces questions early.`,
+    `Your longest stretch with nobody else coming in was ${f.formatted} (starting at ${formatClock(count(f, 'startSeconds'))}). Coaching tools flag monologues over 60 seconds${onSalesCall(f, ' and successful demos kept them to 76 seconds or less')}. Even as ${aRole(f)}, stopping to check in before ${fmtGood(f)} keeps people with you and surfaces questions early.`,
   actionTitle: (f) =>
     f.roleKind === 'presenter' ? 'Build check-ins into the talk' : 'A limit for each stretch',
   action: (f) =>

@@ -308,6 +308,7 @@ function facts(
     variant: hash(`${input.person.name}|${metric.id}`),
   }
   if (s.target) out.target = s.target
+  if (input.meeting.meetingType) out.meetingType = input.meeting.meetingType
   return out
 }
 

@@ -324,7 +324,7 @@ function questionsTarget(c: TargetContext): MetricTarget {
     case 'discussion':
       good = 1.5 * roleFactor(c.role, 'questions') * groupFactor(c.participantCount)
       source =
-        'About 1.5 per 10 minutes for a contributor in a group of four, more for a facilitator and fewer in large groups (our choice, after Gong Labs’ 11–14 per call).'
+        'About 1.5 per 10 minutes for a contributor in a group of four, more for a facilitator and fewer in large groups (our choice).'
       break
   }
   good = Math.round(good * 10) / 10
@@ -379,16 +379,25 @@ const MONOLOGUE: TargetRows = [
       ...seconds(120, 60, 240, 480),
       text: 'up to about 2 minutes for an answer',
       source:
-        'Answers in an interview or one-on-one can run longer; Gong found customer stories of about 4 minutes go with better outcomes (our figure: 2 minutes).',
+        'Answers in an interview or one-on-one can run longer than a turn in a discussion (our choice: about 2 minutes).',
     },
   ],
   [
-    always,
+    (c) => c.meetingType === 'sales_call',
     {
       ...seconds(76, 45, 150, 300),
       text: 'up to about 76 seconds',
       source:
         'Meeting-coach tools flag monologues over 60 s and nudge at 90 s; successful demos kept them to 76 s or less (Demodesk).',
+    },
+  ],
+  // Other meetings: the general meeting-coach figures, not the sales demos' 76 s (issue 30).
+  [
+    always,
+    {
+      ...seconds(90, 60, 180, 360),
+      text: 'up to about 90 seconds',
+      source: 'Meeting-coach tools flag monologues over 60 s and nudge at 90 s.',
     },
   ],
 ]

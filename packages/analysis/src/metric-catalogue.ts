@@ -450,7 +450,7 @@ export const METRIC_CATALOGUE: readonly MetricInfo[] = [
     name: 'Longest monologue',
     dimension: 'Conciseness',
     description:
-      'The longest stretch you spoke with nobody else coming in. Meeting-coach tools flag monologues over 60 seconds and nudge at 90; successful demos kept them to 76 seconds or less (Demodesk). Presenters get more leeway, but long stretches without a check-in lose listeners.',
+      'The longest stretch you spoke with nobody else coming in. Meeting-coach tools flag monologues over 60 seconds and nudge at 90; successful sales demos kept them to 76 seconds or less (Demodesk), the limit used on sales calls. Presenters get more leeway, but long stretches without a check-in lose listeners.',
     unit: 'seconds',
     computation:
       'From the start to the end of your longest run of speech that no one else broke into (pauses up to 5 s included).',
