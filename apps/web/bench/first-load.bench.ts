@@ -7,13 +7,21 @@ import { e2eAdmin } from '../e2e/admin.ts'
 import { fixture, processedMeeting } from '../e2e/meetings.ts'
 
 /**
- * What a first visit costs: the JavaScript a fresh browser loads for /login and for a meeting page
- * (gzip size of each script, as the server's precompressed copies; Brotli as transferred), and
- * Lighthouse 12 (mobile preset: Moto G Power, slow 4G, simulated) performance and accessibility.
- * Budget (issue 21): under 150 KB gzipped each; Lighthouse ≥ 95 performance, 100 accessibility.
+ * What a first visit costs: the JavaScript a fresh browser loads for the auth pages (/login,
+ * /register, a reset link) and for a meeting page, and Lighthouse 12 (mobile preset: Moto G Power,
+ * slow 4G, simulated) performance and accessibility for /login and the meeting page.
+ * Budget (issue 30): the compressed JavaScript as the server sends it (Brotli, the `.br` copies;
+ * `transferred` below) at most 100 KB for each auth page and 130 KB for a meeting page (KB = 1,024
+ * bytes); the run fails past them. Lighthouse ≥ 95 performance, 100 accessibility is reported,
+ * not enforced (the score moves by 20 points with the machine's load: decision 013). The gzip
+ * figure (level 9) is printed beside it, as the budgets of issue 21 were set in it.
  * `BENCH_LIGHTHOUSE=0` measures the JavaScript alone (a quick check of a bundle change).
  */
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0'
+
+const KB = 1024
+/** Issue 30's budgets, in Brotli-compressed bytes of first-load JavaScript. */
+const budgets = { auth: 100 * KB, meeting: 130 * KB } as const
 
 const dist = new URL('../dist/', import.meta.url)
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
@@ -98,9 +106,9 @@ function topItems(details: unknown, labelKey: string, msKey: string): string {
     .join(', ')
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mobile)', async ({
+test('first load of the auth pages and of a meeting page: compressed JS within budget, and Lighthouse (mobile)', async ({
   request,
   baseURL,
 }) => {
@@ -113,9 +121,25 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
     date: '2026-03-02',
   })
   const pages = [
-    { name: '/login', url: '/login', signedIn: false },
-    { name: 'meeting page', url: `/dashboard/meetings/${meetingId}`, signedIn: true },
+    { name: '/login', url: '/login', signedIn: false, budget: budgets.auth, lighthouse: true },
+    { name: '/register', url: '/register', signedIn: false, budget: budgets.auth, lighthouse: false },
+    {
+      // The page checks its token first; an unknown one costs the same JavaScript as a real one.
+      name: 'reset page',
+      url: '/reset-password/bench-unknown-token',
+      signedIn: false,
+      budget: budgets.auth,
+      lighthouse: false,
+    },
+    {
+      name: 'meeting page',
+      url: `/dashboard/meetings/${meetingId}`,
+      signedIn: true,
+      budget: budgets.meeting,
+      lighthouse: true,
+    },
   ]
+  const overBudget: string[] = []
 
   // One persistent profile so Lighthouse (over the DevTools port) sees the signed-in storage.
   const profile = mkdtempSync(join(tmpdir(), 'rapport-bench-'))
@@ -144,11 +168,12 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
         await expect(p.getByRole('heading').first()).toBeVisible()
       })
       await fresh.close()
-      if (!runLighthouse) {
-        lines.push(
-          `${target.name}: first-load JS ${kb(load.gzip)} gzipped (${kb(load.transferred)} transferred, ${load.scripts.length} files)`,
-          ...load.scripts.map((s) => `    ${s.file} ${kb(s.gzip)}`),
-        )
+      const figure = `${target.name}: first-load JS ${kb(load.transferred)} Brotli as transferred (budget ${kb(target.budget)}; ${kb(load.gzip)} gzipped, ${load.scripts.length} files)`
+      if (load.transferred > target.budget) {
+        overBudget.push(`${target.name} ${kb(load.transferred)} > ${kb(target.budget)}`)
+      }
+      if (!runLighthouse || !target.lighthouse) {
+        lines.push(figure, ...load.scripts.map((s) => `    ${s.file} ${kb(s.transferred)} (gzip ${kb(s.gzip)})`))
         continue
       }
 
@@ -172,17 +197,18 @@ test('first load of /login and of a meeting page: gzipped JS and Lighthouse (mob
         .join(', ')
       const bfCache = failing.includes('bf-cache') ? bfCacheReasons(audits['bf-cache']?.details) : []
       lines.push(
-        `${target.name}: first-load JS ${kb(load.gzip)} gzipped (${kb(load.transferred)} transferred, ${load.scripts.length} files)` +
+        figure +
           ` · Lighthouse mobile performance ${score('performance')}, accessibility ${score('accessibility')}` +
           (failing.length > 0 ? ` · failing: ${failing.join(', ')}` : ''),
         `    ${metrics} · benchmark index ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)}`,
         ...bfCache.map((reason) => `    bf-cache: ${reason}`),
         `    main thread: ${topItems(audits['mainthread-work-breakdown']?.details, 'groupLabel', 'duration')}`,
         `    scripts by CPU time: ${topItems(audits['bootup-time']?.details, 'url', 'total')}`,
-        ...load.scripts.map((s) => `    ${s.file} ${kb(s.gzip)}`),
+        ...load.scripts.map((s) => `    ${s.file} ${kb(s.transferred)} (gzip ${kb(s.gzip)})`),
       )
     }
     console.log(lines.join('\n'))
+    expect(overBudget, 'first-load JavaScript over budget (issue 30)').toEqual([])
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
