@@ -173,7 +173,10 @@ test('first load of the auth pages and of a meeting page: compressed JS within b
         overBudget.push(`${target.name} ${kb(load.transferred)} > ${kb(target.budget)}`)
       }
       if (!runLighthouse || !target.lighthouse) {
-        lines.push(figure, ...load.scripts.map((s) => `    ${s.file} ${kb(s.transferred)} (gzip ${kb(s.gzip)})`))
+        lines.push(
+          figure,
+          ...load.scripts.map((s) => `    ${s.file} ${kb(s.transferred)} (gzip ${kb(s.gzip)})`),
+        )
         continue
       }
 
