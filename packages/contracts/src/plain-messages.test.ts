@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { installPlainMessages } from './plain-messages.ts'
+import { installPlainMessages, plainMessage } from './plain-messages.ts'
 
 installPlainMessages()
 
@@ -48,4 +50,23 @@ test("a schema's own message wins, and no message is zod's default wording", () 
   ] as const) {
     expect(messageOf(schema, input)).not.toMatch(/^Invalid|expected .*, received/)
   }
+})
+
+test('installed before zod loads, the plain messages are still the ones zod uses (the web app installs them first)', () => {
+  // A fresh process, where nothing has loaded zod yet: install first, then load zod and parse.
+  const script = [
+    "const { installPlainMessages } = await import('./plain-messages.ts')",
+    'installPlainMessages()',
+    "const { z } = await import('zod')",
+    'console.log(z.string().safeParse(5).error?.issues[0]?.message)',
+  ].join('\n')
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    encoding: 'utf8',
+  })
+  expect(output.trim()).toBe('must be text')
+})
+
+test('installed after zod has loaded, they are zod’s config too', () => {
+  expect(z.config().customError).toBe(plainMessage)
 })

@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import type { $ZodConfig, $ZodErrorMap } from 'zod/v4/core'
 
-type Issue = Parameters<z.core.$ZodErrorMap>[0]
+type Issue = Parameters<$ZodErrorMap>[0]
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'text',
@@ -110,11 +110,19 @@ export function plainMessage(issue: Issue): string | undefined {
   }
 }
 
+/** Where zod keeps its global config: zod's core adopts this object when it loads, or has made it. */
+type ZodConfigHolder = { __zod_globalConfig?: $ZodConfig }
+
 /**
  * Makes `plainMessage` zod's message for every schema in this process (zod's global config).
  * Called once at start by the server (its env module) and by the web app (main.tsx); calling it
- * again changes nothing.
+ * again changes nothing. It writes zod's global config object (`globalThis.__zod_globalConfig`,
+ * which zod's core creates or, when it is there already, adopts as `z.config()`) without importing
+ * zod, so it works before zod loads: the web app's auth pages do not load zod on their first load
+ * (decision 013). plain-messages.test.ts holds both orders.
  */
 export function installPlainMessages(): void {
-  z.config({ customError: plainMessage })
+  const holder = globalThis as ZodConfigHolder
+  holder.__zod_globalConfig ??= {}
+  holder.__zod_globalConfig.customError = plainMessage
 }

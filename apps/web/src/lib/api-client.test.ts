@@ -20,6 +20,17 @@ test('sends the stored token as a bearer header and parses the answer with its c
   expect(authorization).toBe('Bearer abc.def')
 })
 
+test('a schema given as a loader (the auth pages and the session) parses the answer as the schema itself would', async () => {
+  server.use(
+    http.get(apiUrl('/ping'), () => HttpResponse.json({ message: 'pong' })),
+    http.get(apiUrl('/odd'), () => HttpResponse.json({ unexpected: true })),
+  )
+  const loader = async () => messageResponse
+
+  await expect(api.get('/ping', loader)).resolves.toEqual({ message: 'pong' })
+  await expect(api.get('/odd', loader)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+})
+
 test('sends no Authorization header without a stored token, and JSON bodies as JSON', async () => {
   let seen: { authorization: string | null; contentType: string | null; body: unknown } | undefined
   server.use(

@@ -1,8 +1,13 @@
-import { apiErrorBody } from '@rapport/contracts'
 import type { z } from 'zod'
 import { env } from '../config/env.ts'
 import { messages } from '../messages.ts'
 import { clearAuthToken, getAuthToken } from './auth-token.ts'
+
+/**
+ * The contract schemas of the shared core and the auth pages (lazy-contracts.ts), loaded on first
+ * use: one chunk, fetched once. Keeps zod out of their first load (decision 013).
+ */
+export const loadContracts = () => import('./lazy-contracts.ts')
 
 /** A failed API call. `serverMessage` is set only when the server's `{error}` body said what went wrong. */
 export class ApiError extends Error {
@@ -117,12 +122,16 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
   }
   if (response.status === 401) clearAuthToken()
-  if (!response.ok) throw failedAnswer(response.status, payload)
+  if (!response.ok) throw await failedAnswer(response.status, payload)
   return payload
 }
 
-/** A non-2xx answer as an ApiError: the server's `{error}` body when it sent one. Shared with the upload's XHR. */
-export function failedAnswer(status: number, payload: unknown): ApiError {
+/**
+ * A non-2xx answer as an ApiError: the server's `{error}` body when it sent one. Shared with the
+ * upload's XHR. Its schema loads with the first failed answer (zod is not in the first load).
+ */
+export async function failedAnswer(status: number, payload: unknown): Promise<ApiError> {
+  const { apiErrorBody } = await loadContracts()
   const body = apiErrorBody.safeParse(payload)
   if (body.success) {
     return new ApiError({
@@ -136,13 +145,23 @@ export function failedAnswer(status: number, payload: unknown): ApiError {
   return new ApiError({ status, code: 'HTTP_ERROR', message: `Request failed with status ${status}` })
 }
 
+/**
+ * The contract schema an answer is parsed with, or a function that loads it: the auth pages and
+ * the session check pass loaders, so zod loads beside their request rather than in the first load.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+
 async function request<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const payload = await send(method, path, options)
+  // The request and the schema's loading run side by side.
+  const [payload, schema] = await Promise.all([
+    send(method, path, options),
+    typeof source === 'function' ? source() : source,
+  ])
   const parsed = schema.safeParse(payload)
   if (!parsed.success) {
     throw new ApiError({
@@ -157,17 +176,17 @@ async function request<S extends z.ZodType>(
 
 /**
  * The one way the web app talks to the API: base `/api`, JSON, bearer token from local storage.
- * Every answer is parsed with its contract schema; a 401 removes the stored token.
+ * Every answer is parsed with its contract schema (given, or loaded); a 401 removes the stored token.
  */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: Omit<RequestOptions, 'body'>) =>
     request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
     request('POST', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
     request('PUT', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  patch: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
     request('PATCH', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
 }

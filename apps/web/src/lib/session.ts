@@ -1,7 +1,7 @@
-import { type MeResponse, meResponse, type SessionResponse, type User } from '@rapport/contracts'
+import type { MeResponse, SessionResponse, User } from '@rapport/contracts'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { ApiError, api } from './api-client.ts'
+import { ApiError, api, loadContracts } from './api-client.ts'
 import { clearAuthToken, getAuthToken, onAuthTokenChange, setAuthToken } from './auth-token.ts'
 
 /**
@@ -20,7 +20,8 @@ export const sessionQueryKey = ['auth', 'session'] as const
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session | null> {
   if (!getAuthToken()) return null
   try {
-    return await api.get('/auth/me', meResponse, { signal })
+    // The schema loads beside the request (zod is not in the first load: decision 013).
+    return await api.get('/auth/me', async () => (await loadContracts()).meResponse, { signal })
   } catch (error) {
     if (signal?.aborted) throw error
     if (refusesToken(error)) clearAuthToken()

@@ -1,10 +1,10 @@
-import { type LoginRequest, loginRequest } from '@rapport/contracts'
+import type { LoginRequest, loginRequest } from '@rapport/contracts'
 import { type FormEvent, lazy, type ReactNode, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Field } from '../../../components/ui/input.tsx'
 import { LoadOnFirstUse } from '../../../components/ui/load-on-first-use.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
+import { errorMessage, loadContracts } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
 import { useLogin } from '../api/login.ts'
 import { ForgotPasswordButton } from './forgot-password-button.tsx'
@@ -22,9 +22,11 @@ type LoginFormProps = {
 type Values = { email: string; password: string }
 type Errors = Partial<Record<keyof LoginRequest, string>>
 
+type Checked = { data: LoginRequest; errors?: never } | { data?: never; errors: Errors }
+
 /** The contract's check of the two fields: the parsed request, or the first message per field. */
-function check(values: Values): { data: LoginRequest; errors?: never } | { data?: never; errors: Errors } {
-  const parsed = loginRequest.safeParse(values)
+function check(schema: typeof loginRequest, values: Values): Checked {
+  const parsed = schema.safeParse(values)
   if (parsed.success) return { data: parsed.data }
   const errors: Errors = {}
   for (const issue of parsed.error.issues) {
@@ -38,27 +40,39 @@ function check(values: Values): { data: LoginRequest; errors?: never } | { data?
 /**
  * Two fields checked by the contract's `loginRequest` on submit, and again on every change once a
  * submit has shown errors (as a form library's "validate on submit, revalidate on change" would).
- * Plain state rather than a form library: the sign-in page is a first load (decision 013).
+ * Plain state rather than a form library, and the contract's schema (with zod) loaded on the first
+ * keystroke rather than with the page: the sign-in page is a first load (decision 013). The button
+ * is disabled until both fields are filled, so the schema is almost always there by the submit.
  */
 export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
   const [values, setValues] = useState<Values>({ email: '', password: '' })
   const [errors, setErrors] = useState<Errors | null>(null)
+  const [schema, setSchema] = useState<typeof loginRequest | null>(null)
   const login = useLogin()
+
+  async function loadSchema(): Promise<typeof loginRequest> {
+    const loaded = schema ?? (await loadContracts()).loginRequest
+    setSchema(() => loaded)
+    return loaded
+  }
 
   function change(field: keyof Values, value: string) {
     const next = { ...values, [field]: value }
     setValues(next)
-    if (errors !== null) setErrors(check(next).errors ?? {})
+    // Errors show only after a submit, which loaded the schema.
+    if (errors !== null && schema) setErrors(check(schema, next).errors ?? {})
+    else if (!schema) void loadSchema()
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const result = check(values)
+    const form = event.currentTarget
+    const result = check(schema ?? (await loadSchema()), values)
     if (result.errors) {
       setErrors(result.errors)
       // Focus goes to the first field in error, as a screen-reader user needs to hear it.
       const invalid = (['email', 'password'] as const).find((field) => result.errors[field] !== undefined)
-      if (invalid) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${invalid}"]`)?.focus()
+      if (invalid) form.querySelector<HTMLInputElement>(`input[name="${invalid}"]`)?.focus()
       return
     }
     setErrors(null)
@@ -67,7 +81,7 @@ export function LoginForm({ onSuccess, signUpAction }: LoginFormProps) {
 
   return (
     <div className="space-y-5">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Sign in">
         {login.isError ? (
           <Alert tone="error">{errorMessage(login.error, messages.login.failed)}</Alert>
         ) : null}

@@ -1,11 +1,12 @@
-import { subscriptionStatus } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, isApiError } from '../../../lib/api-client.ts'
+import { api, isApiError, loadContracts } from '../../../lib/api-client.ts'
 
 /** GET /api/subscriptions/status; null while the server has no billing yet (404); not sent without a token. */
 export async function getSubscriptionStatus(signal?: AbortSignal) {
   try {
-    return await api.get('/subscriptions/status', subscriptionStatus, { signal, requiresToken: true })
+    // The shell asks for it (the trial banner), so its schema loads beside it, not in the first load.
+    const schema = async () => (await loadContracts()).subscriptionStatus
+    return await api.get('/subscriptions/status', schema, { signal, requiresToken: true })
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null
     throw error

@@ -33,7 +33,7 @@ export function uploadVtt(file: File, { onProgress, signal }: UploadOptions = {}
       const payload = parseJson(xhr.responseText)
       if (xhr.status === 401) clearAuthToken()
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(failedAnswer(xhr.status, payload))
+        void failedAnswer(xhr.status, payload).then(reject)
         return
       }
       const parsed = uploadResponse.safeParse(payload)
