@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { resetPasswordRequest } from '@rapport/contracts'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import type { z } from 'zod'
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
@@ -11,21 +7,13 @@ import { Field } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { withPasswordConfirmation } from '../../../lib/password-confirmation.ts'
 import { messages } from '../../../messages.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useValidateResetToken } from '../api/validate-reset-token.ts'
+import { useCheckedForm } from '../utils/use-checked-form.ts'
 
 /** Spec: after a successful reset the page moves to sign-in after 2 seconds. */
 export const RESET_REDIRECT_MS = 2000
-
-export const resetPasswordFormSchema = withPasswordConfirmation(
-  resetPasswordRequest.pick({ password: true }),
-  {
-    required: 'Please confirm your new password',
-    mismatch: messages.resetPassword.passwordsDoNotMatch,
-  },
-)
 
 /** Password reset: validating the token, then valid or invalid, then submitted, then success. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -62,16 +50,13 @@ function NewPasswordForm({
   email: string | undefined
   reset: ReturnType<typeof useResetPassword>
 }) {
-  const form = useForm<
-    z.input<typeof resetPasswordFormSchema>,
-    unknown,
-    z.output<typeof resetPasswordFormSchema>
-  >({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirm_password: '' },
+  // The schema (the contract's request plus the confirmation, form-schemas.ts) loads on first use.
+  const form = useCheckedForm({
+    fields: ['password', 'confirm_password'],
+    load: async () => (await import('../utils/form-schemas.ts')).resetPasswordFormSchema,
   })
-  const { errors } = form.formState
-  const onSubmit = form.handleSubmit(({ password }) => reset.mutate({ token, password }))
+  const { errors } = form
+  const onSubmit = form.onSubmit(({ password }) => reset.mutate({ token, password }))
 
   return (
     <AuthLayout
@@ -84,7 +69,13 @@ function NewPasswordForm({
         ) : undefined
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={form.prepare}
+        noValidate
+        className="space-y-4"
+        aria-label="Reset password"
+      >
         {reset.isError ? (
           <Alert tone="error">{errorMessage(reset.error, messages.resetPassword.failed)}</Alert>
         ) : null}
@@ -93,15 +84,15 @@ function NewPasswordForm({
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          {...form.field('password')}
         />
         <Field
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
+          error={errors.confirm_password}
+          {...form.field('confirm_password')}
         />
         <Button type="submit" className="w-full" loading={reset.isPending}>
           {reset.isPending ? 'Resetting password…' : 'Reset Password'}
