@@ -17,7 +17,7 @@ import { decodeTranscript } from '../src/decode-transcript.ts'
 import { isTranscriptError } from '../src/errors.ts'
 import { formatClock, formatSeconds } from '../src/metrics/format.ts'
 import { plural } from '../src/metrics/scale.ts'
-import type { PersonCoaching } from '../src/narrative.ts'
+import type { CoachingPoint, PersonCoaching } from '../src/narrative.ts'
 
 const USAGE = 'usage: analyze [--json | --acts] [--role "Name=Role"]... <file.vtt>'
 
@@ -80,18 +80,23 @@ function bar(score: number | null): string {
 
 const PRIORITY = { 1: 'High', 2: 'Medium', 3: 'Low' } as const
 
+/** A point, then their words on a line of their own (with the time where the point does not say it). */
+function withQuote(p: CoachingPoint): string[] {
+  const clock = formatClock(p.at)
+  return [
+    wrap(p.text, 94, '    ', '  - '),
+    wrap(`You said${p.text.includes(clock) ? '' : ` at ${clock}`}: “${p.quote}”`, 94, '      ', '    '),
+  ]
+}
+
 /** The narrative first: the headline, what worked, what to change and the practice. */
 function narrativeReport(c: PersonCoaching): string {
   const out: string[] = [wrap(c.headline, 96, '  ')]
   out.push('', '  What worked')
-  for (const w of c.worked)
-    out.push(wrap(`${w.text} At ${formatClock(w.at)}: “${w.quote}”`, 94, '    ', '  - '))
+  for (const w of c.worked) out.push(...withQuote(w))
   out.push('', '  What to change')
   for (const ch of c.change)
-    out.push(
-      wrap(`${ch.text} At ${formatClock(ch.at)}: “${ch.quote}”`, 94, '    ', '  - '),
-      wrap(`Instead: “${ch.instead}”`, 94, '      ', '    '),
-    )
+    out.push(...withQuote(ch), wrap(`Instead: “${ch.instead}”`, 94, '      ', '    '))
   out.push('', wrap(`Practice: ${c.practice.text}`, 96, '  '))
   return out.join('\n')
 }
@@ -125,9 +130,14 @@ function participantReport(p: ParticipantAnalysis): string {
     }
   }
   if (!p.coaching) out.push('', 'Summary', wrap(p.summary, 96, '  '))
-  if (p.recommendations.length > 0) {
-    out.push('', 'Recommendations')
-    for (const r of p.recommendations.slice(0, 5)) {
+  // The narrative's changes are its recommendations too: the list adds only what it does not say.
+  const coached = p.coaching?.change.map((c) => c.quote) ?? []
+  const more = p.recommendations.filter(
+    (r) => !r.id.startsWith('narrative-') && !coached.some((q) => r.recommendation_text.includes(q)),
+  )
+  if (more.length > 0) {
+    out.push('', p.coaching ? 'More recommendations' : 'Recommendations')
+    for (const r of more.slice(0, 3)) {
       out.push(
         wrap(`[${PRIORITY[r.priority]}, ${r.difficulty_level}] ${r.recommendation_text}`, 94, '    ', '  - '),
       )

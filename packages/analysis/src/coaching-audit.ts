@@ -265,7 +265,8 @@ function auditClaims(
   const said = [...meeting.speech.sentences].join(' ')
   for (const { metric, text } of texts) {
     if (mayClaimAbsence(metric)) continue
-    const claim = ABSENCE_CLAIM.exec(text)
+    // Words inside quotes are what people said ("store it just once"), not our claims.
+    const claim = ABSENCE_CLAIM.exec(text.replace(/“[^”]*”/g, '“…”'))
     if (!claim) continue
     audit.absenceClaims.push(`${p.name} [${metric}]: ${text}`)
     const shows = SHOWS[metric]?.exec(said)

@@ -532,7 +532,8 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         if (!whole) continue
         if (inThisDimension >= 3 || perMetric >= 2) break
         if (!usableQuote(whole.text) || usedQuotes.has(whole.text)) continue
-        if (type === 'strength' && !readsCleanly(whole.text)) continue
+        // A strength is shown by a sentence with some substance: "You waiting for me?" shows no habit.
+        if (type === 'strength' && (!readsCleanly(whole.text) || whole.text.split(/\s+/).length < 5)) continue
         usedQuotes.add(whole.text)
         const strength = Math.min(1, Math.abs(x.score.score - TARGET) / 4)
         quotes.push({

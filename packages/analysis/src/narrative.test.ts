@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { dialogueActs } from './acts/dialogue-acts.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
-import { standsOut } from './narrative.ts'
+import { hedgeless, standsOut } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
@@ -45,4 +45,37 @@ test('a decision is a conclusion stated, not a reason, a hypothetical or a defer
   const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
   expect(of('decision')).toEqual(["We're going for the kinetic battery in the final design."])
   expect(of('commitment')).not.toContain("I'll get receipts or something, and then the block headers too.")
+})
+
+test('a need, a question or a look-into is not a decision; a conditional is not a proposal', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 6, 'Okay, so we are looking at the remote control design today.'],
+    ['Bob', 7, 12, "So we'll have to look into that before the next meeting."],
+    ['Ann', 13, 19, "It is a question of whether we're gonna have to increase the price."],
+    ['Bob', 20, 26, 'So if we had the proposal ourselves, then we could send them really early.'],
+    ['Ann', 27, 33, "We're gonna use the kinetic battery in the final design."],
+  ]
+  const transcript = transcriptFromRows(rows)
+  const { moments } = findMoments(
+    transcript,
+    dialogueActs(transcript),
+    addressNames(transcript.speakers.map((s) => s.name)),
+  )
+  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
+  expect(of('proposal')).not.toContain(
+    'So if we had the proposal ourselves, then we could send them really early.',
+  )
+})
+
+test('a proposal said plainly keeps what was meant: "could" stays a proposal, not "should" or "will"', () => {
+  expect(hedgeless('we could probably maybe shrink the profit margins')).toBe(
+    'I propose we shrink the profit margins.',
+  )
+  expect(hedgeless('Yeah, I think that’s what we should do for the next release.')).toBe(
+    'That’s what we should do for the next release.',
+  )
+  expect(hedgeless("Overall I think we should stick with what we're finding.")).toBe(
+    "Overall we should stick with what we're finding.",
+  )
 })

@@ -9,6 +9,7 @@ import { hedgeRewrite, openUp } from './personal.ts'
 import { isMeetingLogistics, isPleasantry, readsCleanly, trailsOff } from './quotes.ts'
 import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
+import { statesAView } from './stance.ts'
 import type { Cue } from './transcript.ts'
 
 /**
@@ -493,6 +494,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       x.kind === 'proposal' &&
       x.outcome !== 'agreed' &&
       /\b(?:i think|maybe|perhaps|probably|kind of|sort of|i guess|might|could)\b/i.test(x.quote) &&
+      // A proposal that waits on a check ("but I would need to double-check") is not ready to decide.
+      !/\b(?:double[- ]check|check first|not sure|verify|confirm|find out|look into)\b/i.test(x.quote) &&
       readsCleanly(x.quote),
   )
   if (loose) {
@@ -640,6 +643,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     const tag = ownSentences(input).find(
       (s) =>
         s.acts.includes('tag_question') &&
+        // "…, right?" after a name or a figure checks a fact; after a view it asks for approval.
+        statesAView(s.text) &&
         /,?\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think)\?$/i.test(s.text),
     )
     if (tag) {
@@ -792,13 +797,17 @@ function plainView<R extends { original: { text: string } }>(rewrite: R | null):
 }
 
 /** Hedges taken out of a sentence, or null when nothing was taken or the rest reads badly. */
-function hedgeless(text: string): string | null {
+export function hedgeless(text: string): string | null {
   const rewritten = withoutLead(
     text
-      .replace(/\b(?:i think|i guess|i suppose|i feel like|i believe)(?: that)?,?\s*/gi, '')
+      .replace(/\b(?:i think|i guess|i suppose|i feel like|i believe)(?: that(?!['’]s))?,?\s*/gi, '')
       .replace(/\b(?:maybe|perhaps|probably|possibly|kind of|sort of|a bit),?\s*/gi, '')
-      .replace(/\bmight\b/gi, 'should')
-      .replace(/\bwe could\b/gi, 'we should')
+      // "We could shrink the margins" is put as a proposal, not turned into "we should" or "we will":
+      // the plainer line keeps what they meant.
+      .replace(
+        /^((?:(?:so|and|but|okay|ok|well|yeah|yes|right|now|then|overall),?\s+)*)we (?:could|might)(?: want to)?\b/i,
+        '$1I propose we',
+      )
       .replace(/\s+([,.?!])/g, '$1')
       .replace(/\s{2,}/g, ' ')
       .trim(),
@@ -943,7 +952,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       const cue = input.cues.get(e.cueId)
       const text = e.text.trim()
       if (!cue || cue.speaker !== input.measurement.name || !cue.text.includes(text)) continue
-      if (text.split(/\s+/).length < 5) continue
+      // Enough words to show the behaviour: "'cause I found some interesting things" shows no experience.
+      if (text.split(/\s+/).length < 7) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
       out.push({
         point: { text: `At ${clock(cue.start)} you ${shown.text}.`, quote: text, at: cue.start, metric: id },
@@ -1021,13 +1031,14 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         },
       })
   }
-  // The longest turn that ended without handing over, when nothing above applies.
+  // The longest turn that ended without handing over, when nothing above applies; one that ends
+  // on a view first (handing over after a view draws the others' views), else one that ends on a
+  // statement of substance (never a thank-you or a pleasantry).
   const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
+  const endings: { words: number; cue: Cue; last: string }[] = []
   for (const t of turns.slice(0, 8)) {
     if (t.turn.words < 8) break
     // The turn's last cue with something to quote (a closing "Yeah." is not the statement).
-    let cue: Cue | undefined
-    let last: { text: string } | null = null
     for (const id of [...t.turn.cueIds].reverse().slice(0, 3)) {
       const c = input.cues.get(id)
       if (!c || c.speaker !== m.name) continue
@@ -1035,20 +1046,29 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         .filter((s) => s.cueId === c.id)
         .pop()
       const cueText = c.text.trim()
-      last = whole ?? (cueText.split(/\s+/).length >= 5 ? { text: cueText } : null)
-      if (last) {
-        cue = c
-        break
-      }
+      // A whole sentence with something in it: "Or prove that they work." is no statement to end on.
+      const last =
+        whole && whole.text.split(/\s+/).length >= 6
+          ? whole.text
+          : cueText.split(/\s+/).length >= 8
+            ? cueText
+            : null
+      if (!last) continue
+      if (!last.endsWith('?') && !isPleasantry(last) && !/\bthank/i.test(last))
+        endings.push({ words: t.turn.words, cue: c, last })
+      break
     }
-    if (!cue || !last || last.text.endsWith('?')) continue
+  }
+  const ending = endings.find((e) => statesAView(e.last)) ?? endings[0]
+  if (ending) {
+    const { cue, last } = ending
     const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
     out.push({
       point: {
-        text: `Your turn of ${plural(t.turn.words, 'word')} up to ${clock(cue.start)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
-        quote: last.text,
+        text: `Your turn of ${plural(ending.words, 'word')} up to ${clock(cue.start)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
+        quote: last,
         at: cue.start,
-        instead: `${capitalised(/[.!]$/.test(last.text) ? last.text : `${last.text}.`)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
+        instead: `${capitalised(/[.!]$/.test(last) ? last : `${last}.`)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
         metric: 'inviting_others',
       },
       weight: 1.5,
@@ -1059,7 +1079,6 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
           `Next meeting: end your longer turns with a question to someone by name. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
       },
     })
-    break
   }
   return out
 }

@@ -1,6 +1,7 @@
 import type { ParticipantMeasurement } from './measure.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
 import { isMeetingLogistics, quotableSentence, readsCleanly, type WholeSentence } from './quotes.ts'
+import { statesAView } from './stance.ts'
 
 /**
  * Advice built from the person's own material: one of their hedged sentences said directly, one
@@ -19,8 +20,6 @@ const HEDGE_REWRITES: readonly [RegExp, string][] = [
   [/\b(?:kind of|sort of|a bit|more or less|to some extent|in a way)\s*/gi, ''],
   [/\b(?:maybe|perhaps|probably|possibly|hopefully|presumably|basically),?\s*/gi, ''],
   [/,?\s*or something(?: like that)?/gi, ''],
-  [/\bmight\b/gi, 'will'],
-  [/\bcould be\b/gi, 'is'],
 ]
 
 function tidy(text: string): string {
@@ -46,7 +45,14 @@ export function hedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
     // The rank below is at most hedges * 2 + 3: a sentence that cannot beat the best is not rewritten.
     if (hedges * 2 + 3 <= bestRank) continue
     const original = quotableSentence(m.speech, i)
-    if (!original || original.text.endsWith('?') || !readsCleanly(original.text)) continue
+    // Doubt about a fact is information: only a view is said more plainly (stance.ts).
+    if (
+      !original ||
+      original.text.endsWith('?') ||
+      !readsCleanly(original.text) ||
+      !statesAView(original.text)
+    )
+      continue
     let rewritten = original.text
     for (const [re, by] of HEDGE_REWRITES) rewritten = rewritten.replace(re, by)
     rewritten = tidy(rewritten)
