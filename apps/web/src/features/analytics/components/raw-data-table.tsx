@@ -1,6 +1,8 @@
 import type { PerformanceSummary } from '@rapport/contracts'
+import { useRef } from 'react'
 import { formatDate } from '../../../lib/format.ts'
 import { formatScore } from '../../../lib/score-tone.ts'
+import { useScrollEdges } from '../../../lib/use-scroll-edges.ts'
 import { formatChange } from '../utils/format.ts'
 
 const COLUMNS = [
@@ -13,10 +15,22 @@ const COLUMNS = [
   { label: 'Latest meeting', numeric: false },
 ] as const
 
-/** Every metric of the chosen dimensions, as numbers: the charts' data in full. */
+/**
+ * Every metric of the chosen dimensions, as numbers: the charts' data in full. While it is wider than
+ * its box it is a focusable region (axe scrollable-region-focusable), so a keyboard can scroll it.
+ */
 export function RawDataTable({ summaries }: { summaries: readonly PerformanceSummary[] }) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const edges = useScrollEdges(scroller)
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+    <div
+      ref={scroller}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      // On a phone the table is wider than the screen: the keyboard scrolls it once it can take focus.
+      {...(edges.overflowing
+        ? { tabIndex: 0, role: 'region', 'aria-label': 'Raw data, scrolls sideways' }
+        : {})}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Score per metric over the range</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
