@@ -76,7 +76,12 @@ test('by default the first person, the last 90 days and every dimension: tiles, 
   // 18 metrics in the five dimensions: the 10 lowest are drawn, in catalogue order.
   expect(screen.getByText(/The 10 lowest of 18 metrics/)).toBeInTheDocument()
   await waitFor(() => expect(barChart().querySelectorAll('.recharts-bar-rectangle')).toHaveLength(10))
-  expect(barChart()).toHaveTextContent('Latest score')
+  // The score legend is above the chart, not drawn inside it where it covered bars on a phone.
+  const barLegend = within(barChart().closest('figure') as HTMLElement).getByRole('list', {
+    name: 'Score scale',
+  })
+  expect(barLegend).toHaveTextContent('Latest score:')
+  expect(barChart()).not.toContainElement(barLegend)
   expect(barChart()).toHaveTextContent('Score (1–10)')
   // The bars lie down: the scores run along the bottom, each metric's full name beside its bar.
   const scoreTicks = [

@@ -6,7 +6,6 @@ import {
   CartesianGrid,
   Cell,
   LabelList,
-  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -81,12 +80,15 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
           .map((s) => `${s.sub_dimension_name} (${s.dimension_name}) ${formatScore(s.latest_score)}`)
           .join('; ')}.`}
       </p>
+      {/* Above the chart, in the page's flow: inside it (a Recharts legend of fixed height) it wrapped
+          onto the bars on a phone. */}
+      <ScoreLegend className="justify-center" label="Latest score:" />
       <div data-testid="metric-bar-chart">
         <ResponsiveContainer width="100%" height={height}>
           <BarChart
             data={data}
             layout="vertical"
-            margin={{ top: 0, right: 32, bottom: 8, left: 0 }}
+            margin={{ top: 8, right: 32, bottom: 8, left: 0 }}
             accessibilityLayer
             aria-labelledby={titleId}
             aria-describedby={`${hintId} ${descriptionId}`}
@@ -122,11 +124,6 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
                 return item ? `${item.sub_dimension_name} (${item.dimension_name})` : ''
               }}
               formatter={(value) => [formatScore(Number(value)), 'Latest score']}
-            />
-            <Legend
-              verticalAlign="top"
-              height={32}
-              content={() => <ScoreLegend className="justify-center" label="Latest score:" />}
             />
             <Bar
               dataKey="latest_score"
