@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { headingSkips } from '../../../testing/headings.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
@@ -132,6 +133,9 @@ test('statistics count every upload, and each item shows its size, status, progr
     expect(stats.getByText(label as string).nextElementSibling).toHaveTextContent(count as string)
   }
   expect(asked.map((query) => query.get('limit')).sort()).toEqual(['1000', '20'])
+  // Each upload's name is a heading one level under the page's (it was an h3 straight after the h1).
+  expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0)
+  expect(headingSkips()).toEqual([])
 
   const completed = await itemFor('standup.vtt')
   expect(completed.getByText(/2 KB/)).toBeInTheDocument()

@@ -33,7 +33,7 @@ export function UploadListItem({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-medium break-all text-slate-900">{upload.filename}</h3>
+            <h2 className="font-medium break-all text-slate-900">{upload.filename}</h2>
             <UploadStatusBadge status={upload.status} awaitingReview={waitsForReview} />
           </div>
           {upload.meetingName ? <p className="text-sm text-slate-700">{upload.meetingName}</p> : null}
