@@ -79,7 +79,7 @@ test('a super admin manages tenants, users and invitations, switches tenant and 
   await expect(tenantRow.getByRole('cell')).toHaveText([
     tenantName,
     tenantSlug,
-    'Basic',
+    'Starter',
     '0/50',
     // Not a team account: an individual account, whose limit is the plan's (the one source).
     '0/20',

@@ -36,7 +36,19 @@ test('tenant settings keep users within 1 to 1000 and meetings within 1 to 10000
   expect(tenantSettingsRequest.safeParse(ok).success).toBe(true)
   expect(tenantSettingsRequest.safeParse({ ...ok, max_users: 1001 }).success).toBe(false)
   expect(tenantSettingsRequest.safeParse({ ...ok, max_meetings_per_month: 0 }).success).toBe(false)
-  expect(tenantSettingsRequest.safeParse({ ...ok, subscription_tier: 'premium' }).success).toBe(false)
+  expect(tenantSettingsRequest.safeParse({ ...ok, subscription_tier: 'gold' }).success).toBe(false)
+})
+
+test('tenant settings and tenant management take the one list of tiers (issue 30: they offered different ones)', () => {
+  const base = { tenant_name: 'Acme', tenant_slug: 'acme' }
+  for (const tier of ['basic', 'professional', 'premium', 'enterprise']) {
+    expect(
+      tenantSettingsRequest.safeParse({ tenant_name: 'Acme', subscription_tier: tier }).success,
+      tier,
+    ).toBe(true)
+    expect(createTenantRequest.safeParse({ ...base, subscription_tier: tier }).success, tier).toBe(true)
+    expect(updateTenantRequest.safeParse({ ...base, subscription_tier: tier }).success, tier).toBe(true)
+  }
 })
 
 test('tenant management keeps the same bounds as tenant settings, so a team admin can save what it set', () => {

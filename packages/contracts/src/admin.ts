@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { currentTenant, email, newPassword, PASSWORD_MIN, PASSWORD_TOO_SHORT, user } from './auth.ts'
-import { managedTier, settingsTier, subscriptionTier } from './tiers.ts'
+import { subscriptionTier } from './tiers.ts'
 
 export const TENANT_DEFAULTS = {
   max_users: 50,
@@ -60,7 +60,7 @@ const limit = (label: string, max: number) =>
 export const createTenantRequest = z.object({
   tenant_name: tenantName,
   tenant_slug: tenantSlug,
-  subscription_tier: managedTier.default(TENANT_DEFAULTS.subscription_tier),
+  subscription_tier: subscriptionTier.default(TENANT_DEFAULTS.subscription_tier),
   max_users: limit('Max users', TENANT_LIMITS.maxUsers).default(TENANT_DEFAULTS.max_users),
   max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).default(
     TENANT_DEFAULTS.max_meetings_per_month,
@@ -75,7 +75,7 @@ export type CreateTenantRequest = z.infer<typeof createTenantRequest>
 export const updateTenantRequest = z.object({
   tenant_name: tenantName,
   tenant_slug: tenantSlug,
-  subscription_tier: managedTier.optional(),
+  subscription_tier: subscriptionTier.optional(),
   max_users: limit('Max users', TENANT_LIMITS.maxUsers).optional(),
   max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).optional(),
   features: tenantFeatures.optional(),
@@ -95,7 +95,7 @@ export const tenantSettingsRequest = z.object({
   tenant_name: z.string().trim().min(1, 'Organization name is required').max(200),
   max_users: limit('Max users', TENANT_LIMITS.maxUsers).optional(),
   max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).optional(),
-  subscription_tier: settingsTier.optional(),
+  subscription_tier: subscriptionTier.optional(),
 })
 export type TenantSettingsRequest = z.infer<typeof tenantSettingsRequest>
 export const tenantSettingsResponse = z.object({ tenant: currentTenant })

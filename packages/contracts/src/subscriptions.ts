@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { TIER_LABELS } from './tiers.ts'
 
-/** The one plan (DESIGN §6, spec §9). */
+/** The one plan (DESIGN §6, spec §9): an individual tenant on it has the `basic` tier, named after it. */
 export const PLAN = {
   id: 'starter',
-  name: 'Starter',
+  tier: 'basic',
+  name: TIER_LABELS.basic,
   priceUsdPerMonth: 49,
   meetingsPerMonth: 20,
   trialDays: 14,
@@ -29,3 +31,10 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>
 /** The states a subscription is kept in, the same in local and Stripe billing. */
 export const subscriptionState = z.enum(['trialing', 'active', 'past_due', 'canceled'])
 export type SubscriptionStateName = z.infer<typeof subscriptionState>
+
+/**
+ * GET /api/subscriptions/contact, public: where teams and enterprises ask for an account (the
+ * operator's CONTACT_EMAIL); null when none is set.
+ */
+export const salesContact = z.object({ email: z.email().nullable() })
+export type SalesContact = z.infer<typeof salesContact>

@@ -1,22 +1,15 @@
 import { expect, test } from 'vitest'
-import {
-  managedTiers,
-  settingsTiers,
-  subscriptionTier,
-  subscriptionTiers,
-  TIER_LABELS,
-  tierLabel,
-} from './tiers.ts'
+import { PLAN } from './subscriptions.ts'
+import { subscriptionTier, subscriptionTiers, TIER_LABELS, tierLabel } from './tiers.ts'
 
-test('each form offers the spec’s tiers (management basic/premium/enterprise, settings basic/professional/enterprise), all from the one list', () => {
-  expect(managedTiers).toEqual(['basic', 'premium', 'enterprise'])
-  expect(settingsTiers).toEqual(['basic', 'professional', 'enterprise'])
-  for (const tier of [...managedTiers, ...settingsTiers]) expect(subscriptionTiers).toContain(tier)
-  expect(subscriptionTiers).toEqual(['basic', 'premium', 'professional', 'enterprise'])
+test('one list of the spec’s tiers, offered by every form', () => {
+  expect(subscriptionTiers).toEqual(['basic', 'professional', 'premium', 'enterprise'])
+  expect(Object.keys(TIER_LABELS).sort()).toEqual([...subscriptionTiers].sort())
 })
 
-test('every tier has one label, and no two tiers share one', () => {
-  expect(subscriptionTiers.map(tierLabel)).toEqual(['Basic', 'Premium', 'Professional', 'Enterprise'])
+test('every tier has one label, no two tiers share one, and the plan customers buy is its tier by name', () => {
+  expect(subscriptionTiers.map(tierLabel)).toEqual(['Starter', 'Professional', 'Premium', 'Enterprise'])
   expect(new Set(Object.values(TIER_LABELS)).size).toBe(subscriptionTiers.length)
+  expect(tierLabel(PLAN.tier)).toBe(PLAN.name)
   expect(subscriptionTier.safeParse('gold').success).toBe(false)
 })

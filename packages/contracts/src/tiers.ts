@@ -1,14 +1,15 @@
 import { z } from 'zod'
 
 /**
- * The subscription tiers, in one place: every tier a tenant can have, with the one label each form
- * and table shows. The spec offers a different set in each of its two forms (spec §5, §9: tenant
- * management basic, premium, enterprise; tenant settings basic, professional, enterprise); both
- * sets are drawn from this list, so a tier set in one form reads the same in the other and in
- * every table.
+ * The subscription tiers, in one place: every tier a tenant can have, with the one label every
+ * form, table and page shows. The spec names basic, premium, professional and enterprise (spec §5,
+ * §9: its two admin forms list different subsets); both forms offer this one list, so Settings and
+ * Create Tenant never disagree (issue 30). `basic` is the tier of the individual plan customers buy,
+ * so it is labelled with that plan's name (subscriptions.ts PLAN): the pricing page, the user's
+ * Settings and Administration all say "Starter".
  */
 export const TIER_LABELS = {
-  basic: 'Basic',
+  basic: 'Starter',
   premium: 'Premium',
   professional: 'Professional',
   enterprise: 'Enterprise',
@@ -16,20 +17,14 @@ export const TIER_LABELS = {
 
 export type SubscriptionTier = keyof typeof TIER_LABELS
 
-export const subscriptionTiers = Object.keys(TIER_LABELS) as [SubscriptionTier, ...SubscriptionTier[]]
-export const subscriptionTier = z.enum(subscriptionTiers)
-
-/** Tiers offered by tenant management (super admins). */
-export const managedTiers = ['basic', 'premium', 'enterprise'] as const satisfies readonly SubscriptionTier[]
-export const managedTier = z.enum(managedTiers)
-
-/** Tiers offered by a team's own tenant settings. */
-export const settingsTiers = [
+/** The one list, cheapest first, as both admin forms offer it. */
+export const subscriptionTiers = [
   'basic',
   'professional',
+  'premium',
   'enterprise',
-] as const satisfies readonly SubscriptionTier[]
-export const settingsTier = z.enum(settingsTiers)
+] as const satisfies readonly [SubscriptionTier, ...SubscriptionTier[]]
+export const subscriptionTier = z.enum(subscriptionTiers)
 
 /** A tier as every screen writes it ('Professional'). */
 export function tierLabel(tier: SubscriptionTier): string {

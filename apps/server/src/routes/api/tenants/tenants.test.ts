@@ -139,6 +139,11 @@ test('POST /api/admin/tenants refuses a taken slug (409) and a malformed slug or
   expect(noName.json().details.fields[0].field).toBe('tenant_name')
 })
 
+test('tenant management offers the same tiers as tenant settings (issue 30): a professional tenant can be created', async () => {
+  const created = await createTenant('one-tier-list', { subscription_tier: 'professional' })
+  expect(created.subscription_tier).toBe('professional')
+})
+
 test('PUT /api/admin/tenants/:tenant_id edits a tenant, keeps fields left out and audits the changes', async () => {
   const created = await createTenant('hooli', { subscription_tier: 'premium' })
   const res = await call('PUT', `/api/admin/tenants/${created.tenant_id}`, root, {
@@ -508,7 +513,7 @@ test('tenant settings keep the documented bounds and never go below the current 
     ['max_users', 1001],
     ['max_meetings_per_month', 0],
     ['max_meetings_per_month', 10_001],
-    ['subscription_tier', 'premium'],
+    ['subscription_tier', 'gold'],
     ['tenant_name', ''],
   ] as const) {
     const res = await call('PUT', '/api/admin/tenant/settings', admin, { ...base, [field]: value })

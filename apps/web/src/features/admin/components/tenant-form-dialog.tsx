@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type CreateTenantRequest,
   createTenantRequest,
-  managedTiers,
   PLAN,
+  subscriptionTiers,
   TENANT_DEFAULTS,
   TENANT_LIMITS,
   type Tenant,
@@ -60,10 +60,7 @@ function defaultsFor(tenant: Tenant | null): TenantFormValues {
   return {
     tenant_name: tenant.tenant_name,
     tenant_slug: tenant.tenant_slug,
-    // A tier management does not offer (professional, from the tenant's own settings) is kept.
-    subscription_tier: (managedTiers as readonly string[]).includes(tenant.subscription_tier)
-      ? (tenant.subscription_tier as TenantFormValues['subscription_tier'])
-      : undefined,
+    subscription_tier: tenant.subscription_tier,
     max_users: tenant.max_users,
     max_meetings_per_month: tenant.max_meetings_per_month,
     features: tenant.features,
@@ -153,10 +150,7 @@ function TenantForm({ editing, onDone }: { editing: Tenant | null; onDone: () =>
         error={errors.subscription_tier?.message}
         {...form.register('subscription_tier', { setValueAs: (value) => value || undefined })}
       >
-        {editing && form.getValues('subscription_tier') === undefined ? (
-          <option value="">{tierLabel(editing.subscription_tier)} (unchanged)</option>
-        ) : null}
-        {managedTiers.map((tier) => (
+        {subscriptionTiers.map((tier) => (
           <option key={tier} value={tier}>
             {tierLabel(tier)}
           </option>

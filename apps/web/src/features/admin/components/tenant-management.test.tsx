@@ -112,7 +112,7 @@ test('creating a tenant starts from the spec’s defaults, checks the slug and h
     within(form.getByRole('combobox', { name: 'Subscription tier' }))
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['Basic', 'Premium', 'Enterprise'])
+  ).toEqual(['Starter', 'Professional', 'Premium', 'Enterprise'])
   expect(form.getByRole('checkbox', { name: 'Coaching' })).toBeChecked()
   expect(form.getByRole('checkbox', { name: 'VTT upload' })).toBeChecked()
   expect(form.getByRole('checkbox', { name: 'Team account' })).not.toBeChecked()
@@ -152,7 +152,7 @@ test('creating a tenant starts from the spec’s defaults, checks the slug and h
   expect(screen.queryByRole('form', { name: 'Create tenant' })).not.toBeInTheDocument()
 })
 
-test('editing shows the status select and keeps a tier the form does not offer; failures say so', async () => {
+test('editing shows the status select and the tenant’s tier, whichever form set it; failures say so', async () => {
   serve(() => [makeManagedTenant({ subscription_tier: 'professional' })])
   const bodies: unknown[] = []
   server.use(
@@ -166,6 +166,8 @@ test('editing shows the status select and keeps a tier the form does not offer; 
   const { user } = await openTenants()
   await chooseRowAction(user, 'Acme', 'Edit')
   const form = within(await screen.findByRole('form', { name: 'Edit tenant' }))
+  // Set in the tenant's own Settings, and offered here too: one list of tiers (issue 30).
+  expect(form.getByRole('combobox', { name: 'Subscription tier' })).toHaveValue('professional')
   await user.selectOptions(form.getByRole('combobox', { name: 'Status' }), 'Inactive')
   // Deactivating through the form says what it does before it is done, on the button too.
   expect(form.getByText(adminMessages.tenants.confirmDeactivate('Acme'))).toBeInTheDocument()
@@ -176,6 +178,7 @@ test('editing shows the status select and keeps a tier the form does not offer; 
   expect(bodies[1]).toEqual({
     tenant_name: 'Acme',
     tenant_slug: 'acme',
+    subscription_tier: 'professional',
     max_users: 50,
     max_meetings_per_month: 100,
     features: { coaching: true, vtt_upload: true },

@@ -72,7 +72,8 @@ test('the selector lists tenants with slug, status, tier and counts, and searche
   const acme = await dialog.findByRole('button', { name: /Acme/ })
   expect(acme).toHaveTextContent('acme · 7 users · 12 meetings')
   expect(acme).toHaveTextContent('Active')
-  expect(acme).toHaveTextContent('Basic')
+  // The basic tier by the name of the plan customers buy.
+  expect(acme).toHaveTextContent('Starter')
   expect(dialog.getByRole('button', { name: /Globex/ })).toHaveTextContent('Inactive')
   // One is one: '1 user', not '1 users'.
   expect(dialog.getByRole('button', { name: /Globex/ })).toHaveTextContent('globex · 1 user · 1 meeting')

@@ -41,7 +41,7 @@ test('the settings show the organization, subscription and limits, and four stat
     within(form.getByRole('combobox', { name: 'Subscription tier' }))
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['Basic', 'Professional', 'Enterprise'])
+  ).toEqual(['Starter', 'Professional', 'Premium', 'Enterprise'])
   const list = form.getByRole('list')
   await within(list).findByText('1,234')
   expect(

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type CurrentTenant,
-  settingsTiers,
+  subscriptionTiers,
   TENANT_LIMITS,
   type TenantSettingsRequest,
   tenantSettingsRequest,
@@ -28,10 +28,7 @@ function defaultsFor(tenant: CurrentTenant): SettingsValues {
     tenant_name: tenant.tenant_name,
     max_users: tenant.max_users,
     max_meetings_per_month: tenant.max_meetings_per_month,
-    // A tier the settings do not offer (premium, set by a super admin) stays unless one is chosen.
-    subscription_tier: (settingsTiers as readonly string[]).includes(tenant.subscription_tier)
-      ? (tenant.subscription_tier as SettingsValues['subscription_tier'])
-      : undefined,
+    subscription_tier: tenant.subscription_tier,
   }
 }
 
@@ -110,10 +107,7 @@ function TenantSettingsForm({ tenant, canChangeLimits }: TenantSettingsProps) {
               disabled: !canChangeLimits,
             })}
           >
-            {form.getValues('subscription_tier') === undefined ? (
-              <option value="">{tierLabel(tenant.subscription_tier)} (unchanged)</option>
-            ) : null}
-            {settingsTiers.map((tier) => (
+            {subscriptionTiers.map((tier) => (
               <option key={tier} value={tier}>
                 {tierLabel(tier)}
               </option>
