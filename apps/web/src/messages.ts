@@ -194,6 +194,9 @@ export const messages = {
     refund: '30-day satisfaction refund: if you are not satisfied within 30 days, ask us for a refund.',
     teams:
       'Team plans and enterprise agreements are arranged with us directly; contact us for pricing and limits.',
+    // Not in the spec: the way to contact us (the operator's CONTACT_EMAIL), and the e-mail's subject.
+    contactUs: 'Write to us at',
+    contactSubject: 'Rapport for our team',
     startTrial: 'Start 14-Day Free Trial',
     // Back from checkout (not in the spec): what started, or that the payment provider has yet to say.
     trialStarted: 'Your 14-day free trial has started.',

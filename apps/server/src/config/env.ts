@@ -45,6 +45,8 @@ export const envSchema = z.object({
   LLM_CALLS_PER_TENANT_MONTH: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rapport <no-reply@rapport.local>'),
+  /** Where the pricing page's 'Teams and enterprise: contact us' points (a mailto link); unset: no address. */
+  CONTACT_EMAIL: z.email().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

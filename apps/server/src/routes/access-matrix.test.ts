@@ -230,6 +230,7 @@ const rules: Record<string, Rule> = {
     otherTenant: 403,
     params: () => ({ id: uuid0 }),
   },
+  'GET /api/subscriptions/contact': { access: 'public' },
   'GET /api/subscriptions/status': { access: 'viewer' },
   'POST /api/subscriptions/create-checkout-session': { access: 'admin' },
   'POST /api/subscriptions/create-portal-session': { access: 'admin' },

@@ -49,6 +49,8 @@ export const defaultHandlers = [
   ),
   // Settings' Current Status: a tenant of one member and no meetings unless a test says otherwise.
   http.get(apiUrl('/admin/tenant/usage'), () => HttpResponse.json({ user_count: 1, meeting_count: 0 })),
+  // No contact address for teams unless a test declares one (the operator's CONTACT_EMAIL).
+  http.get(apiUrl('/subscriptions/contact'), () => HttpResponse.json({ email: null })),
   // No subscription state unless a test declares one (the menu then shows neither Trial, Active nor Inactive).
   http.get(apiUrl('/subscriptions/status'), () =>
     HttpResponse.json(errorBody('Route GET /api/subscriptions/status not found', 'NOT_FOUND'), {

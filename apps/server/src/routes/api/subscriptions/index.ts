@@ -3,6 +3,7 @@ import {
   createCheckoutSessionResponse,
   createPortalSessionResponse,
   localCheckoutSession,
+  salesContact,
   subscriptionDetailsResponse,
   subscriptionStatus,
 } from '@rapport/contracts'
@@ -22,6 +23,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = subscriptionsService(app)
   const tags = ['subscriptions']
   const managers = app.requireRole('admin', 'super_admin')
+
+  app.get(
+    '/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Where teams and enterprises ask for an account (public)',
+        security: [],
+        response: { 200: salesContact },
+      },
+    },
+    async () => ({ email: app.deps.env.CONTACT_EMAIL ?? null }),
+  )
 
   app.get(
     '/status',

@@ -5,6 +5,7 @@ import {
   localCheckoutSession,
   meResponse,
   PLAN,
+  salesContact,
   subscriptionDetailsResponse,
   subscriptionStatus,
   tenantListResponse,
@@ -475,4 +476,18 @@ test('an individual account’s meeting limit is the plan’s, before and after 
     ).json(),
   )
   expect(me.tenant.max_meetings_per_month).toBe(300)
+})
+
+test('teams and enterprises are told where to write: GET /contact answers CONTACT_EMAIL to anyone, null when unset', async () => {
+  const unset = await t.app.inject({ method: 'GET', url: '/api/subscriptions/contact' })
+  expect(unset.statusCode).toBe(200)
+  expect(salesContact.parse(unset.json())).toEqual({ email: null })
+  const withContact = await createTestApp({ CONTACT_EMAIL: 'teams@example.com' }, { worker: false })
+  try {
+    const res = await withContact.app.inject({ method: 'GET', url: '/api/subscriptions/contact' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ email: 'teams@example.com' })
+  } finally {
+    await withContact.close()
+  }
 })

@@ -39,6 +39,16 @@ test('the pricing page shows the individual plan, its trial and refund terms, an
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
 })
 
+test('"contact us" for teams and enterprises comes with a way to contact: the operator’s address as a mailto link', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/contact'), () => HttpResponse.json({ email: 'teams@example.com' })),
+  )
+  renderApp('/pricing')
+  const link = await screen.findByRole('link', { name: 'teams@example.com' })
+  expect(link.getAttribute('href')).toMatch(/^mailto:teams@example\.com\?subject=/)
+  expect(link.closest('p')).toHaveTextContent(`${messages.subscriptions.contactUs} teams@example.com`)
+})
+
 test('without a token the checkout button goes to sign-up with redirect=/pricing and action=checkout', async () => {
   const { user, router } = renderApp('/pricing')
   await user.click(await startTrialButton())

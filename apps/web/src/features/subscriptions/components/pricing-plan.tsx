@@ -11,6 +11,7 @@ import { useOneShotSearchParam } from '../../../lib/use-one-shot-search-param.ts
 import { messages } from '../../../messages.ts'
 import { checkoutErrorMessage, useStartCheckout } from '../api/create-checkout-session.ts'
 import { portalErrorMessage, useOpenBillingPortal } from '../api/create-portal-session.ts'
+import { useSalesContact } from '../api/get-sales-contact.ts'
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status.ts'
 
 /** Spec §7: without a token, checkout goes to sign-up, which comes back here with start-trial=true. */
@@ -29,6 +30,7 @@ export function PricingPlan() {
   const signedIn = Boolean(session.data)
   const isTeam = session.data?.tenant.is_team_account ?? false
   const status = useQuery({ ...subscriptionStatusQueryOptions(), enabled: signedIn && !isTeam })
+  const contact = useSalesContact()
   const checkout = useStartCheckout()
   const portal = useOpenBillingPortal()
   const navigate = useNavigate()
@@ -151,6 +153,17 @@ export function PricingPlan() {
         <p className="mt-4 text-sm text-slate-700">
           Team accounts have admin controls: admins invite and manage users and settings.
         </p>
+        {contact.data?.email ? (
+          <p className="mt-4 text-sm text-slate-700">
+            {messages.subscriptions.contactUs}{' '}
+            <a
+              href={`mailto:${contact.data.email}?subject=${encodeURIComponent(messages.subscriptions.contactSubject)}`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {contact.data.email}
+            </a>
+          </p>
+        ) : null}
       </Card>
     </div>
   )
