@@ -33,3 +33,32 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path, fullPage: true })
   await testInfo.attach(name, { path, contentType: 'image/png' })
 }
+
+/**
+ * axe-core's findings of the given rules at any impact (heading-order is "moderate", which
+ * `seriousViolations` leaves out), by rule and target. Same CSP note as above.
+ */
+export async function ruleViolations(
+  page: Page,
+  rules: readonly string[],
+  context = 'body',
+): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(
+    async ({ selector, ids }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: string,
+              options: { runOnly: { type: 'rule'; values: string[] } },
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+          }
+        }
+      ).axe
+      const result = await axe.run(selector, { runOnly: { type: 'rule', values: ids } })
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    },
+    { selector: context, ids: [...rules] },
+  )
+}

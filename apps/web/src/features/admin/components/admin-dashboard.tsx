@@ -101,7 +101,8 @@ export function AdminDashboard({
     >
       <Tabs.List
         aria-label="Administration sections"
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        // Wraps onto a second line on a phone: every section stays in sight (a sideways strip hid the last ones).
+        className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={triggerStyles}>
