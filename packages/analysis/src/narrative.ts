@@ -226,7 +226,12 @@ function replyOpening(input: NarrativeInput, moment: Moment): string | null {
   if (moment.otherWords) return readsCleanly(moment.otherWords) ? moment.otherWords : null
   const reply = input.nextOther.get(moment.cueId)
   if (!reply || reply.speaker !== moment.other) return null
-  const sentence = /^(.+?[.!?])(?:\s|$)/.exec(reply.text.trim())?.[1] ?? reply.text.trim()
+  return openingOf(reply.text)
+}
+
+/** The first sentence of a reply, cut at about ten words ("…" marks the cut); null when it does not read cleanly. */
+function openingOf(text: string): string | null {
+  const sentence = /^(.+?[.!?])(?:\s|$)/.exec(text.trim())?.[1] ?? text.trim()
   const words = sentence.split(/\s+/)
   const opening =
     words.length <= 14
@@ -955,8 +960,22 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       // Enough words to show the behaviour: "'cause I found some interesting things" shows no experience.
       if (text.split(/\s+/).length < 7) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
+      // What it led to, where the next person took a question up at once.
+      const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
+      const opening =
+        reply?.speaker && reply.start - cue.end <= 10 && spokeEnough(input, reply.speaker)
+          ? openingOf(reply.text)
+          : null
       out.push({
-        point: { text: `At ${clock(cue.start)} you ${shown.text}.`, quote: text, at: cue.start, metric: id },
+        point: {
+          text:
+            opening && reply?.speaker
+              ? `At ${clock(cue.start)} you ${shown.text}, and ${nameOf(input.addresses, reply.speaker)} took it up: “${opening}”`
+              : `At ${clock(cue.start)} you ${shown.text}.`,
+          quote: text,
+          at: cue.start,
+          metric: id,
+        },
         weight: 1 + metric.score / 10,
         gist: shown.gist,
       })
