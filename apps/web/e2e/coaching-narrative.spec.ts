@@ -60,17 +60,37 @@ test('the meeting page, /home and "Make this my goal" give the same change and p
   ).toBe(true)
   expect(await seriousViolations(page, 'body')).toEqual([])
 
-  // Headline and the whole first change on the first screen, on a laptop and on a phone.
+  // The page's own headline (the meeting's name), the coaching headline and the whole first change
+  // on the first screen, on a laptop and on a phone.
+  const meeting = (await (await page.request.get(`/api/meetings/${meetingId}`, { headers })).json()) as {
+    meeting: { name: string }
+  }
+  const pageHeadline = page.getByRole('heading', { name: meeting.meeting.name, exact: true })
   const instead = changeRegion.getByText(/^Instead, say:/)
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height })
+    await inFirstScreen(page, pageHeadline, 'the meeting’s name')
     await inFirstScreen(page, headline, 'the headline')
     await inFirstScreen(page, instead, 'the first change')
   }
   await page.setViewportSize({ width: 1280, height: 800 })
+
+  // Beside the lead, the participants list; what follows the lead ("See why", the scores, the
+  // coaching) takes the width under both, so the list's column ends with the lead instead of
+  // running on empty down the page (it ran about 4,500 px).
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const list = await page.getByRole('navigation', { name: 'Participants' }).boundingBox()
+  const lead = await page.locator('section[aria-labelledby="participant-heading"]').boundingBox()
+  const sections = await page.getByRole('region', { name: 'Coaching for Chase Wright' }).boundingBox()
+  if (!list || !lead || !sections)
+    throw new Error('the participants list, the lead or the coaching is not laid out')
+  expect(sections.x, 'the coaching sits under the participants column').toBeLessThan(list.x + list.width)
+  expect(sections.y, 'the coaching follows the lead').toBeGreaterThan(lead.y + lead.height)
+  const empty = lead.y + lead.height - (list.y + list.height)
+  expect(empty, 'the column beside the lead runs empty for under a screen').toBeLessThan(800)
   await screenshots(page, testInfo, 'meeting')
 
   // The time of the quote opens the transcript at that moment.

@@ -67,8 +67,11 @@ export function MeetingDetail({
       ) : (
         // With a participant chosen, their lead (the narrative's headline and first change) comes
         // first in reading order and, on a phone, before the participants list, so it shows on the
-        // first screen; from @4xl the list sits in the left column beside it.
-        <div className="grid grid-cols-1 gap-4 sm:gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start">
+        // first screen; from @4xl the list sits in the left column beside it, and what follows the
+        // lead (the dimensions, the coaching, the score table) takes the whole width under both, so
+        // the list's column ends with the lead instead of running empty down the page (issue 30:
+        // 4,500 px on a short meeting at 1280×800).
+        <div className="grid grid-cols-1 gap-4 sm:gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start">
           {participantId && selectedScores ? (
             <div className="min-w-0 @4xl:col-start-2 @4xl:row-start-1">
               <ParticipantView
@@ -83,7 +86,8 @@ export function MeetingDetail({
               />
             </div>
           ) : null}
-          <div className="min-w-0 @4xl:col-start-1 @4xl:row-span-2 @4xl:row-start-1">
+          {/* Beside the lead it stays in view while the lead is read (within the lead's row). */}
+          <div className="min-w-0 @4xl:sticky @4xl:top-[5.5rem] @4xl:col-start-1 @4xl:row-start-1">
             <ParticipantsSidebar
               meetingId={meetingId}
               participants={participantList}
@@ -93,8 +97,10 @@ export function MeetingDetail({
           </div>
           <div
             className={cn(
-              'min-w-0 space-y-6 @4xl:col-start-2',
-              participantId && selectedScores ? '@4xl:row-start-2' : '@4xl:row-start-1',
+              'min-w-0 space-y-6',
+              participantId && selectedScores
+                ? '@4xl:col-span-2 @4xl:col-start-1 @4xl:row-start-2'
+                : '@4xl:col-start-2 @4xl:row-start-1',
             )}
           >
             {participantId && !selectedScores ? (
