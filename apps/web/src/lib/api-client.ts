@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { env } from '../config/env.ts'
 import { messages } from '../messages.ts'
 import { clearAuthToken, getAuthToken } from './auth-token.ts'
@@ -146,17 +145,30 @@ export async function failedAnswer(status: number, payload: unknown): Promise<Ap
 }
 
 /**
- * The contract schema an answer is parsed with, or a function that loads it: the auth pages and
- * the session check pass loaders, so zod loads beside their request rather than in the first load.
+ * What an answer is parsed with: a contract's zod schema, or (where a first load cannot carry zod,
+ * decision 013) a reader with the same `safeParse` whose agreement with the contract a test holds.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+export interface AnswerParser<T> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } }
+}
 
-async function request<S extends z.ZodType>(
+/** For an answer whose body the caller does not read (as `z.unknown()`, without zod). */
+export const anyAnswer: AnswerParser<unknown> = { safeParse: (input) => ({ success: true, data: input }) }
+
+/**
+ * The parser an answer is read with, or a function that loads it: the auth pages and the session
+ * check pass loaders, so zod loads beside their request rather than in the first load.
+ */
+export type SchemaSource<T> = AnswerParser<T> | (() => Promise<AnswerParser<T>>)
+
+async function request<T>(
   method: Method,
   path: string,
-  source: SchemaSource<S>,
+  source: SchemaSource<T>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   // The request and the schema's loading run side by side.
   const [payload, schema] = await Promise.all([
     send(method, path, options),
@@ -179,14 +191,14 @@ async function request<S extends z.ZodType>(
  * Every answer is parsed with its contract schema (given, or loaded); a 401 removes the stored token.
  */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) =>
     request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
+  post: <T>(path: string, schema: SchemaSource<T>, options?: RequestOptions) =>
     request('POST', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
+  put: <T>(path: string, schema: SchemaSource<T>, options?: RequestOptions) =>
     request('PUT', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
+  patch: <T>(path: string, schema: SchemaSource<T>, options?: RequestOptions) =>
     request('PATCH', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
+  delete: <T>(path: string, schema: SchemaSource<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
 }

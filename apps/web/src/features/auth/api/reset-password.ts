@@ -1,11 +1,10 @@
 import type { ResetPasswordRequest } from '@rapport/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
-import { api } from '../../../lib/api-client.ts'
+import { anyAnswer, api } from '../../../lib/api-client.ts'
 
 /** POST /api/auth/reset-password */
 export function resetPassword(data: ResetPasswordRequest) {
-  return api.post('/auth/reset-password', z.unknown(), { body: data })
+  return api.post('/auth/reset-password', anyAnswer, { body: data })
 }
 
 export function useResetPassword() {
