@@ -39,7 +39,7 @@ export function DimensionTrend({ trends }: { trends: readonly PerformanceTrend[]
                 {isTrend(points) ? (
                   <svg
                     viewBox={`-4 -4 ${width + 8} ${height + 8}`}
-                    className="h-8 w-32"
+                    className="h-8 w-24 sm:w-32"
                     role="img"
                     aria-label={`${name}, weekly means from ${formatDate(points[0]?.date ?? '')}, oldest first: ${points.map((p) => formatScore(p.score)).join(', ')}`}
                   >
@@ -66,9 +66,9 @@ export function DimensionTrend({ trends }: { trends: readonly PerformanceTrend[]
                   <span className="text-xs text-slate-600">{trendWords.oneWeek}</span>
                 )}
               </td>
-              <td className="py-2 text-right whitespace-nowrap">
+              <td className="py-2 text-right">
                 <ScoreChip score={summary.latest} size="sm" />
-                <span className="ml-1.5 text-xs text-slate-600">{trendWords.latest}</span>
+                <span className="block text-xs whitespace-nowrap text-slate-600">{trendWords.latest}</span>
               </td>
             </tr>
           )
