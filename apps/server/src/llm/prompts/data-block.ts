@@ -1,3 +1,5 @@
+import { formatClock } from '@rapport/analysis/rules'
+
 /**
  * Transcript text reaches a model only as data: JSON inside a named fence. The JSON escapes `<`,
  * `>` and `&`, so nothing a speaker said can close the fence or open another one, whatever it
@@ -16,14 +18,8 @@ export function dataBlock(name: string, value: unknown): string {
   return `<${name}>\n${safeJson(value)}\n</${name}>`
 }
 
-/** "mm:ss" or "h:mm:ss" from seconds, as the model reads timestamps. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const rest = String(s % 60).padStart(2, '0')
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`
-}
+/** "m:ss" or "h:mm:ss" from seconds, floored, as the model reads timestamps: the product's one clock format. */
+export const clock = formatClock
 
 /** The rule every prompt states about its data sections. */
 export const DATA_RULE =
