@@ -2,9 +2,19 @@ import { z } from 'zod'
 import { subscriptionState } from './subscriptions.ts'
 
 /** POST /api/subscriptions/create-checkout-session (spec §7). */
+/**
+ * Where checkout comes back to, when not the dashboard (not in the spec): '/upload' when an upload
+ * that needed a plan sent the user there, so they return to it with their file (issue 30). A fixed
+ * list, so checkout can never be made to send anyone elsewhere.
+ */
+export const checkoutReturnPaths = ['/upload'] as const
+export const checkoutReturnPath = z.enum(checkoutReturnPaths)
+export type CheckoutReturnPath = z.infer<typeof checkoutReturnPath>
+
 export const createCheckoutSessionRequest = z.object({
   plan: z.literal('starter'),
   billing: z.literal('monthly'),
+  return_to: checkoutReturnPath.optional(),
 })
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequest>
 

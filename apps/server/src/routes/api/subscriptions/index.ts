@@ -49,7 +49,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: managers,
       schema: { tags, body: createCheckoutSessionRequest, response: { 200: createCheckoutSessionResponse } },
     },
-    async (request) => service.createCheckoutSession(requireAuth(request)),
+    async (request) => service.createCheckoutSession(requireAuth(request), request.body.return_to),
   )
 
   app.post(

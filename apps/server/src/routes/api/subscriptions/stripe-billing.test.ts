@@ -145,6 +145,22 @@ test('checkout creates a Stripe Checkout Session in subscription mode with a 14-
   expect((await upload(access_token)).statusCode).toBe(402)
 })
 
+test('checkout started from an upload sends Stripe back to /upload, where the chosen file waits', async () => {
+  const { access_token } = await register(t.app, 'return@stripe.test')
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create-checkout-session',
+    headers: bearer(access_token),
+    payload: { plan: 'starter', billing: 'monthly', return_to: '/upload' },
+  })
+  expect(res.statusCode).toBe(200)
+  const sent = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')
+  expect(sent?.params).toMatchObject({
+    success_url: 'https://rapport.test/upload?checkout=success',
+    cancel_url: 'https://rapport.test/pricing',
+  })
+})
+
 test('webhooks move the subscription through trialing, active, past_due and canceled', async () => {
   const { token, tenantId, trialEnd } = await subscribedViaCheckout(
     'states@stripe.test',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  type CheckoutReturnPath,
   type CreateCheckoutSessionResponse,
   type CreatePortalSessionResponse,
   type LocalCheckoutSession,
@@ -171,7 +172,10 @@ export function subscriptionsService(app: FastifyInstance) {
       }
     },
 
-    async createCheckoutSession(auth: AuthContext): Promise<CreateCheckoutSessionResponse> {
+    async createCheckoutSession(
+      auth: AuthContext,
+      returnTo?: CheckoutReturnPath,
+    ): Promise<CreateCheckoutSessionResponse> {
       assertBillable(auth)
       const row = await current(auth.tenantId)
       // A failed payment is fixed in the portal (new card), not with a second subscription.
@@ -187,7 +191,11 @@ export function subscriptionsService(app: FastifyInstance) {
       if (!stripe || !settings) {
         const id = `cs_local_${randomBytes(18).toString('base64url')}`
         await repo.createCheckout({ id, tenantId: auth.tenantId, userId: auth.user.id, provider: 'local' })
-        return { checkout_url: `/billing/checkout/${id}` }
+        return {
+          checkout_url: returnTo
+            ? `/billing/checkout/${id}?${new URLSearchParams({ return_to: returnTo })}`
+            : `/billing/checkout/${id}`,
+        }
       }
       const customer = row?.stripeCustomerId
       const session = await callStripe('create a checkout session', stripeCheckoutSessionReply, () =>
@@ -202,7 +210,7 @@ export function subscriptionsService(app: FastifyInstance) {
             metadata: { tenant_id: auth.tenantId },
             ...(hadTrial ? {} : { trial_period_days: PLAN.trialDays }),
           },
-          success_url: `${publicUrl}/dashboard?checkout=success`,
+          success_url: `${publicUrl}${returnTo ?? '/dashboard'}?checkout=success`,
           cancel_url: `${publicUrl}/pricing`,
         }),
       )

@@ -178,6 +178,27 @@ test('create-checkout-session accepts only the starter plan billed monthly', asy
   }
 })
 
+test('checkout started from an upload comes back to /upload (return_to), and to nowhere else', async () => {
+  const { access_token } = await register(t.app, 'return@solo.test')
+  const send = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-checkout-session',
+      headers: bearer(access_token),
+      payload,
+    })
+  const res = await send({ ...checkoutBody, return_to: '/upload' })
+  expect(res.statusCode).toBe(200)
+  expect(createCheckoutSessionResponse.parse(res.json()).checkout_url).toMatch(
+    /^\/billing\/checkout\/cs_local_[\w-]+\?return_to=%2Fupload$/,
+  )
+  for (const returnTo of ['https://evil.example/upload', '//evil.example', '/admin']) {
+    const refused = await send({ ...checkoutBody, return_to: returnTo })
+    expect(refused.statusCode, returnTo).toBe(400)
+    expect(refused.json().code).toBe('VALIDATION_ERROR')
+  }
+})
+
 test('local portal: cancel keeps the trial to its end, resume undoes it', async () => {
   const { access_token } = await register(t.app, 'portal@solo.test')
   const noSubscription = await t.app.inject({

@@ -1,4 +1,8 @@
-import { type CreateCheckoutSessionRequest, createCheckoutSessionResponse } from '@rapport/contracts'
+import {
+  type CheckoutReturnPath,
+  type CreateCheckoutSessionRequest,
+  createCheckoutSessionResponse,
+} from '@rapport/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api, isApiError, isNoTokenError } from '../../../lib/api-client.ts'
 import { messages } from '../../../messages.ts'
@@ -9,9 +13,9 @@ const STARTER_MONTHLY: CreateCheckoutSessionRequest = { plan: 'starter', billing
  * POST /api/subscriptions/create-checkout-session: Stripe Checkout, or our own test checkout page.
  * Not sent without a stored token (the pricing page sends such visitors to sign-up first).
  */
-export function createCheckoutSession() {
+export function createCheckoutSession(returnTo?: CheckoutReturnPath) {
   return api.post('/subscriptions/create-checkout-session', createCheckoutSessionResponse, {
-    body: STARTER_MONTHLY,
+    body: returnTo ? { ...STARTER_MONTHLY, return_to: returnTo } : STARTER_MONTHLY,
     requiresToken: true,
   })
 }
@@ -32,7 +36,7 @@ export function checkoutErrorMessage(error: unknown): string {
 /** Starts checkout: the browser leaves for the URL the server returns (spec §7). */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: createCheckoutSession,
+    mutationFn: (returnTo?: CheckoutReturnPath) => createCheckoutSession(returnTo),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   })
 }

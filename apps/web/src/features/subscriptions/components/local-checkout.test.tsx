@@ -41,6 +41,18 @@ test('the test checkout says there is no charge, and confirming starts the trial
   expect(await screen.findByText('Your 14-day free trial has started.')).toBeInTheDocument()
 })
 
+test('a checkout started from an upload (?return_to=/upload) lands back on the upload, not the dashboard', async () => {
+  server.use(
+    http.get(apiUrl('/subscriptions/local/checkout/cs_local_1'), () => HttpResponse.json(session)),
+    http.post(apiUrl('/subscriptions/local/checkout/cs_local_1/confirm'), () =>
+      HttpResponse.json(makeSubscriptionStatus({ is_on_trial: true, trial_days_remaining: 14 })),
+    ),
+  )
+  const { user, router } = renderApp('/billing/checkout/cs_local_1?return_to=/upload', { session: true })
+  await user.click(await screen.findByRole('button', { name: 'Start Free Trial' }))
+  await waitUntil(() => expect(router.state.location.pathname).toBe('/upload'))
+})
+
 test('after a used trial the test checkout starts the plan at once', async () => {
   server.use(
     http.get(apiUrl('/subscriptions/local/checkout/cs_local_1'), () =>

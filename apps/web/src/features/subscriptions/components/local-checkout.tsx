@@ -1,5 +1,5 @@
-import { PLAN } from '@rapport/contracts'
-import { Link, useNavigate } from 'react-router'
+import { checkoutReturnPath, PLAN } from '@rapport/contracts'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -21,6 +21,10 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
   const checkout = useLocalCheckout(sessionId)
   const confirm = useConfirmLocalCheckout()
   const navigate = useNavigate()
+  // Started from an upload that needed a plan: back to it, where the chosen file waits.
+  const [searchParams] = useSearchParams()
+  const returnTo =
+    checkoutReturnPath.safeParse(searchParams.get('return_to')).data ?? paths.dashboard.getHref()
 
   if (checkout.isPending) {
     return (
@@ -53,8 +57,8 @@ export function LocalCheckout({ sessionId }: { sessionId: string }) {
 
   const onConfirm = () =>
     confirm.mutate(sessionId, {
-      // The dashboard says what started (CheckoutReturnNotice), as after Stripe's checkout.
-      onSuccess: () => navigate(`${paths.dashboard.getHref()}?${CHECKOUT_RETURN}`, { replace: true }),
+      // The page it returns to says what started (CheckoutReturnNotice), as after Stripe's checkout.
+      onSuccess: () => navigate(`${returnTo}?${CHECKOUT_RETURN}`, { replace: true }),
     })
 
   return (

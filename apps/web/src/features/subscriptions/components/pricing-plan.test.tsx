@@ -72,6 +72,22 @@ test('signed in, the checkout button creates a checkout session for the starter 
   expect(body).toHaveBeenCalledWith({ plan: 'starter', billing: 'monthly' })
 })
 
+test('sent from an upload that needed a plan (?return_to=/upload), checkout is asked to come back to it', async () => {
+  inactiveStatus()
+  const body = vi.fn()
+  server.use(
+    http.post(apiUrl('/subscriptions/create-checkout-session'), async ({ request }) => {
+      body(await request.json())
+      return HttpResponse.json({ checkout_url: '/billing/checkout/cs_local_1?return_to=%2Fupload' })
+    }),
+  )
+  const assign = spyOnNavigation()
+  const { user } = renderApp('/pricing?return_to=/upload', { session: true })
+  await user.click(await startTrialButton())
+  await waitUntil(() => expect(assign).toHaveBeenCalled())
+  expect(body).toHaveBeenCalledWith({ plan: 'starter', billing: 'monthly', return_to: '/upload' })
+})
+
 test('start-trial=true starts checkout by itself when signed in, once', async () => {
   inactiveStatus()
   const created = vi.fn()

@@ -1,7 +1,7 @@
-import { PLAN } from '@rapport/contracts'
+import { checkoutReturnPath, PLAN } from '@rapport/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -40,10 +40,14 @@ export function PricingPlan() {
   // One trial per tenant: after it (expired, or a plan that followed and ended) checkout starts the plan.
   const trialUsed = (status.data?.trial_used ?? false) || (status.data?.trial_expired ?? false)
 
+  // From an upload that needed a plan (?return_to=/upload): checkout comes back to it.
+  const [searchParams] = useSearchParams()
+  const returnTo = checkoutReturnPath.safeParse(searchParams.get('return_to')).data
+
   const start = () => {
     setError(null)
     // Not sent without a stored token (the API client's one check): such visitors sign up first.
-    checkout.mutate(undefined, {
+    checkout.mutate(returnTo, {
       onError: (cause) => {
         if (isNoTokenError(cause)) navigate(SIGN_UP_FOR_CHECKOUT)
         else setError(checkoutErrorMessage(cause))

@@ -4,7 +4,7 @@ import type {
   ProcessingStatus,
   ReviewMe,
 } from '@rapport/contracts'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { paths } from '../../../config/paths.ts'
@@ -433,7 +433,32 @@ test('a subscription refusal (402) says a plan or trial is needed, with a button
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(messages.onboarding.planNeeded)
   expect(alert).not.toHaveTextContent('/pricing')
-  expect(screen.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing')
+  // Pricing is told to come back here, and the chosen file waits for that return (issue 30).
+  expect(screen.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
+    'href',
+    '/pricing?return_to=%2Fupload',
+  )
+  await waitUntil(() => expect(sessionStorage.getItem('rapport.pending-upload')).toContain('standup.vtt'))
+  sessionStorage.clear()
+})
+
+test('back from checkout (/upload?checkout=success) the file chosen before the 402 is ready to upload, once', async () => {
+  const { user } = renderApp('/upload', { session: true })
+  server.use(
+    http.post(apiUrl('/vtt/upload'), () =>
+      HttpResponse.json(errorBody('Visit /pricing to start.', 'PAYMENT_REQUIRED'), { status: 402 }),
+    ),
+  )
+  await chooseAndUpload(user, vttFile('board-meeting.vtt'))
+  await screen.findByRole('alert')
+  await waitUntil(() => expect(sessionStorage.getItem('rapport.pending-upload')).not.toBeNull())
+  cleanup()
+
+  renderApp('/upload?checkout=success', { session: true })
+  expect(await screen.findByRole('heading', { name: 'board-meeting.vtt' })).toBeInTheDocument()
+  expect(screen.getByRole('region', { name: 'Transcript preview' })).toHaveTextContent('WEBVTT')
+  expect(screen.getByRole('button', { name: 'Upload and Analyze' })).toBeEnabled()
+  expect(sessionStorage.getItem('rapport.pending-upload')).toBeNull()
 })
 
 test('without a plan or trial, the upload page offers the trial before a file is chosen', async () => {

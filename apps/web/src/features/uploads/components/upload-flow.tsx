@@ -1,5 +1,5 @@
 import type { ParticipantAnalysis, ParticipantGuess, ReviewMe } from '@rapport/contracts'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
@@ -13,6 +13,7 @@ import { useSaveReviewMe } from '../api/save-review-me.ts'
 import { useUploadVtt } from '../api/upload-vtt.ts'
 import { uploadMessages } from '../messages.ts'
 import { refusalMessage } from '../utils/error-message.ts'
+import { keepPendingUpload, takePendingUpload } from '../utils/pending-upload.ts'
 import { TASK_PARAM } from '../utils/task-param.ts'
 import { selectVttFile } from '../utils/validate-vtt-file.ts'
 import { ConfigureMeetingDialog } from './configure-meeting-dialog.tsx'
@@ -138,6 +139,14 @@ function UploadSteps() {
     dispatch({ type: 'select', selection: await selectVttFile(file) })
   }, [])
 
+  // Back from checkout (?checkout=success) after an upload needed a plan: the file chosen then.
+  const [backFromCheckout] = useState(() => searchParams.get('checkout') === 'success')
+  useEffect(() => {
+    if (!backFromCheckout) return
+    const kept = takePendingUpload()
+    if (kept) void chooseFile(kept)
+  }, [backFromCheckout, chooseFile])
+
   const reset = useCallback(() => {
     uploadAbort.current?.abort()
     upload.reset()
@@ -168,6 +177,8 @@ function UploadSteps() {
         },
         onError: (error) => {
           if (controller.signal.aborted) return
+          // Needs a plan: the file is kept for checkout's return to this page.
+          if (isApiError(error) && error.status === 402) void keepPendingUpload(chosen.file)
           dispatch({ type: 'fail', error: uploadError(error, chosen) })
         },
       },
@@ -226,7 +237,10 @@ function UploadSteps() {
                 <p>{state.error.message}</p>
                 {state.error.upgrade ? (
                   <p className="mt-3">
-                    <Link to={paths.pricing.getHref()} className={buttonStyles({ size: 'sm' })}>
+                    <Link
+                      to={`${paths.pricing.getHref()}?${new URLSearchParams({ return_to: paths.upload.getHref() })}`}
+                      className={buttonStyles({ size: 'sm' })}
+                    >
                       {messages.onboarding.seePlans}
                     </Link>
                   </p>
