@@ -1,5 +1,6 @@
 import { mayClaimAbsence } from './detector-recall.ts'
 import type { MeetingType, MetricTarget } from './meeting-types.ts'
+import { METRIC_GOAL_NAMES } from './metric-names.ts'
 import { formatClock } from './metrics/format.ts'
 import { expectedTalkShare, groupFactor, roleFactor } from './metrics/scale.ts'
 import type { EvidenceExample, MetricDefinition, RoleKind } from './metrics/types.ts'
@@ -284,7 +285,7 @@ const hedging: MetricCoach = {
   strengthTitle: (f) => pick(f, ['Confident, direct statements', 'Little hedging']),
   strength: (f) =>
     `${count(f, 'hedges') === 0 ? `You did not hedge once in ${words(f)}` : `You hedged ${times(count(f, 'hedges'))} in ${words(f)} (${f.formatted})`}, under the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. Your points came across as statements, not guesses.`,
-  opportunityTitle: (f) => pick(f, [`Soften less: ${q(top(f, 'I think'))}`, 'Say it with more conviction']),
+  opportunityTitle: (f) => pick(f, [`Soften less: ${q(top(f, 'I think'))}`, METRIC_GOAL_NAMES.hedging_rate]),
   opportunity: (f) =>
     `You used ${of(f, 'hedges', 'hedge')} (${f.formatted}), most often ${q(top(f, 'I think'))} (${times(f.phrases[0]?.count ?? 0)}). That is ${overBy(f.value, f.metric.benchmarks.good)} the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. In Hosman's experiments each hedge lowered how authoritative a speaker seemed; when you are sure, say it plainly, and when you are not, say why.`,
   actionTitle: (f) => `Drop ${q(top(f, 'I think'))} once per point`,
@@ -299,7 +300,7 @@ const hesitation: MetricCoach = {
   strengthTitle: (f) => pick(f, ['Fluent delivery', 'Few filled pauses']),
   strength: (f) =>
     `Only ${of(f, 'hesitations', 'filled pause')} (“um”, “uh”) in ${words(f)} (${f.formatted}); you sound prepared and in control.`,
-  opportunityTitle: (f) => pick(f, ['Replace “um” with a silent pause', 'Fewer filled pauses']),
+  opportunityTitle: (f) => pick(f, ['Replace “um” with a silent pause', METRIC_GOAL_NAMES.hesitation_rate]),
   opportunity: (f) =>
     `You used ${of(f, 'hesitations', 'filled pause')} (${f.formatted}), mostly ${q(top(f, 'uh'))}, ${overBy(f.value, f.metric.benchmarks.good)} the ${f.metric.format(f.metric.benchmarks.good)} we treat as good. Some are natural (all disfluencies together run at 6–10 per 100 words in spontaneous speech), but frequent ones lowered perceived authority in experiments. A silent pause does the same job and sounds deliberate.`,
   actionTitle: () => 'Pause silently instead',
@@ -316,7 +317,7 @@ const apologies: MetricCoach = {
     const n = count(f, 'apologies') + count(f, 'disclaimers')
     return `${n === 0 ? `You did not apologise for or undercut your own points once in ${words(f)}` : `You rarely apologised or undercut your own points (${times(n)} in ${words(f)})`}. What you said was allowed to stand on its own.`
   },
-  opportunityTitle: (f) => pick(f, ['Drop the preface', `Fewer ${q(top(f, 'sorry'))}s`]),
+  opportunityTitle: (f) => pick(f, [METRIC_GOAL_NAMES.apologies_disclaimers, `Fewer ${q(top(f, 'sorry'))}s`]),
   opportunity: (f) =>
     `You apologised or used a disclaimer ${times(count(f, 'apologies') + count(f, 'disclaimers'))} (${f.formatted}), for example ${q(top(f, 'sorry'))}. Prefaces like this tell listeners your point matters less before they have heard it; O'Barr counted them among the markers of powerless speech.`,
   actionTitle: () => 'Start with the point',
@@ -332,7 +333,7 @@ const tags: MetricCoach = {
   strength: (f) =>
     `You made statements as statements: ${of(f, 'tags', 'tag question or approval check', 'tag questions or approval checks')} in ${words(f)}.`,
   opportunityTitle: (f) =>
-    pick(f, [`Fewer ${q(`…, ${top(f, 'right')}?`)} endings`, 'Stop asking for approval']),
+    pick(f, [`Fewer ${q(`…, ${top(f, 'right')}?`)} endings`, METRIC_GOAL_NAMES.tag_questions]),
   opportunity: (f) =>
     `You ended ${of(f, 'tags', 'statement')} with a check such as ${q(`${top(f, 'right')}?`)} (${f.formatted}; we treat up to ${f.metric.format(f.metric.benchmarks.good)} as good). An occasional check-in is good facilitation, but as a habit it turns statements into requests for approval.`,
   actionTitle: () => 'End on a full stop',
@@ -347,7 +348,7 @@ const directives: MetricCoach = {
   strengthTitle: () => 'Clear proposals and next steps',
   strength: (f) =>
     `You said what should happen, with ${seenOf(f, 'directives', 'proposal, decision or next step', 'proposals, decisions or next steps')} such as ${q(top(f, "let's"))} (${f.formatted}, above the ${fmtGood(f)} we look for from ${aRole(f)}). People knew where you stood and what came next.`,
-  opportunityTitle: (f) => pick(f, ['Turn ideas into proposals', 'Say what you recommend']),
+  opportunityTitle: () => METRIC_GOAL_NAMES.directive_language,
   opportunity: (f) =>
     `${count(f, 'directives') === 0 ? 'No' : 'Only'} ${count(f, 'directives') === 0 ? 'proposals, decisions or next steps' : of(f, 'directives', 'proposal, decision or next step', 'proposals, decisions or next steps')} in ${words(f)} (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would look for from ${aRole(f)}. Analysis lands better when it ends in a proposal the group can accept or reject.`,
   actionTitle: () => 'Close each point with a proposal',
@@ -362,7 +363,7 @@ const uninterrupted: MetricCoach = {
   strengthTitle: () => 'You finish your points',
   strength: (f) =>
     `${count(f, 'cutOff') === 0 ? `All ${count(f, 'turns')} of your turns` : `${count(f, 'turns') - count(f, 'cutOff')} of your ${count(f, 'turns')} turns`} ran to their end without someone else taking over mid-thought (${f.formatted}).`,
-  opportunityTitle: () => 'Finish your points before others take over',
+  opportunityTitle: () => METRIC_GOAL_NAMES.uninterrupted_turns,
   opportunity: (f) =>
     `${count(f, 'cutOff')} of your ${count(f, 'turns')} turns trailed off as someone else took over (${f.formatted} finished; we look for ${f.metric.format(f.metric.benchmarks.good)}). Overlap is normal in conversation, but a point left half-said is easy for the group to lose.`,
   actionTitle: () => 'Lead with the conclusion',
@@ -439,7 +440,7 @@ const readability: MetricCoach = {
   strengthTitle: () => 'Plain, accessible wording',
   strength: (f) =>
     `Your wording scores ${f.formatted} on the Flesch-Kincaid scale, plain enough for everyone in the room to follow.`,
-  opportunityTitle: () => 'Plainer wording',
+  opportunityTitle: () => METRIC_GOAL_NAMES.readability_grade,
   opportunity: (f) =>
     `Your wording scores ${f.formatted} on the Flesch-Kincaid scale, above the grade ${f.metric.benchmarks.good} we treat as plain speech (plain English is roughly grade 8–9). Long sentences and long words both push it up.`,
   actionTitle: () => 'Short words, short sentences',
@@ -454,7 +455,7 @@ const complexWords: MetricCoach = {
   strengthTitle: () => 'Everyday vocabulary',
   strength: (f) =>
     `Only ${f.formatted} of your words have three or more syllables; your language stays concrete and plain.`,
-  opportunityTitle: () => 'Fewer long words',
+  opportunityTitle: () => METRIC_GOAL_NAMES.complex_words,
   opportunity: (f) => {
     const list = f.phrases
       .slice(0, 3)
@@ -474,7 +475,7 @@ const signposting: MetricCoach = {
   strengthTitle: () => 'Clear signposting',
   strength: (f) =>
     `You signposted your points (${seen(f, count(f, 'signposts'))}, for example ${q(top(f, 'first'))}; ${f.formatted}), which helps listeners follow your structure.`,
-  opportunityTitle: () => 'Show your structure',
+  opportunityTitle: () => METRIC_GOAL_NAMES.signposting,
   opportunity: (f) =>
     `You used ${count(f, 'signposts') === 0 ? 'no signposting phrases' : count(f, 'signposts') === 1 ? 'only one signposting phrase' : `only ${count(f, 'signposts')} signposting phrases`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Listeners cannot see your structure; “first”, “the key point is” and “to sum up” let them hear it.`,
   actionTitle: () => 'Announce, then deliver',
@@ -489,7 +490,7 @@ const specificity: MetricCoach = {
   strengthTitle: () => 'Concrete and specific',
   strength: (f) =>
     `You made things concrete with ${seenOf(f, 'specifics', 'number, date or quantity', 'numbers, dates and quantities')} (${f.formatted}), which makes your points easy to act on.`,
-  opportunityTitle: () => 'Add numbers and dates',
+  opportunityTitle: () => METRIC_GOAL_NAMES.specificity,
   opportunity: (f) =>
     `${count(f, 'specifics') === 0 ? 'No numbers, dates or quantities' : count(f, 'specifics') === 1 ? 'Only one number, date or quantity' : `Only ${count(f, 'specifics')} numbers, dates or quantities`} in ${words(f)} (${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). “Soon” and “a lot” are harder to act on than “by Friday” or “20%”.`,
   actionTitle: () => 'One number per claim',
@@ -503,7 +504,7 @@ const restarts: MetricCoach = {
   difficulty: 'hard',
   strengthTitle: () => 'Clean sentence starts',
   strength: (f) => `Your sentences came out cleanly, with ${f.formatted} restarts or repeated words.`,
-  opportunityTitle: () => 'Fewer restarts',
+  opportunityTitle: () => METRIC_GOAL_NAMES.restarts_repetitions,
   opportunity: (f) => {
     const total = count(f, 'repetitions') + count(f, 'fragments') + count(f, 'brokenOff')
     return `You broke off or repeated words ${times(total)} (${f.formatted}; we treat up to ${f.metric.format(f.metric.benchmarks.good)} as good): ${of(f, 'repetitions', 'repeated word')} and ${count(f, 'brokenOff') + count(f, 'fragments')} ${count(f, 'brokenOff') + count(f, 'fragments') === 1 ? 'phrase' : 'phrases'} started again. It usually means thinking while speaking, which listeners notice.`
@@ -520,7 +521,7 @@ const questions: MetricCoach = {
   strengthTitle: (f) => pick(f, ['Curious and inquiring', 'You asked good questions']),
   strength: (f) =>
     `You asked ${seenOf(f, 'questions', 'question')} (${f.formatted}), more than the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. Questions draw out what others know.`,
-  opportunityTitle: () => 'Ask more questions',
+  opportunityTitle: () => METRIC_GOAL_NAMES.questions_asked,
   opportunity: (f) =>
     `You asked ${count(f, 'questions') === 0 ? 'no' : count(f, 'questions')} question${count(f, 'questions') === 1 ? '' : 's'} in ${f.meetingMinutes} minutes (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would expect from ${aRole(f)} in ${groupOf(f)}. ${onSalesCall(f, 'Gong found the most successful discovery calls had 11–14 questions; questions', 'Questions')} are how you learn what others think.`,
   actionTitle: () => 'Bring two questions',
@@ -543,7 +544,7 @@ const openQuestions: MetricCoach = {
           : `${open} of your ${total} questions were open`
     return `${lead} (a “what”, “how” or “why”, a choice, or a call for the others’ updates), inviting real answers rather than yes or no.`
   },
-  opportunityTitle: () => 'Ask open questions',
+  opportunityTitle: () => METRIC_GOAL_NAMES.open_question_share,
   opportunity: (f) =>
     `${count(f, 'openQuestions') === 0 ? (count(f, 'questions') === 1 ? 'Your one question could be answered with yes or no' : `None of your ${count(f, 'questions')} questions was open: ${count(f, 'questions') === 2 ? 'both' : 'all'} could be answered with yes or no`) : `Only ${count(f, 'openQuestions')} of your ${of(f, 'questions', 'question')} ${count(f, 'openQuestions') === 1 ? 'was' : 'were'} open; the rest could be answered with yes or no`}. Open questions (“What would it take…?”, “How do you see…?”) get richer answers.`,
   actionTitle: () => 'Turn yes/no into what/how',
@@ -560,7 +561,7 @@ const inviting: MetricCoach = {
     const e = example(f)
     return `You invited others in ${seen(f, count(f, 'invitations'))} (${f.formatted})${e ? `, for example ${q(e)}` : ''}. Handing over the floor is what makes a discussion more than a series of statements.`
   },
-  opportunityTitle: () => 'Invite others in',
+  opportunityTitle: () => METRIC_GOAL_NAMES.inviting_others,
   opportunity: (f) =>
     `You invited someone else to speak ${count(f, 'invitations') === 0 ? 'not once' : times(count(f, 'invitations'))} in ${f.meetingMinutes} minutes (${f.formatted}), ${underBy(f.value, good(f))} the ${fmtGood(f)} we would look for from ${aRole(f)} in ${groupOf(f)}. More even turn-taking predicts better group performance (Woolley 2010).`,
   actionTitle: () => 'Ask someone by name',
@@ -575,7 +576,7 @@ const building: MetricCoach = {
   strengthTitle: () => 'You build on others’ ideas',
   strength: (f) =>
     `${count(f, 'buildingTurns')} of your ${count(f, 'turns')} turns picked up what someone else had said in so many words (for example ${q(top(f, 'good point'))}), which keeps the discussion cumulative.`,
-  opportunityTitle: () => 'Build on what others say',
+  opportunityTitle: () => METRIC_GOAL_NAMES.building_on_others,
   opportunity: (f) =>
     `In ${count(f, 'buildingTurns') === 1 ? 'one' : count(f, 'buildingTurns')} of your ${count(f, 'turns')} turns you named what you were building on (“good point”, “as you said”: ${f.formatted}; we look for about ${f.metric.format(f.metric.benchmarks.good)}). Taking up an idea in your own words does not show in a transcript count, so this is a floor, but saying the link out loud shows you listened and ties the ideas together.`,
   actionTitle: () => 'Name what you build on',
@@ -590,7 +591,7 @@ const ownership: MetricCoach = {
   strengthTitle: () => 'You own your work and commitments',
   strength: (f) =>
     `You spoke in the first person about what you did and will do (${seen(f, count(f, 'ownership'))}, for example ${q(top(f, "i'll"))}), which makes accountability visible.`,
-  opportunityTitle: () => 'Say “I will”',
+  opportunityTitle: () => METRIC_GOAL_NAMES.ownership_language,
   opportunity: (f) => {
     const own = count(f, 'ownership')
     const team = count(f, 'teamCommitments')
@@ -617,7 +618,7 @@ const emotion: MetricCoach = {
   strengthTitle: () => 'You show how you feel',
   strength: (f) =>
     `You let people know how you felt about the work (${seenOf(f, 'emotion', 'feeling word')}, for example ${q(top(f, 'excited'))}), which helps others read you.`,
-  opportunityTitle: () => 'Share your reaction',
+  opportunityTitle: () => METRIC_GOAL_NAMES.emotional_expression,
   opportunity: (f) =>
     `You rarely said how you felt about things (${of(f, 'emotion', 'feeling word')} in ${words(f)}). A short “I’m excited about this” or “I’m worried about the timeline” tells people where you stand and invites them to say the same.`,
   actionTitle: () => 'One honest reaction',
@@ -632,7 +633,7 @@ const experience: MetricCoach = {
   strengthTitle: () => 'Grounded in experience',
   strength: (f) =>
     `You drew on first-hand experience (${seen(f, count(f, 'experience'))}, for example ${q(top(f, "i've seen"))}), which makes your points credible and relatable.`,
-  opportunityTitle: () => 'Draw on your experience',
+  opportunityTitle: () => METRIC_GOAL_NAMES.personal_experience,
   opportunity: (f) =>
     `You rarely drew on your own experience (${count(f, 'experience') === 0 ? 'not once' : times(count(f, 'experience'))} in ${words(f)}). “Last time I tried this…” gives others a concrete reason to trust the point.`,
   actionTitle: () => 'Back a point with an example',
@@ -646,7 +647,7 @@ const appreciation: MetricCoach = {
   strengthTitle: () => 'Generous with credit',
   strength: (f) =>
     `You acknowledged others ${seen(f, count(f, 'appreciation'))} (for example ${q(top(f, 'thanks'))}; ${f.formatted}). Recognition makes people more willing to contribute.`,
-  opportunityTitle: () => 'Credit others’ contributions',
+  opportunityTitle: () => METRIC_GOAL_NAMES.appreciation,
   opportunity: (f) =>
     `${count(f, 'appreciation') === 0 ? `You did not thank or credit anyone in ${words(f)}` : `You thanked or credited others ${times(count(f, 'appreciation'))} in ${words(f)} (${f.formatted})`}; we look for about ${f.metric.format(f.metric.benchmarks.good)}. Recognition costs little and makes people more willing to speak up.`,
   actionTitle: () => 'Credit one contribution by name',
@@ -661,7 +662,7 @@ const wordsPerTurn: MetricCoach = {
   strengthTitle: () => 'To the point',
   strength: (f) =>
     `Your turns averaged ${f.formatted}, to the point and leaving room for others (we look for up to ${fmtGood(f)} from ${aRole(f)}).`,
-  opportunityTitle: () => 'Shorter turns',
+  opportunityTitle: () => METRIC_GOAL_NAMES.words_per_turn,
   opportunity: (f) =>
     `Your turns averaged ${f.formatted}, and the longest had ${count(f, 'longestTurnWords').toLocaleString('en-US')}; from ${aRole(f)} we would look for about ${fmtGood(f)} or fewer. Long turns make it harder for others to come in.`,
   actionTitle: () => 'One point per turn',
@@ -675,7 +676,7 @@ const monologue: MetricCoach = {
   strengthTitle: () => 'No long monologues',
   strength: (f) =>
     `Your longest stretch without anyone else speaking was ${f.formatted}, within the 60–90 seconds at which coaching tools start to flag a monologue.`,
-  opportunityTitle: (f) => pick(f, ['Break up long monologues', 'Check in more often']),
+  opportunityTitle: () => METRIC_GOAL_NAMES.longest_monologue,
   opportunity: (f) =>
     `Your longest stretch with nobody else coming in was ${f.formatted} (starting at ${formatClock(count(f, 'startSeconds'))}). Coaching tools flag monologues over 60 seconds${onSalesCall(f, ' and successful demos kept them to 76 seconds or less')}. Even as ${aRole(f)}, stopping to check in before ${fmtGood(f)} keeps people with you and surfaces questions early.`,
   actionTitle: (f) =>
@@ -695,7 +696,7 @@ const redundancy: MetricCoach = {
   strengthTitle: () => 'Said once, clearly',
   strength: (f) =>
     `You rarely repeated yourself (${f.formatted} of your phrases recurred within the same turn).`,
-  opportunityTitle: () => 'Say it once',
+  opportunityTitle: () => METRIC_GOAL_NAMES.redundancy,
   opportunity: (f) =>
     `You repeated phrases within the same turn (${f.formatted} of phrases; we treat up to ${f.metric.format(f.metric.benchmarks.good)} as good), for example ${q(top(f, 'the same point'))}. Saying it once, clearly, is more persuasive than saying it twice.`,
   actionTitle: () => 'Summarise and stop',

@@ -68,6 +68,8 @@ export {
   METRIC_CATALOGUE,
   metricCatalogue,
 } from './metric-catalogue.ts'
+export type { GoalNamedMetric } from './metric-names.ts'
+export { METRIC_GOAL_NAMES, metricGoalName } from './metric-names.ts'
 export type { Evidence, EvidenceExample, MetricDefinition, RoleKind, ScoreContext } from './metrics/types.ts'
 export type { MeetingMoments, Moment, MomentKind, Outcome } from './moments.ts'
 export { findMoments } from './moments.ts'

@@ -1,4 +1,4 @@
-import { METRICS } from '@rapport/analysis'
+import { METRICS, metricGoalName } from '@rapport/analysis'
 import { expect, test } from 'vitest'
 import { goalTemplates } from './goal-templates.ts'
 
@@ -14,4 +14,12 @@ test('every metric a recommendation can name has exactly one goal template, in i
   expect(templates).toHaveLength(METRICS.length)
   expect(new Set(templates.map((t) => t.template_id)).size).toBe(templates.length)
   expect(new Set(templates.map((t) => t.user_friendly_name)).size).toBe(templates.length)
+})
+
+test('a template is named as the coaching names its metric: directive language is "Say what you recommend" (was "Give clearer direction")', () => {
+  const byMetric = new Map(goalTemplates().map((t) => [t.sub_dimension.sub_dimension_id, t]))
+  expect(byMetric.get('directive_language')?.user_friendly_name).toBe('Say what you recommend')
+  for (const metric of METRICS) {
+    expect(byMetric.get(metric.id)?.user_friendly_name, metric.id).toBe(metricGoalName(metric.id))
+  }
 })

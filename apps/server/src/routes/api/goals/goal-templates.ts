@@ -1,4 +1,4 @@
-import { getMetric } from '@rapport/analysis'
+import { getMetric, metricGoalName } from '@rapport/analysis'
 import type { GoalTemplate } from '@rapport/contracts'
 
 /**
@@ -10,7 +10,6 @@ const TEMPLATES = [
   {
     id: 'speak-with-confidence',
     name: 'Reduce hedging',
-    friendly: 'Speak with more confidence',
     description:
       'Cut qualifiers such as "I think", "maybe" and "sort of" so your points land with conviction.',
     metric: 'hedging_rate',
@@ -18,168 +17,144 @@ const TEMPLATES = [
   {
     id: 'drop-apologies',
     name: 'Fewer apologies and disclaimers',
-    friendly: 'Drop unnecessary apologies',
     description: 'Say what you mean without opening with "sorry" or "this might be a silly question".',
     metric: 'apologies_disclaimers',
   },
   {
     id: 'give-clear-direction',
     name: 'More directive language',
-    friendly: 'Give clearer direction',
     description: 'State decisions, next steps and requests plainly: "let\'s", "we will", "please send".',
     metric: 'directive_language',
   },
   {
     id: 'balanced-talk-time',
     name: 'Balanced talk time',
-    friendly: 'Keep a balanced share of the conversation',
     description: 'Speak enough to be heard without taking over, so the whole group contributes.',
     metric: 'talk_time_share',
   },
   {
     id: 'cut-filler-words',
     name: 'Fewer filler words',
-    friendly: 'Cut filler words',
     description: 'Replace "um", "uh" and "you know" with a short pause: it sounds more composed.',
     metric: 'filler_words',
   },
   {
     id: 'steady-pace',
     name: 'Steady speaking pace',
-    friendly: 'Keep a steady, easy-to-follow pace',
     description: 'Neither rushed nor slow: a pace listeners can follow and take notes to.',
     metric: 'speaking_pace',
   },
   {
     id: 'signpost-structure',
     name: 'More signposting',
-    friendly: 'Signpost your structure',
     description: 'Tell people where you are going: "first", "the key point is", "to sum up".',
     metric: 'signposting',
   },
   {
     id: 'be-specific',
     name: 'More specificity',
-    friendly: 'Be more specific',
     description: 'Use numbers, names and dates instead of general statements.',
     metric: 'specificity',
   },
   {
     id: 'ask-more-questions',
     name: 'More questions',
-    friendly: 'Ask more questions',
     description: 'Questions draw others in and show you are listening.',
     metric: 'questions_asked',
   },
   {
     id: 'ask-open-questions',
     name: 'More open questions',
-    friendly: 'Ask more open questions',
     description: 'Start with "how", "what" or "why" to invite fuller answers than yes or no.',
     metric: 'open_question_share',
   },
   {
     id: 'invite-others',
     name: 'Inviting others in',
-    friendly: 'Bring quieter people into the conversation',
     description: 'Ask people by name for their view: "Anna, what do you think?"',
     metric: 'inviting_others',
   },
   {
     id: 'take-ownership',
     name: 'More ownership language',
-    friendly: 'Take ownership',
     description: 'Say "I will" and "I decided" for what is yours to own.',
     metric: 'ownership_language',
   },
   {
     id: 'show-appreciation',
     name: 'More appreciation',
-    friendly: 'Show appreciation',
     description: 'Thank people and acknowledge their contributions by name.',
     metric: 'appreciation',
   },
   {
     id: 'share-experience',
     name: 'More personal experience',
-    friendly: 'Share your own experience',
     description: 'Ground your points in what you have seen and done.',
     metric: 'personal_experience',
   },
   {
     id: 'shorter-turns',
     name: 'Shorter turns',
-    friendly: 'Keep your turns short',
     description: 'Make one point at a time and leave room for others to respond.',
     metric: 'words_per_turn',
   },
   {
     id: 'avoid-monologues',
     name: 'Shorter monologues',
-    friendly: 'Avoid long monologues',
     description: 'Pause and check in with the group before you go on for more than a minute.',
     metric: 'longest_monologue',
   },
   {
     id: 'fewer-hesitations',
     name: 'Fewer hesitations',
-    friendly: 'Speak without hesitating',
     description: 'Pause silently instead of "er", "erm" or trailing off; it sounds sure of itself.',
     metric: 'hesitation_rate',
   },
   {
     id: 'drop-tag-questions',
     name: 'Fewer tag questions',
-    friendly: 'State points without asking for approval',
     description: 'Drop "right?", "isn\'t it?" and "does that make sense?" after what you say.',
     metric: 'tag_questions',
   },
   {
     id: 'finish-your-turns',
     name: 'More completed turns',
-    friendly: 'Finish your points without being cut off',
     description: 'Lead with your main point and claim the floor so you can finish what you start.',
     metric: 'uninterrupted_turns',
   },
   {
     id: 'balanced-sentences',
     name: 'Balanced sentence length',
-    friendly: 'Keep sentences easy to follow',
     description: 'One idea per sentence: neither clipped fragments nor long chains of clauses.',
     metric: 'sentence_length',
   },
   {
     id: 'plainer-language',
     name: 'Lower readability grade',
-    friendly: 'Speak in plainer language',
     description: 'Shorter sentences and everyday words make your points easier to take in.',
     metric: 'readability_grade',
   },
   {
     id: 'fewer-complex-words',
     name: 'Fewer complex words',
-    friendly: 'Use simpler words',
     description: 'Swap long or technical words for the short ones your listeners use.',
     metric: 'complex_words',
   },
   {
     id: 'fewer-restarts',
     name: 'Fewer restarts and repetitions',
-    friendly: 'Start each sentence once',
     description: 'Know the point before you start the sentence, so you do not restart or repeat words.',
     metric: 'restarts_repetitions',
   },
   {
     id: 'build-on-others',
     name: 'Building on others',
-    friendly: 'Build on what others say',
     description: 'Pick up a colleague\'s point by name before adding yours: "Building on what Sam said…"',
     metric: 'building_on_others',
   },
   {
     id: 'express-feelings',
     name: 'More emotional expression',
-    friendly: 'Say how you feel about it',
     description:
       'Name your reaction ("I\'m excited about", "I\'m worried that") so people know where you stand.',
     metric: 'emotional_expression',
@@ -187,7 +162,6 @@ const TEMPLATES = [
   {
     id: 'say-it-once',
     name: 'Less redundancy',
-    friendly: 'Say it once',
     description: 'Make a point once, clearly, and stop rather than restating it.',
     metric: 'redundancy',
   },
@@ -196,11 +170,13 @@ const TEMPLATES = [
 export function goalTemplates(): GoalTemplate[] {
   return TEMPLATES.map((t) => {
     const metric = getMetric(t.metric)
-    if (!metric) throw new Error(`goal template ${t.id} names an unknown metric ${t.metric}`)
+    const friendly = metricGoalName(t.metric)
+    if (!metric || !friendly) throw new Error(`goal template ${t.id} names an unknown metric ${t.metric}`)
     return {
       template_id: t.id,
       template_name: t.name,
-      user_friendly_name: t.friendly,
+      // The metric's one name, as the coaching names it (@rapport/analysis metric-names.ts).
+      user_friendly_name: friendly,
       description: t.description,
       suggested_direction: metric.direction,
       sub_dimension: {
