@@ -13,8 +13,10 @@ const summaryRows = z.object({
       average_score: z.coerce.number(),
       first_score: z.coerce.number(),
       first_date: z.string(),
+      first_week: z.string(),
       latest_score: z.coerce.number(),
       latest_date: z.string(),
+      latest_week: z.string(),
     }),
   ),
 })
@@ -40,10 +42,16 @@ export interface MetricSummaryRow {
   metricId: string
   meetingCount: number
   averageScore: number
+  /** The mean of the first week's meetings (weeks from Monday, days inside the range). */
   firstScore: number
   firstDate: string
+  /** Monday of the first week. */
+  firstWeek: string
+  /** The mean of the latest week's meetings: "latest" as the trends and the home read it (decision 020). */
   latestScore: number
   latestDate: string
+  /** Monday of the latest week. */
+  latestWeek: string
 }
 
 export interface WeeklyDimensionRow {
@@ -71,10 +79,12 @@ async function personExists(tx: Executor, tenantId: string, personId: string): P
 export function analyticsRepository(db: Executor) {
   return {
     /**
-     * Per metric: meetings, mean, and the scores of the first and latest meeting day. The
+     * Per metric: meetings, mean, and the means of the first and the latest week with meetings
+     * (weeks from Monday, only days inside the range), the week being what "latest" means on every
+     * screen (decision 020; it was the latest meeting day's mean). The
      * aggregates come from one pass over participant_metrics_person_idx (tenant, person, metric,
      * day, meeting, score), an index-only scan already in metric order; each metric's first and
-     * latest day's scores are then two probes of the same index. (Window functions over the whole
+     * latest week's scores are then two probes of the same index. (Window functions over the whole
      * range took 2.4 times as long: 1.3 ms against 0.55 ms for a year of meetings.)
      */
     async metricSummaries(
@@ -83,16 +93,19 @@ export function analyticsRepository(db: Executor) {
       range: DateRange,
     ): Promise<MetricSummaryRow[] | null> {
       return readInTenant(db, tenantId, async (tx) => {
-        const dayMean = (day: SQL) => sql`(
+        const daysMean = (from: SQL, to: SQL) => sql`(
           SELECT avg(d.score) FROM participant_metrics d
           WHERE d.tenant_id = ${tenantId} AND d.person_id = ${personId} AND d.metric_id = g.metric_id
-            AND d.meeting_date = ${day} AND d.score IS NOT NULL)::float8`
+            AND d.meeting_date BETWEEN ${from} AND ${to} AND d.score IS NOT NULL)::float8`
+        const monday = (day: SQL) => sql`date_trunc('week', ${day}::timestamp)::date`
         const result = await tx.execute(sql`
           SELECT g.metric_id, g.meeting_count, g.average_score,
-                 ${dayMean(sql`g.first_day`)} AS first_score,
+                 ${daysMean(sql`g.first_day`, sql`least(${monday(sql`g.first_day`)} + 6, ${range.end}::date)`)} AS first_score,
                  to_char(g.first_day, 'YYYY-MM-DD') AS first_date,
-                 ${dayMean(sql`g.latest_day`)} AS latest_score,
-                 to_char(g.latest_day, 'YYYY-MM-DD') AS latest_date
+                 to_char(${monday(sql`g.first_day`)}, 'YYYY-MM-DD') AS first_week,
+                 ${daysMean(sql`greatest(${monday(sql`g.latest_day`)}, ${range.start}::date)`, sql`g.latest_day`)} AS latest_score,
+                 to_char(g.latest_day, 'YYYY-MM-DD') AS latest_date,
+                 to_char(${monday(sql`g.latest_day`)}, 'YYYY-MM-DD') AS latest_week
           FROM (
             -- A person heard twice in one meeting has two rows there: meetings are counted, not rows.
             SELECT metric_id,
@@ -116,8 +129,10 @@ export function analyticsRepository(db: Executor) {
           averageScore: r.average_score,
           firstScore: r.first_score,
           firstDate: r.first_date,
+          firstWeek: r.first_week,
           latestScore: r.latest_score,
           latestDate: r.latest_date,
+          latestWeek: r.latest_week,
         }))
       })
     },

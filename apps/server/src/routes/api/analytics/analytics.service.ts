@@ -85,7 +85,8 @@ export function analyticsService(app: FastifyInstance) {
               average_score: round2(r.averageScore),
               first_score: round2(r.firstScore),
               first_date: r.firstDate,
-              score_change: r.firstDate < r.latestDate ? round2(r.latestScore - r.firstScore) : null,
+              // A change needs two weeks, as a trend does (decision 020).
+              score_change: r.firstWeek < r.latestWeek ? round2(r.latestScore - r.firstScore) : null,
               meeting_count: r.meetingCount,
             },
           ]

@@ -212,12 +212,14 @@ test('GET /api/analytics/performance-summaries aggregates each metric over the r
       // 4, 6, 8, 9, 5: the meetings of 03-01 and 03-23 are outside.
       meeting_count: 5,
       average_score: 6.4,
-      first_score: 4,
+      // "First" and "latest" are weeks, as on the trends and the home (decision 020): the week of
+      // 03-02 (4 and 6) and the week of 03-16 (8 on 03-16, 5 and 9 on 03-22). It was the latest
+      // day's 7, while the same person's latest week read 7.33 on the dimension.
+      first_score: 5,
       first_date: '2026-03-02',
-      // The two meetings of 03-22 (5 and 9) make that day's score.
-      latest_score: 7,
+      latest_score: 7.33,
       latest_date: '2026-03-22',
-      score_change: 3,
+      score_change: 2.33,
     },
     {
       dimension_name: 'Clarity',
@@ -230,7 +232,7 @@ test('GET /api/analytics/performance-summaries aggregates each metric over the r
       first_date: '2026-03-02',
       latest_score: 7,
       latest_date: '2026-03-02',
-      // One meeting day: no change to speak of.
+      // One week: no change to speak of.
       score_change: null,
     },
   ])

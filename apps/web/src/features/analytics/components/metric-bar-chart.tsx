@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts'
 import { ScoreLegend } from '../../../components/ui/score-legend.tsx'
+import { trendWords } from '../../../lib/dimension-trend.ts'
 import { formatScore, scoreTone, toneFill } from '../../../lib/score-tone.ts'
 import { scoreAxis } from '../utils/score-axis.ts'
 
@@ -73,7 +74,7 @@ export function MetricBarChart({ bars, total }: { bars: readonly PerformanceSumm
       <p className="text-xs text-slate-600">
         {total > bars.length
           ? `The ${bars.length} lowest of ${total} metrics, where coaching helps most; every metric is in the raw data below.`
-          : 'Each metric’s score in the latest meeting of the range.'}
+          : `Each metric’s ${trendWords.latest}: the mean of that week’s meetings, as on your home.`}
       </p>
       <p id={descriptionId} className="sr-only">
         {`Bar chart of latest scores out of 10: ${bars

@@ -8,7 +8,7 @@ import { formatChange } from '../utils/format.ts'
 const COLUMNS = [
   { label: 'Dimension', numeric: false },
   { label: 'Metric', numeric: false },
-  { label: 'Latest', numeric: true },
+  { label: 'Latest week', numeric: true },
   { label: 'Average', numeric: true },
   { label: 'Change', numeric: true },
   { label: 'Meetings', numeric: true },
