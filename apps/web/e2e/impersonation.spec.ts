@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { e2eAdmin } from './admin.ts'
 import { seriousViolations, shot } from './axe.ts'
+import { fixture, processedMeeting } from './meetings.ts'
 
 // Issue 21: a super admin acts inside another tenant. The privileged mode is unmistakable at both
 // sizes, what they do there is theirs in the audit trail, and so are the switch and the way back.
@@ -66,6 +67,25 @@ test('a super admin switches into a tenant under an unmistakable banner, acts th
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/home$/)
 
+  // A meeting of the super admin's own tenant is open when they switch: the switch loads the
+  // dashboard instead of that meeting, which the tenant switched to answers 404 for (issue 30).
+  const ownMeeting = await processedMeeting(
+    page.request,
+    token,
+    fixture('zoom-ethereum-rpcstandards-020-short.vtt'),
+    {
+      name: `Own meeting ${suffix}`,
+      date: '2026-03-16',
+    },
+  )
+  await page.goto(`/dashboard/meetings/${ownMeeting}`)
+  await expect(page.getByRole('heading', { name: `Own meeting ${suffix}` })).toBeVisible()
+  const refused: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes('/api/'))
+      refused.push(`${r.status()} ${new URL(r.url()).pathname}`)
+  })
+
   // Start: Switch Tenant, search, choose, confirm the audited switch.
   await page.getByRole('button', { name: /Account menu for/ }).click()
   await page.getByRole('menuitem', { name: 'Switch Tenant' }).click()
@@ -79,6 +99,9 @@ test('a super admin switches into a tenant under an unmistakable banner, acts th
   const banner = page.getByRole('region', { name: 'Impersonation' })
   await expect(banner).toContainText(`Viewing as ${tenant.tenant_name}`)
   await page.waitForLoadState('load')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome to your meeting dashboard' })).toBeVisible()
+  expect(refused).toEqual([])
 
   // The banner: before the page, full width, dark on a strong colour, naming the mode and both tenants.
   for (const [width, height, tag] of [

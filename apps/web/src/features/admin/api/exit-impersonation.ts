@@ -1,19 +1,16 @@
 import { type SessionResponse, sessionResponse } from '@rapport/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { matchPath, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { api } from '../../../lib/api-client.ts'
 import { startSession } from '../../../lib/session.ts'
+import { onMeetingPage } from '../utils/meeting-page.ts'
 
 /** POST /api/admin/exit-impersonation: a token for the super admin's own tenant again. */
 export async function exitImpersonation() {
   return api.post('/admin/exit-impersonation', sessionResponse)
 }
-
-/** A meeting's page (and its participants'): one record of the tenant, not of any other. */
-const onMeetingPage = (pathname: string) =>
-  matchPath({ path: paths.meeting.path, end: false }, pathname) !== null
 
 /**
  * Spec §4: exiting stores the new token and clears the impersonation context (the answer carries
