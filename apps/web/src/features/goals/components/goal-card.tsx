@@ -106,15 +106,21 @@ export function GoalCard({ goal, today, canEdit, canDelete, busy, onStatus, onDe
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-600">Baseline</dt>
-          <dd className="font-medium text-slate-900">{formatValue(goal.baseline_value, unit)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatValue(goal.baseline_value, unit, goal.sub_dimension.sub_dimension_id)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Current</dt>
-          <dd className="font-medium text-slate-900">{formatValue(goal.current_value, unit)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatValue(goal.current_value, unit, goal.sub_dimension.sub_dimension_id)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">{directionLabels[goal.target_direction]} to</dt>
-          <dd className="font-medium text-slate-900">{formatValue(goal.target_value, unit)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatValue(goal.target_value, unit, goal.sub_dimension.sub_dimension_id)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Meetings tracked</dt>

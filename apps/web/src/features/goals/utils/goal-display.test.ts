@@ -29,6 +29,10 @@ test('progress colours change at 80, 60 and 40', () => {
 test('values show at most two decimals with their unit', () => {
   expect(formatValue(2.456, 'per 100 words')).toBe('2.46 per 100 words')
   expect(formatValue(25, '%')).toBe('25%')
+  // A percentage is written as on every other screen (issue 30): whole, or the metric's own way.
+  expect(formatValue(44.33, '%')).toBe('44%')
+  expect(formatValue(44.33, '%', 'open_question_share')).toBe('44%')
+  expect(formatValue(2.46, '%', 'filler_words')).toBe('2.5%')
   expect(formatValue(null, '%')).toBe('—')
 })
 

@@ -1,5 +1,6 @@
+import { formatMetricValue, getMetricInfo } from '@rapport/analysis/catalogue'
 import { type GoalDirection, type GoalPriority, goalTargetMessages, isPastDeadline } from '@rapport/contracts'
-import { formatDate } from '../../../lib/format.ts'
+import { formatDate, formatPercent } from '../../../lib/format.ts'
 import { goalDaysLeft } from '../../../messages.ts'
 import { goalMessages } from '../messages.ts'
 
@@ -38,12 +39,22 @@ export const directionLabels: Record<GoalDirection, string> = {
   maintain: 'Maintain',
 }
 
-/** A metric value for display: at most two decimals, no trailing zeros. */
-export function formatValue(value: number | null | undefined, unit?: string): string {
+/**
+ * A metric value for display: at most two decimals, no trailing zeros. A percentage is written as
+ * every screen writes it (issue 30: a goal read 44.33% where the meeting page read 44%): the
+ * metric's own way when it is known (the catalogue's, as on the meeting page), else a whole percent.
+ */
+export function formatValue(value: number | null | undefined, unit?: string, metricId?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
+  if (unit === '%') {
+    const format = metricId ? getMetricInfo(metricId)?.valueFormat : undefined
+    return format === 'percent' || format === 'percent_precise'
+      ? formatMetricValue(format, value)
+      : formatPercent(value)
+  }
   const number = String(Math.round(value * 100) / 100)
   if (!unit) return number
-  return unit === '%' ? `${number}%` : `${number} ${unit}`
+  return `${number} ${unit}`
 }
 
 /**
