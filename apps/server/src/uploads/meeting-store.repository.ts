@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../db/database.ts'
 import { meetingParticipants, meetings, participantMetrics, people } from '../db/schema/index.ts'
 import { linkPersonToUser } from '../routes/api/people/people.repository.ts'
+import { personWords } from './speaker-match.ts'
 
 /** "  Ada   LOVELACE " → "ada lovelace": how participants are matched to people. */
 export function personKey(name: string): string {
@@ -59,11 +60,49 @@ export function measurability(m: MetricToSave): {
   }
 }
 
+/**
+ * For each new name key: the one existing person of the tenant whose name, decorations removed
+ * (speaker-match.ts), is the same two or more words. A first name alone ("Chris - Base", "Chris -
+ * Coinbase") is no identity, and two equal candidates are none: those names stay their own person.
+ */
+async function knownForms(
+  tx: Transaction,
+  tenantId: string,
+  keys: readonly string[],
+  participants: MeetingToSave['participants'],
+): Promise<Map<string, string>> {
+  const existing = await tx
+    .select({ id: people.id, nameKey: people.nameKey, fullName: people.fullName })
+    .from(people)
+    .where(eq(people.tenantId, tenantId))
+  const exact = new Set(existing.map((p) => p.nameKey))
+  const byWords = new Map<string, string[]>()
+  for (const p of existing) {
+    const words = personWords(p.fullName)
+    if (words.length < 2) continue
+    const key = words.join(' ')
+    byWords.set(key, [...(byWords.get(key) ?? []), p.id])
+  }
+  const out = new Map<string, string>()
+  for (const key of keys) {
+    if (exact.has(key)) continue
+    const name = participants.find((p) => personKey(p.name) === key)?.name ?? key
+    const words = personWords(name)
+    const ids = words.length >= 2 ? byWords.get(words.join(' ')) : undefined
+    if (ids?.length === 1 && ids[0]) out.set(key, ids[0])
+  }
+  return out
+}
+
 /** Writes a meeting and everything derived from it; call inside the transaction that completes the task. */
 export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promise<string> {
   // Sorted: saves adding the same new people at once insert them in one order, so each waits for
   // the other's first new person rather than each holding one the other waits for (a deadlock).
-  const keys = [...new Set(input.participants.map((p) => personKey(p.name)))].sort()
+  const allKeys = [...new Set(input.participants.map((p) => personKey(p.name)))].sort()
+  // A display name in another form ("Priya Nair (Acme)", "Priya Nair | Acme") is the person known
+  // by the plain one: the meeting joins their history rather than starting a second person.
+  const known = await knownForms(tx, input.tenantId, allKeys, input.participants)
+  const keys = allKeys.filter((key) => !known.has(key))
   if (keys.length > 0) {
     await tx
       .insert(people)
@@ -82,7 +121,7 @@ export async function saveMeeting(tx: Transaction, input: MeetingToSave): Promis
         .from(people)
         .where(and(eq(people.tenantId, input.tenantId), inArray(people.nameKey, keys)))
     : []
-  const personIds = new Map(found.map((p) => [p.nameKey, p.id]))
+  const personIds = new Map([...found.map((p) => [p.nameKey, p.id] as const), ...known])
 
   const [meeting] = await tx
     .insert(meetings)
@@ -184,7 +223,7 @@ export async function linkUploader(
       and(
         eq(meetingParticipants.tenantId, tenantId),
         eq(meetingParticipants.meetingId, meetingId),
-        eq(people.nameKey, personKey(name)),
+        eq(meetingParticipants.name, name),
       ),
     )
   if (row) await linkPersonToUser(tx, tenantId, row.personId, userId)

@@ -201,3 +201,61 @@ describe('people: "This is me"', () => {
     expect(res.statusCode).toBe(400)
   })
 })
+
+describe('people: one person across the forms of a display name', () => {
+  let t: TestApp
+  let token = ''
+  let userId = ''
+
+  /** A short call in Zoom's layout, each speaker saying a few sentences about the work. */
+  function call(speakers: readonly string[]): string {
+    const cues: string[] = ['WEBVTT', '']
+    let at = 0
+    const clock = (s: number) =>
+      `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`
+    for (let round = 0; round < 12; round++)
+      for (const speaker of speakers) {
+        cues.push(
+          `${clock(at)} --> ${clock(at + 9)}`,
+          `${speaker}: We went through the release plan again and the tests for round ${round} pass on every client we run.`,
+          '',
+        )
+        at += 10
+      }
+    return cues.join('\n')
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const a = await seedTenant(t.app, t.database.db, {
+      slug: 'forms-a',
+      members: [{ email: 'priya@forms-a.test', role: 'user' }],
+    })
+    token = a.tokens['priya@forms-a.test'] ?? ''
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })
+    userId = (me.json() as { user: { user_id: string } }).user.user_id
+  }, 120_000)
+  afterAll(() => t.close())
+
+  it('"Priya Nair (Acme)" joins Priya Nair\'s history; two Chrises of different teams stay two people', async () => {
+    await uploadMeeting(t.app, token, call(['Priya Nair', 'Chris - Base', 'Sam Okafor']), {
+      name: 'First call',
+      date: '2026-11-02',
+    })
+    // "This is me" on the decorated form links the person known by the plain one.
+    await uploadMeeting(t.app, token, call(['Priya Nair (Acme)', 'Chris - Coinbase', 'Sam Okafor']), {
+      name: 'Second call',
+      date: '2026-11-09',
+      me: 0,
+    })
+    const res = await t.app.inject({ url: '/api/people', headers: bearer(token) })
+    const list = peopleResponse.parse(res.json()).people
+    expect(list.map((p) => p.full_name).sort()).toEqual([
+      'Chris - Base',
+      'Chris - Coinbase',
+      'Priya Nair',
+      'Sam Okafor',
+    ])
+    expect(list.find((p) => p.full_name === 'Priya Nair')?.user_id).toBe(userId)
+  }, 120_000)
+})
