@@ -65,6 +65,16 @@ test('"who had said least until then" only when they had: anyone else who had sa
   expect(bringIn(analysis)).not.toContain('said least')
 })
 
+test('"who had said least until then" is false while someone who speaks later had said nothing yet (blind review, ES2013a)', () => {
+  // Eve says nothing until after Ann's stretch: by then Bob had said more than Eve's nothing.
+  const late: CueRow[] = meeting.filter((row) => row[0] !== 'Cat')
+  late.push(['Eve', 1215, 1240, says('handover')], ['Eve', 1241, 1265, says('migration')])
+  const a = analyzeParsedTranscript(transcriptFromRows(late))
+  const texts =
+    a.participants.find((p) => p.name === 'Ann')?.recommendations.map((r) => r.recommendation_text) ?? []
+  expect(texts.join(' ')).not.toContain('said least until then')
+})
+
 test('six words over 40 s of cues are listed with what was said, not scored', () => {
   const cat = person('Cat')
   expect(cat.words).toBeLessThan(MIN_WORDS_FOR_SCORING)

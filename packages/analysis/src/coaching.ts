@@ -280,7 +280,8 @@ export function peerToBringIn(input: CoachInput, at: number): { name: string; qu
   const quietest = (input.peers ?? [])
     .filter((p) => p.name !== input.measurement.name && p.name !== first.p.name)
     .map(wordsBefore)
-    .every((n) => n === 0 || n > first.before)
+    // Someone who had said nothing yet had said less: the claim is then false, whatever comes later.
+    .every((n) => n > first.before)
   return { name: addressOf(input, first.p.name), quietest }
 }
 
@@ -668,6 +669,17 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
       if (!moment || moment.at > input.meeting.durationSeconds - 90) return null
       const peer = peerToBringIn(input, moment.at)
       if (!peer) return null
+      // They did hand over at the end of it ("…but I'll hand it back to Barnabas"): nothing to coach.
+      const ending = m.speech.segments
+        .filter((seg) => seg.start <= moment.at && seg.start >= moment.at - 30)
+        .map((seg) => seg.text)
+        .join(' ')
+      if (
+        /\b(?:hand(?:ing)? (?:it )?(?:back|over)|over to you|back to you|pass(?:ing)? (?:it )?(?:back|over|on))\b/i.test(
+          ending,
+        )
+      )
+        return null
       const who = peer.quietest ? 'who had said least until then' : 'who was part of this discussion'
       return `${describeMoment(moment)}, you could have brought ${peer.name} in, ${who}: “${peer.name}, how does this look from your side?” Then let the answer run before you add to it.`
     }

@@ -113,7 +113,10 @@ const FIRST_PERSON_COMMITMENT =
  * ("we'll have to come back to that"), something cut off or left vague ("or something").
  */
 const CONDITIONAL =
-  /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess|suppose|supposing|imagine|let's say|say we|because|since)\b|(?:^|\s)'?cause\b|\b(?:later|next time|another time|offline|come back to|get back to|park (?:it|that|this)|or something|or whatever|and stuff|does that mean|would that mean|(?:a|the) question|look into|looking into)\b/i
+  /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess|suppose|supposing|imagine|let's say|say we|because|since)\b|(?:^|\s)'?cause\b|\b(?:later|next time|another time|offline|come back to|get back to|park (?:it|that|this)|or something|or whatever|and stuff|does that mean|would that mean|(?:a|the) question|look into|looking into|hard time|tough time|difficult time|trouble)\b/i
+/** The next meeting announced ("We will have all core devs tomorrow, 1400 UTC"): news, not a decision. */
+const ANNOUNCEMENT =
+  /\bwe(?:'ll| will) have\b.{0,40}\b(?:call|meeting|sync|session|devs|standup|stand-up|tomorrow|utc)\b/i
 /** Words that leave a sentence open-ended: nothing definite was said. */
 const VAGUE = /\b(?:or something|or whatever|and stuff|something like that)\b/i
 const DATE_WORDS =
@@ -369,7 +372,8 @@ function decidedOrProposed(
   base: MomentBase,
   whole: boolean,
 ): Moment | null {
-  if (DECISION.test(text) && !CONDITIONAL.test(text)) return noted(base, 'decision', text, whole)
+  if (DECISION.test(text) && !CONDITIONAL.test(text) && !ANNOUNCEMENT.test(text))
+    return noted(base, 'decision', text, whole)
   // "I'll Get receipts or something" reads a list aloud; it takes nothing on.
   if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text) && !VAGUE.test(text))
     return noted(base, 'commitment', text, whole, DATE_WORDS.test(text) ? 'dated' : 'undated')

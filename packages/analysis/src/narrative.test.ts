@@ -79,3 +79,21 @@ test('a proposal said plainly keeps what was meant: "could" stays a proposal, no
     "Overall we should stick with what we're finding.",
   )
 })
+
+test('from a blind review: an announcement, a worry or a fragment is no decision; work done there and then needs no date', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 6, "I'll just give it another minute, and then we can get started."],
+    ['Bob', 7, 12, 'We will have all core devs tomorrow, 1400 UTC.'],
+    ['Ann', 13, 19, "We're gonna have a really hard time paddling back on that one."],
+    ['Bob', 20, 26, "I'll share it here also, in the chat for everyone."],
+    ['Ann', 27, 33, "We're gonna use the kinetic battery in the final design."],
+  ]
+  const transcript = transcriptFromRows(rows)
+  const { moments } = findMoments(
+    transcript,
+    dialogueActs(transcript),
+    addressNames(transcript.speakers.map((s) => s.name)),
+  )
+  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
+})

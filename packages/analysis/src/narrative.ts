@@ -241,6 +241,8 @@ function openingOf(text: string): string | null {
           .join(' ')
           .replace(/[,;:]+$/, '')}…`
   const plain = opening.replace(/…$/, '')
+  // A reply starts a sentence: "they have team elements." finishes the other person's own point.
+  if (!/^[\p{Lu}\d"“']/u.test(plain)) return null
   if (words.length < 5 || !readsCleanly(plain) || (trailsOff(plain) && opening === sentence)) return null
   return opening
 }
@@ -267,6 +269,10 @@ function lowScore(metrics: readonly MetricScore[], id: string, below = 6.5): boo
   const m = metricOf(metrics, id)
   return m?.score !== null && m?.score !== undefined && m.measured && m.score < below
 }
+
+/** Something done there and then, in the meeting: it needs no day. */
+const IMMEDIATE =
+  /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
 
 const ACTION_VERB =
   /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
@@ -368,7 +374,10 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     })
   }
   // A decision said as a guess ("I guess we'll have a shared folder") is not one.
-  const decision = own.find((m) => m.kind === 'decision' && !HEDGED.test(m.quote))
+  // Nor is an announcement ("We will have all core devs tomorrow") or a fragment of a sentence.
+  const decision = own.find(
+    (m) => m.kind === 'decision' && m.whole && !HEDGED.test(m.quote) && !isMeetingLogistics(m.quote),
+  )
   if (decision) {
     out.push({
       point: {
@@ -536,6 +545,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       x.outcome === 'undated' &&
       x.whole &&
       ACTION_VERB.test(x.quote) &&
+      // Done there and then ("I'll share it here", "give it another minute") needs no date.
+      !IMMEDIATE.test(x.quote) &&
+      !isMeetingLogistics(x.quote) &&
       x.quote.split(/\s+/).length >= 5,
   )
   if (undated) {
@@ -884,10 +896,15 @@ const SHOWN_BY: Readonly<Record<string, { text: string; gist: string }>> = {
 /** Work reported done: "we merged it", "it's deployed", "we tested it with…". */
 const DONE =
   /\b(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
+const NOT_DONE = /\b(?:not yet|haven't|have not|hasn't|has not|didn't|did not|never|still need|yet to)\b/i
 const HEDGED =
-  /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|possibly|kind of|sort of|i mean|you know|like,)/i
+  /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|possibl[ey]|likely|kind of|sort of|i mean|you know|like,|as far as i (?:know|can tell|understand)|afaik|i believe|seems?|seemingly|looks like|looking (?:very |quite )?(?:possible|likely|like)|i'd say|more or less|somewhat)|\blike[.,!]?$/i
+/**
+ * A figure the group can hold on to: a quantity with its unit, a share, an amount, a count of
+ * things; not a label ("strategy 1", "option two", "EIP 7702").
+ */
 const FIGURE =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|percent|half|double|twice)\b/i
+  /(?:[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|bn?\b|ms\b|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|gb|mb|kb|tb|gwei|eth|gas|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|customers|dollars|euros|pounds|times|percent|units|items|tests?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\s(?:percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|dollars|euros|times)\b|\b(?:half|double|twice)\b)/i
 
 function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   const out: Candidate<CoachingPoint>[] = []
@@ -898,9 +915,9 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   // Plain enough to hold up as an example: no filled pause and nothing trailing off.
   const plainEnough = usable.filter((s) => !/\b(?:uh|um|uhm|umm|er|erm)\b|…|\.\.\./i.test(s.text))
   const sentences = clean.length > 0 ? clean : plainEnough
-  const report =
-    sentences.find((s) => DONE.test(s.text) && FIGURE.test(s.text)) ??
-    sentences.find((s) => DONE.test(s.text))
+  // "We have not yet merged" reports what is not done.
+  const done = sentences.filter((s) => DONE.test(s.text) && !NOT_DONE.test(s.text))
+  const report = done.find((s) => FIGURE.test(s.text)) ?? done[0]
   if (report)
     out.push({
       point: {
@@ -918,6 +935,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
     .filter(
       (s) =>
         !HEDGED.test(s.text) &&
+        !trailsOff(s.text) &&
         !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(s.text) &&
         s.text.split(/\s+/).length >= 6,
     )
@@ -959,6 +977,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       if (!cue || cue.speaker !== input.measurement.name || !cue.text.includes(text)) continue
       // Enough words to show the behaviour: "'cause I found some interesting things" shows no experience.
       if (text.split(/\s+/).length < 7) continue
+      if (id === 'specificity' && !FIGURE.test(text)) continue
+      if (id !== 'questions_asked' && trailsOff(text)) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
@@ -1028,6 +1048,34 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
           `Next meeting: start your questions with “what” or “how”. The next upload shows the share of your questions that were open, ${current} today; aim for ${target}.`,
       },
     })
+  // A question put to the room, handed to the person who could answer it (the one who did).
+  const names = [...addresses.values()].map((n) => n.toLowerCase())
+  const toRoom = ownSentences(input).find((s) => {
+    if (!s.text.endsWith('?') || s.text.split(/\s+/).length < 4 || !readsCleanly(s.text)) return false
+    if (names.some((n) => n.length > 1 && s.text.toLowerCase().includes(n))) return false
+    const reply = input.nextOther.get(s.cueId)
+    return reply?.speaker != null && spokeEnough(input, reply.speaker)
+  })
+  const answerer = toRoom ? input.nextOther.get(toRoom.cueId)?.speaker : undefined
+  if (toRoom && answerer && out.length === 0) {
+    const asked = withoutLead(toRoom.text)
+    out.push({
+      point: {
+        text: `At ${clock(toRoom.at)} you put your question to the whole room; ${nameOf(addresses, answerer)} was the one who answered. Asking the person who knows by name tells the room who owns the answer.`,
+        quote: toRoom.text,
+        at: toRoom.at,
+        instead: `${nameOf(addresses, answerer)}, ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`,
+        metric: 'inviting_others',
+      },
+      weight: 1.4,
+      gist: 'put your questions to someone by name',
+      practice: {
+        metric: 'inviting_others',
+        text: (target, current) =>
+          `Next meeting: put each question to the person who can answer it, by name. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
+      },
+    })
+  }
   // Filled pauses, where the captions keep them.
   if (scored(input.metrics, 'filler_words')) {
     const halting = ownSentences(input).find((s) => (s.text.match(FILLERS) ?? []).length >= 2)
@@ -1056,7 +1104,8 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
   const endings: { words: number; cue: Cue; last: string }[] = []
   for (const t of turns.slice(0, 8)) {
-    if (t.turn.words < 8) break
+    // "Your longer turns" about a ten-word turn is no longer turn.
+    if (t.turn.words < 30) break
     // The turn's last cue with something to quote (a closing "Yeah." is not the statement).
     for (const id of [...t.turn.cueIds].reverse().slice(0, 3)) {
       const c = input.cues.get(id)
