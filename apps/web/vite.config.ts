@@ -12,5 +12,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs (React, the router, TanStack Query) as one chunk, and zod as
+              // one: fewer files, each compressed with more context (decision 013: −3.5 KB Brotli
+              // on a meeting page, −3.2 on /login). zod stays out of the auth pages' first load.
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 })
