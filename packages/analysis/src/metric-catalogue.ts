@@ -1,14 +1,6 @@
-import {
-  formatGrade,
-  formatPer10Min,
-  formatPer100,
-  formatPer1000,
-  formatPercent,
-  formatPercentPrecise,
-  formatSeconds,
-  formatWords,
-  formatWpm,
-} from './metrics/format.ts'
+import type { MetricFormat } from './metric-format.ts'
+
+export { formatMetricValue, type MetricFormat } from './metric-format.ts'
 
 /**
  * The metric catalogue as plain data: what each metric is called, what it means, its unit, range,
@@ -29,18 +21,6 @@ export const DIMENSIONS: readonly DimensionName[] = [
 
 export type Direction = 'increase' | 'decrease' | 'maintain'
 
-/** How a value is written next to its score (see formatMetricValue). */
-export type MetricFormat =
-  | 'percent'
-  | 'percent_precise'
-  | 'wpm'
-  | 'per_100_words'
-  | 'per_1000_words'
-  | 'per_10_min'
-  | 'words'
-  | 'grade'
-  | 'seconds'
-
 export interface MetricInfo {
   /** Stable snake_case id: stored with scores and goals. */
   id: string
@@ -60,23 +40,6 @@ export interface MetricInfo {
   band?: { min: number; max: number }
   /** How the value is written ("43%", "2.3 per 100 words", "2 min 15 s"). */
   valueFormat: MetricFormat
-}
-
-const FORMATTERS: Record<MetricFormat, (value: number) => string> = {
-  percent: formatPercent,
-  percent_precise: formatPercentPrecise,
-  wpm: formatWpm,
-  per_100_words: formatPer100,
-  per_1000_words: formatPer1000,
-  per_10_min: formatPer10Min,
-  words: formatWords,
-  grade: formatGrade,
-  seconds: formatSeconds,
-}
-
-/** A value written the way the product shows it (formatMetricValue("wpm", 151.6) → "152 wpm"). */
-export function formatMetricValue(format: MetricFormat, value: number): string {
-  return FORMATTERS[format](value)
 }
 
 /** The 26 metrics, in display order: Authority (7), Clarity (8), Engagement (4), Authenticity (4), Conciseness (3). */

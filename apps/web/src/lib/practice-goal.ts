@@ -1,6 +1,7 @@
-import { formatMetricValue, getMetricInfo } from '@rapport/analysis/catalogue'
+import { formatMetricValue } from '@rapport/analysis/format'
 import { paths } from '../config/paths.ts'
 import { messages } from '../messages.ts'
+import { METRIC_NAMES } from './metric-names.ts'
 
 /** A coaching practice as the meeting page and /home read it (issue 29). */
 export interface PracticeForGoal {
@@ -17,11 +18,12 @@ export interface PracticeForGoal {
  * catalogue does not know, and when the practice already says its target in those words.
  */
 export function practiceMeasure(practice: PracticeForGoal): string | null {
-  const metric = getMetricInfo(practice.metric)
+  const metric = Object.hasOwn(METRIC_NAMES, practice.metric) ? METRIC_NAMES[practice.metric] : undefined
   if (!metric) return null
-  const format = (value: number) => formatMetricValue(metric.valueFormat, value)
+  const [name, valueFormat] = metric
+  const format = (value: number) => formatMetricValue(valueFormat, value)
   if (practice.text.includes(format(practice.target))) return null
-  return messages.narrative.measure(metric.name, format(practice.current), format(practice.target))
+  return messages.narrative.measure(name, format(practice.current), format(practice.target))
 }
 
 /** A goal's title from a practice: its first sentence, cut at a word before 80 characters. */
