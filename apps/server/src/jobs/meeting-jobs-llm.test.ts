@@ -289,7 +289,6 @@ test('the model’s coaching passes the built-in checks before it is stored: a m
   model.respond((r) => {
     if (r.system !== coachingPrompt.SYSTEM) return modelReplies(r)
     const reply = JSON.parse(coachingReply(r).text)
-    const person = section(r.user, 'participant') as coachingPrompt.ParticipantFacts
     const speech = section(r.user, 'speech') as coachingPrompt.SpeechPart
     const others = (section(r.user, 'meeting') as coachingPrompt.MeetingFacts).others
     // Another person's given name, as a careless model might address this one.
