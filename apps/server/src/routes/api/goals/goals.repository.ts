@@ -10,6 +10,7 @@ const float = z.coerce.number()
 const recentRows = z.object({
   rows: z.array(z.object({ metric_id: z.string(), values: z.array(float) })),
 })
+const scoreRows = z.object({ rows: z.array(z.object({ metric_id: z.string(), score: float })) })
 const goalRows = z.object({
   rows: z.array(
     z.object({
@@ -126,6 +127,31 @@ export function goalsRepository(db: Executor) {
           .from(people)
           .where(and(eq(people.tenantId, tenantId), eq(people.id, personId)))
         return row ?? null
+      })
+    },
+
+    /**
+     * Per metric, the person's mean score over their latest RECENT meetings that scored it: how
+     * strong they are on it now, for ordering goal templates weakest first.
+     */
+    async recentScores(tenantId: string, personId: string): Promise<Map<string, number>> {
+      return withTenant(db, tenantId, async (tx) => {
+        const result = await tx.execute(sql`
+          SELECT r.metric_id, avg(r.score)::float8 AS score
+          FROM (
+            SELECT pm.metric_id, pm.score,
+                   row_number() OVER (
+                     PARTITION BY pm.metric_id ORDER BY pm.meeting_date DESC, pm.meeting_id DESC
+                   ) AS n
+            FROM participant_metrics pm
+            WHERE pm.tenant_id = ${tenantId}::uuid
+              AND pm.person_id = ${personId}::uuid
+              AND pm.score IS NOT NULL
+          ) r
+          WHERE r.n <= ${RECENT}
+          GROUP BY r.metric_id
+        `)
+        return new Map(scoreRows.parse(result).rows.map((r) => [r.metric_id, r.score]))
       })
     },
 

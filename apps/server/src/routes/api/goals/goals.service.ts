@@ -72,8 +72,19 @@ export function goalsService(app: FastifyInstance) {
   }
 
   return {
-    templates() {
-      return { templates: goalTemplates() }
+    /**
+     * The goal templates; for a person, their weakest metrics first (lowest mean score over their
+     * latest meetings), then the metrics never scored for them, in the catalogue's order.
+     */
+    async templates(auth: AuthContext, personId: string | undefined) {
+      const templates = goalTemplates()
+      if (!personId) return { templates }
+      await personOf(auth, personId)
+      const scores = await repo.recentScores(auth.tenantId, personId)
+      const scoreOf = (t: (typeof templates)[number]) =>
+        scores.get(t.sub_dimension.sub_dimension_id) ?? Number.POSITIVE_INFINITY
+      // Array.prototype.sort is stable: equal scores keep the catalogue's order.
+      return { templates: [...templates].sort((a, b) => scoreOf(a) - scoreOf(b)) }
     },
 
     async metrics(auth: AuthContext, personId: string | undefined): Promise<GoalMetricsResponse> {

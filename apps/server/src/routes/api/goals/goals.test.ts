@@ -47,6 +47,8 @@ async function addMeeting(
   personId: string,
   date: string,
   participations: Record<string, number> | Record<string, number>[],
+  /** The metrics' scores (5 unless given). */
+  scores: Record<string, number> = {},
 ) {
   await withAllTenants(t.database.db, async (tx) => {
     const [meeting] = await tx
@@ -98,7 +100,7 @@ async function addMeeting(
           metricId,
           dimension: getMetric(metricId)?.dimension ?? 'Authority',
           value,
-          score: 5,
+          score: scores[metricId] ?? 5,
           formattedValue: String(value),
           evidence: {},
         })),
@@ -170,6 +172,37 @@ test('GET /api/goals/templates: templates from the catalogue covering every dime
   }
   expect(new Set(templates.map((x) => x.template_id)).size).toBe(templates.length)
   expect((await t.app.inject({ method: 'GET', url: '/api/goals/templates' })).statusCode).toBe(401)
+})
+
+test('GET /api/goals/templates?person_id: the person’s weakest metrics first, those never scored after', async () => {
+  const tess = await addPerson(acme.tenant.id, 'Tess')
+  await addMeeting(
+    acme.tenant.id,
+    tess,
+    day(-3),
+    { specificity: 1, filler_words: 4, signposting: 0.5 },
+    { specificity: 6, filler_words: 3, signposting: 8 },
+  )
+  await addMeeting(
+    acme.tenant.id,
+    tess,
+    day(-2),
+    { specificity: 1, filler_words: 4, signposting: 0.5 },
+    { specificity: 4, filler_words: 2, signposting: 8 },
+  )
+  const res = await send('GET', `/api/goals/templates?person_id=${tess}`, 'viewer@acme.test')
+  expect(res.statusCode).toBe(200)
+  const order = goalTemplatesResponse.parse(res.json()).templates.map((x) => x.sub_dimension.sub_dimension_id)
+  // Means 2.5, 5 and 8, then the rest in the catalogue's order.
+  expect(order.slice(0, 3)).toEqual(['filler_words', 'specificity', 'signposting'])
+  const unscored = goalTemplatesResponse
+    .parse((await send('GET', '/api/goals/templates', 'viewer@acme.test')).json())
+    .templates.map((x) => x.sub_dimension.sub_dimension_id)
+    .filter((id) => !['filler_words', 'specificity', 'signposting'].includes(id))
+  expect(order.slice(3)).toEqual(unscored)
+  expect((await send('GET', `/api/goals/templates?person_id=${gus}`, 'viewer@acme.test')).statusCode).toBe(
+    404,
+  )
 })
 
 test('GET /api/goals/metrics: the catalogue by dimension, with the person’s latest five values', async () => {

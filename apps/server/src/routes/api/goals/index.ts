@@ -25,8 +25,11 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/templates',
-    { preValidation: members, schema: { tags, response: { 200: goalTemplatesResponse } } },
-    async () => service.templates(),
+    {
+      preValidation: members,
+      schema: { tags, querystring: goalMetricsQuery, response: { 200: goalTemplatesResponse } },
+    },
+    async (request) => service.templates(requireAuth(request), request.query.person_id),
   )
 
   app.get(

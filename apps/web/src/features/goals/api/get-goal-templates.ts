@@ -3,18 +3,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { goalsQueryKey } from './get-goals.ts'
 
-/** GET /api/goals/templates */
-export function getGoalTemplates(signal?: AbortSignal) {
-  return api.get('/goals/templates', goalTemplatesResponse, { signal })
+/** GET /api/goals/templates?person_id: for a person, their weakest metrics' templates first. */
+export function getGoalTemplates(personId: string | undefined, signal?: AbortSignal) {
+  const qs = personId ? `?${new URLSearchParams({ person_id: personId })}` : ''
+  return api.get(`/goals/templates${qs}`, goalTemplatesResponse, { signal })
 }
 
-export const goalTemplatesQueryOptions = () =>
+export const goalTemplatesQueryOptions = (personId: string | undefined) =>
   queryOptions({
-    queryKey: [...goalsQueryKey, 'templates'],
-    queryFn: ({ signal }) => getGoalTemplates(signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: [...goalsQueryKey, 'templates', personId ?? null],
+    queryFn: ({ signal }) => getGoalTemplates(personId, signal),
+    // The order follows the person's scores, which change with every processed meeting.
+    staleTime: 0,
   })
 
-export function useGoalTemplates(enabled = true) {
-  return useQuery({ ...goalTemplatesQueryOptions(), enabled })
+export function useGoalTemplates(personId: string | undefined, enabled = true) {
+  return useQuery({ ...goalTemplatesQueryOptions(personId), enabled })
 }

@@ -75,6 +75,13 @@ test('four steps, each waiting for its rule; a template goal is created with the
   // 3: a template
   expect(screen.getByRole('heading', { name: 'Configure Goal' })).toBeInTheDocument()
   expect(next()).toBeDisabled()
+  // In the server's order for Ada: her weakest metrics first (the fixture's server reverses the list).
+  await screen.findByRole('radio', { name: /Speak with more confidence/ })
+  expect(
+    within(screen.getByRole('group', { name: 'Choose a template' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.querySelector('.font-medium')?.textContent),
+  ).toEqual(['Ask more questions', 'Speak with more confidence'])
   await user.click(await screen.findByRole('radio', { name: /Speak with more confidence/ }))
   expect(await screen.findByText('Latest meetings: 3, 3')).toBeInTheDocument()
   await user.click(next())

@@ -104,7 +104,8 @@ export function GoalWizard({
   const user = useUser()
   const isAdmin = user ? hasRole(user.role, 'admin') : false
   // "Make this my goal" needs the templates too: the goal records its metric's template.
-  const templates = useGoalTemplates(approach === 'template' || prefilled)
+  // Ordered by the chosen person's weakest metrics first (the server's order).
+  const templates = useGoalTemplates(personId, approach === 'template' || prefilled)
   const metrics = useGoalMetrics(personId, personId !== undefined)
   const create = useCreateGoal()
 

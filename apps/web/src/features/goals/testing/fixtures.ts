@@ -124,7 +124,12 @@ export function goalHandlers(
   const metricsFor = options.metrics ?? (() => [hedgingMetric([3, 3]), makeMetric({ recent_values: [2, 3] })])
   const handlers = [
     http.get(apiUrl('/people'), () => HttpResponse.json({ people: options.people ?? people })),
-    http.get(apiUrl('/goals/templates'), () => HttpResponse.json({ templates })),
+    // For a person, the server puts their weakest metrics first: here, the list reversed.
+    http.get(apiUrl('/goals/templates'), ({ request }) =>
+      HttpResponse.json({
+        templates: new URL(request.url).searchParams.get('person_id') ? [...templates].reverse() : templates,
+      }),
+    ),
     http.get(apiUrl('/goals/metrics'), ({ request }) => {
       const personId = new URL(request.url).searchParams.get('person_id')
       const all = metricsFor(personId)
