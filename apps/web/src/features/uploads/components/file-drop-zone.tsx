@@ -4,8 +4,7 @@ import { uploadMessages } from '../messages.ts'
 
 /**
  * Pick one transcript by dropping it or by choosing it. The real file input stays in the tab order
- * (visually hidden inside its label), so Tab then Enter or Space opens the file chooser (Enter by our hand: Chromium
- * answers only Space).
+ * (visually hidden inside its label), so Tab then Enter or Space opens the file chooser.
  */
 export function FileDropZone({
   onFile,
@@ -72,12 +71,6 @@ export function FileDropZone({
         aria-label="Transcript file"
         aria-describedby={hintId}
         disabled={disabled}
-        onKeyDown={(event) => {
-          // Chromium opens a file input's chooser on Space only; Enter should do the same.
-          if (event.key !== 'Enter') return
-          event.preventDefault()
-          event.currentTarget.click()
-        }}
         onChange={(event) => {
           const file = event.target.files?.[0]
           // Cleared so choosing the same file again still reports a change.
