@@ -1,13 +1,15 @@
 import type { Role } from '@rapport/contracts'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { AccessDenied } from '../../../components/errors/access-denied.tsx'
 import { PageSpinner } from '../../../components/ui/spinner.tsx'
 import { hasRole } from '../../../lib/authorization.ts'
 import { useSession } from '../../../lib/session.ts'
 
-// Signed-in visitors never need the sign-in and sign-up forms.
+// Signed-in visitors never need the sign-in and sign-up forms; nearly all never see Access Denied.
 const AuthPage = lazy(async () => ({ default: (await import('./auth-page.tsx')).AuthPage }))
+const AccessDenied = lazy(async () => ({
+  default: (await import('../../../components/errors/access-denied.tsx')).AccessDenied,
+}))
 
 type ProtectedRouteProps = {
   /** The least role the page needs; without it any signed-in user may enter. */
@@ -28,7 +30,11 @@ export function ProtectedRoute({ requiredRole, children }: ProtectedRouteProps) 
   }
   const userRole = session.data.user.role
   if (requiredRole && !hasRole(userRole, requiredRole)) {
-    return <AccessDenied requiredRole={requiredRole} userRole={userRole} />
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AccessDenied requiredRole={requiredRole} userRole={userRole} />
+      </Suspense>
+    )
   }
   return children ?? <Outlet />
 }
