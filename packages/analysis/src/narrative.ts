@@ -270,6 +270,11 @@ function lowScore(metrics: readonly MetricScore[], id: string, below = 6.5): boo
   return m?.score !== null && m?.score !== undefined && m.measured && m.score < below
 }
 
+const TAG_ENDING = /,\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think|you know)\?$/i
+/** How a question to someone begins: a question word or an auxiliary verb. */
+const QUESTION_START =
+  /^(?:what|how|why|when|where|who|whom|whose|which|is|are|was|were|do|does|did|can|could|will|would|should|shall|have|has|had|may|might)\b/i
+
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
   /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
@@ -978,7 +983,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       // Enough words to show the behaviour: "'cause I found some interesting things" shows no experience.
       if (text.split(/\s+/).length < 7) continue
       if (id === 'specificity' && !FIGURE.test(text)) continue
-      if (id !== 'questions_asked' && trailsOff(text)) continue
+      if (!/[.!?]["”’]?$/.test(text) || trailsOff(text)) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
@@ -1048,10 +1053,60 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
           `Next meeting: start your questions with “what” or “how”. The next upload shows the share of your questions that were open, ${current} today; aim for ${target}.`,
       },
     })
+  // A very long turn: the point first, in one line, then the reasons, then hand over. The line is
+  // the first view they stated in it, said cleanly (their own words, moved to the front).
+  const long = out.length > 0 ? undefined : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)[0]
+  if (long && long.turn.words >= 250) {
+    const inTurn = new Set(long.turn.cueIds)
+    const point = ownSentences(input).find(
+      (s) =>
+        inTurn.has(s.cueId) &&
+        statesAView(s.text) &&
+        readsCleanly(s.text) &&
+        !trailsOff(s.text) &&
+        !s.text.endsWith('?') &&
+        s.text.split(/\s+/).length >= 6 &&
+        s.text.split(/\s+/).length <= 30,
+    )
+    // Without a clean sentence of theirs to move up: the turn's opening words, and a line to fill.
+    const opening = long.turn.cueIds
+      .map((id) => input.cues.get(id))
+      .find((c): c is Cue => c?.speaker === m.name && c.text.trim().split(/\s+/).length >= 6)
+    const lastCue = input.cues.get(long.turn.cueIds[long.turn.cueIds.length - 1] ?? '')
+    // After a long stretch nobody else spoke nearby: the one who came in next is the one to hand to.
+    const next = lastCue ? input.nextOther.get(lastCue.id)?.speaker : undefined
+    const to = lastCue
+      ? (someonePresent(input, lastCue.start, next ?? null) ??
+        (next && next !== m.name && spokeEnough(input, next) ? next : null))
+      : null
+    const shown = point ?? (opening ? { text: opening.text.trim(), at: opening.start } : null)
+    if (shown && to) {
+      const line = point ? fluent(withoutLead(point.text)) : '…'
+      out.push({
+        point: {
+          text: `From ${clock(long.turn.start)} you spoke ${plural(long.turn.words, 'word')} in one turn (${formatSeconds(long.turn.end - long.turn.start)}) before anyone else came in. Put the point first, in one line, then the reasons, then hand over.`,
+          quote: shown.text,
+          at: shown.at,
+          instead: `My point in one line: ${line} Here is why, briefly. ${nameOf(addresses, to)}, what would you change?`,
+          metric: 'longest_monologue',
+        },
+        weight: 1.6,
+        gist: 'put your point first in one line, then hand over',
+        practice: {
+          metric: 'longest_monologue',
+          text: (target, current) =>
+            `Next meeting: open each long contribution with your point in one line and hand over after the reasons. The next upload shows your longest stretch without a break, ${current} today; aim for ${target} or less.`,
+        },
+      })
+    }
+  }
+
   // A question put to the room, handed to the person who could answer it (the one who did).
   const names = [...addresses.values()].map((n) => n.toLowerCase())
   const toRoom = ownSentences(input).find((s) => {
     if (!s.text.endsWith('?') || s.text.split(/\s+/).length < 4 || !readsCleanly(s.text)) return false
+    // A statement with a tag ("…, that's the base case, right?") is not a question to hand on.
+    if (TAG_ENDING.test(s.text) || !QUESTION_START.test(withoutLead(s.text))) return false
     if (names.some((n) => n.length > 1 && s.text.toLowerCase().includes(n))) return false
     const reply = input.nextOther.get(s.cueId)
     return reply?.speaker != null && spokeEnough(input, reply.speaker)
@@ -1136,7 +1191,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         text: `Your turn of ${plural(ending.words, 'word')} up to ${clock(cue.start)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
         quote: last,
         at: cue.start,
-        instead: `${capitalised(/[.!]$/.test(last) ? last : `${last}.`)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
+        instead: `${readsCleanly(last) && !last.includes('…') ? capitalised(/[.!]$/.test(last) ? last : `${last}.`) : "That's my point."} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
         metric: 'inviting_others',
       },
       weight: 1.5,
