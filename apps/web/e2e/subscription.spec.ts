@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 
@@ -80,7 +81,7 @@ test('a newcomer signs up from /pricing, takes the local test checkout, is on a 
   await page.screenshot({ path: testInfo.outputPath('pricing-375.png'), fullPage: true })
 })
 
-test('an account without a subscription is told at upload that a plan or trial is needed, with a link to /pricing', async ({
+test('an account without a subscription is told at upload that a plan or trial is needed, takes the trial from there and comes back to the upload with its file', async ({
   page,
 }) => {
   const email = `notrial-${Date.now()}@example.com`
@@ -101,6 +102,17 @@ test('an account without a subscription is told at upload that a plan or trial i
   await expect(refusal).toBeVisible()
   await expect(refusal.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
     'href',
-    '/pricing',
+    '/pricing?return_to=%2Fupload',
   )
+
+  // The trial taken from there comes back to the upload with the chosen file, not an empty dashboard.
+  await refusal.getByRole('link', { name: 'See plans and pricing' }).click()
+  await page.getByRole('button', { name: 'Start 14-Day Free Trial' }).click()
+  await expect(page).toHaveURL(/\/billing\/checkout\/[^?]+\?return_to=%2Fupload$/)
+  await page.getByRole('button', { name: 'Start Free Trial' }).click()
+  await expect(page).toHaveURL(/\/upload$/)
+  await expect(page.getByRole('heading', { name: basename(transcript) })).toBeVisible()
+  await page.getByRole('button', { name: 'Upload and Analyze' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /needs a plan/ })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/upload\?task=[0-9a-f-]{36}$/, { timeout: 30_000 })
 })
