@@ -25,6 +25,7 @@ test.each(names)(
     expect(audit.repeatedRecommendations).toEqual([])
     expect(audit.wrongNames).toEqual([])
     expect(audit.pluralAfterOne).toEqual([])
+    expect(audit.talkAdviceInBand).toEqual([])
     // Issue 28: nobody is told to bring in someone who was not there; no absence claim from a
     // detector that misses much of what it counts; no number for what has no score, and no score
     // on a few words; quotes from one cue, never small talk, next to their point.

@@ -34,6 +34,8 @@ export interface CoachingAudit {
   wrongNames: { label: string; address: string; why: string }[]
   /** A count of one said with a plural noun ("1 questions", "only 1 numbers"). */
   pluralAfterOne: string[]
+  /** "Aim for (at least) N% of the talk time" to someone whose share is inside the expected band. */
+  talkAdviceInBand: string[]
   /**
    * Issue 28, class 1: advice to bring in a colleague who was not really there: they said fewer
    * than MIN_WORDS_FOR_SCORING words in the meeting, or (when the advice names a moment) did not
@@ -131,6 +133,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
     repeatedRecommendations: [],
     wrongNames: [],
     pluralAfterOne: [],
+    talkAdviceInBand: [],
     bringInAbsent: [],
     absenceClaims: [],
     absenceContradicted: [],
@@ -199,6 +202,12 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
     for (const text of written)
       for (const m of text.replace(/“[^”]*”/g, '“…”').matchAll(PLURAL_AFTER_ONE))
         audit.pluralAfterOne.push(`${p.name}: ${m[0]}`)
+    const share = p.metrics.find((m) => m.id === 'talk_time_share')
+    const band = share?.target?.kind === 'band' ? share.target : undefined
+    if (share && band && share.value >= (band.min ?? 0) && share.value <= (band.max ?? 100))
+      for (const r of p.recommendations)
+        if (/\bAim for (?:at least )?\d+% of the talk time\b/.test(r.recommendation_text))
+          audit.talkAdviceInBand.push(`${p.name} (${share.formattedValue}): ${r.recommendation_text}`)
     audit.quotes += p.quotes.length
     for (const q of p.quotes)
       if (isMeetingLogistics(q.quote_text)) audit.logisticsQuotes.push(`${p.name}: ${q.quote_text}`)

@@ -568,9 +568,14 @@ export function coachParticipant(input: CoachInput): CoachingResult {
     (a, b) => weight(b) - weight(a) || a.metric.id.localeCompare(b.metric.id),
   )
   const recommendations: RecommendationItem[] = []
+  // "Aim for at least 20% of the talk" to someone at 23% contradicts the figure beside it.
+  const inBand = (x: Scored) => {
+    const t = x.score.target
+    return t?.kind === 'band' && x.score.value >= (t.min ?? 0) && x.score.value <= (t.max ?? 100)
+  }
   ranked.forEach((x, rank) => {
     const coach = METRIC_COACH[x.metric.id]
-    if (!coach) return
+    if (!coach || inBand(x)) return
     const gap = TARGET - x.score.score
     const impact: RecommendationItem['estimated_impact'] =
       x.metric.id === 'filler_words' ? 'low' : gap >= 3 ? 'high' : gap >= 1.5 ? 'medium' : 'low'
@@ -587,7 +592,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
   })
   for (const x of stretch) {
     const coach = METRIC_COACH[x.metric.id]
-    if (!coach) continue
+    if (!coach || inBand(x)) continue
     recommendations.push({
       id: `${who}-${x.metric.id}-recommendation`,
       recommendation_text: personalRecommendation(input, x) ?? coach.recommendation(x.facts),

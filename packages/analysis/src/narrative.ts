@@ -275,6 +275,10 @@ const TAG_ENDING = /,\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you thin
 const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|is|are|was|were|do|does|did|can|could|will|would|should|shall|have|has|had|may|might)\b/i
 
+/** A request to repeat or explain what was just said. */
+const REPAIR =
+  /^(?:sorry|pardon|excuse me|come again)\b|\bwhat (?:was|is) (?:it|that)\b|\b(?:can|could) you (?:repeat|say that again)|\bwhat do you mean\b|\byou broke up\b|\bdidn't (?:catch|hear)\b/i
+
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
   /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
@@ -358,6 +362,10 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     (m) =>
       m.kind === 'proposal' &&
       m.outcome === 'agreed' &&
+      // Moving the meeting along ("we need to wrap it up") is no proposal anyone takes up.
+      !/\b(?:wrap (?:it |this )?up|move on|minutes? left|out of time|get going|get started)\b/i.test(
+        m.quote,
+      ) &&
       m.other !== null &&
       m.otherWords !== null &&
       /^(?:yes|yeah|yep|sure|agreed|exactly|of course|absolutely|definitely|indeed|i agree|sounds good|good idea|makes sense|perfect|great|fine|okay,? (?:let's|sure|yes))\b/i.test(
@@ -433,7 +441,15 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist: 'answered straight when asked',
     })
   }
-  const answers = own.filter((m) => m.kind === 'answer' && m.other !== null && m.size >= 12 && m.size <= 250)
+  // "Sorry, what was it?" asks them to repeat themselves: answering it is no answer to the group.
+  const answers = own.filter(
+    (m) =>
+      m.kind === 'answer' &&
+      m.other !== null &&
+      m.size >= 12 &&
+      m.size <= 250 &&
+      !REPAIR.test(m.otherWords ?? ''),
+  )
   const answer = [...answers].sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (answer?.other && !firstAnswer) {
     out.push({

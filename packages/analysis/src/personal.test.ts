@@ -39,6 +39,8 @@ test.each([
   'So should we be thinking of using something like that in our remote control design too?',
   // A tag or a second clause: no rewrite keeps its sense ("What fruits that look like broccoli, no are there?").
   'Are there any fruits that look like broccoli, no?',
+  // From a blind review: "What another battery there is there?" is no sentence.
+  'Is there another battery there?',
 ])('a question rightly asked closed, or with no honest open form, is left alone: %s', (question) => {
   expect(openUp(question)).toBeNull()
 })

@@ -106,7 +106,14 @@ export function openUp(question: string): string | null {
   if (m?.[1] && m[1].split(' ').length <= 5) return `What ${m[1]} do you have?`
   m = /^(is|are) there (?:any |some |a |an )?(.{2,})$/i.exec(q)
   const thing = m?.[2]?.replace(/\s+(?:then|now|actually|really|also|still|yet)$/i, '')
-  if (m?.[1] && thing && thing.split(' ').length <= 6) return `What ${thing} ${m[1].toLowerCase()} there?`
+  // "Is there another battery there?" has no open form that keeps it ("What another battery…").
+  if (
+    m?.[1] &&
+    thing &&
+    thing.split(' ').length <= 6 &&
+    !/^(?:another|other)\b|\b(?:there|here)$/i.test(thing)
+  )
+    return `What ${thing} ${m[1].toLowerCase()} there?`
   m =
     /^(?:are|is) (?:we|you|everyone|everybody) (?:all )?(?:good|ready|set) to (?:go|start|ship|launch)$/i.exec(
       q,
