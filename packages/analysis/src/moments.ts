@@ -117,6 +117,9 @@ const CONDITIONAL =
 /** The next meeting announced ("We will have all core devs tomorrow, 1400 UTC"): news, not a decision. */
 const ANNOUNCEMENT =
   /\bwe(?:'ll| will) have\b.{0,40}\b(?:call|meeting|sync|session|devs|standup|stand-up|tomorrow|utc)\b/i
+/** Praise words inside a doubt or a condition: "if it is a good idea", "not a great idea". */
+const DOUBTED =
+  /\b(?:if|whether|dunno|don't know|do not know|not sure|not (?:a|such a) (?:good|great)|no (?:good|great))\b/i
 /** Words that leave a sentence open-ended: nothing definite was said. */
 const VAGUE = /\b(?:or something|or whatever|and stuff|something like that)\b/i
 const DATE_WORDS =
@@ -495,7 +498,8 @@ export function findMoments(
         moments.push(noted(base, 'time_check', text, true))
         continue
       }
-      if (CREDIT.test(text) || (hasAct(s, 'thanks') && named)) {
+      // "I dunno if it is a good idea" doubts an option; it credits nobody.
+      if ((CREDIT.test(text) && !DOUBTED.test(text)) || (hasAct(s, 'thanks') && named)) {
         moments.push({ ...noted(base, 'credit', text, true), other: named })
         continue
       }

@@ -97,3 +97,19 @@ test('from a blind review: an announcement, a worry or a fragment is no decision
   const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
   expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
 })
+
+test('doubting an option with praise words credits nobody (blind review, ES2006c)', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 6, 'The kinetic energy one could work for the remote as well.'],
+    ['Ann', 7, 14, "But I dunno if it is a good idea for a remote control, because it'll just lie there."],
+    ['Bob', 15, 20, 'That is a good point about the battery life, Ann.'],
+  ]
+  const transcript = transcriptFromRows(rows)
+  const { moments } = findMoments(
+    transcript,
+    dialogueActs(transcript),
+    addressNames(transcript.speakers.map((s) => s.name)),
+  )
+  const credits = moments.filter((m) => m.kind === 'credit').map((m) => m.speaker)
+  expect(credits).toEqual(['Bob'])
+})

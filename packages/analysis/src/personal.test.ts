@@ -41,6 +41,8 @@ test.each([
   'Are there any fruits that look like broccoli, no?',
   // From a blind review: "What another battery there is there?" is no sentence.
   'Is there another battery there?',
+  // "How sure are you that ready for the interop?" is no sentence.
+  'Do you feel ready for the interop?',
 ])('a question rightly asked closed, or with no honest open form, is left alone: %s', (question) => {
   expect(openUp(question)).toBeNull()
 })

@@ -101,7 +101,13 @@ export function openUp(question: string): string | null {
   // has no one rewrite that keeps its sense: none is offered.
   if (q.includes(',') || ASKED_RIGHTLY_CLOSED.test(q)) return null
   let m = /^(?:do|does) (?:you|we) (?:think|believe|reckon|feel) (?:that )?(.{3,})$/i.exec(q)
-  if (m?.[1]) return `How sure are you that ${m[1]}?`
+  // Only a whole clause follows "that": "Do you feel ready for the interop?" has no subject to keep.
+  if (
+    m?.[1] &&
+    /^(?:we|it|they|this|that|these|those|the|you|he|she|i|there|our|your|their|\w+'s)\b/i.test(m[1])
+  )
+    return `How sure are you that ${m[1]}?`
+  if (m?.[1]) return null
   m = /^(?:do|does) (?:you|we) have (?!to\b)(?:any |some |a |an |the )?(.{2,})$/i.exec(q)
   if (m?.[1] && m[1].split(' ').length <= 5) return `What ${m[1]} do you have?`
   m = /^(is|are) there (?:any |some |a |an )?(.{2,})$/i.exec(q)
