@@ -90,6 +90,10 @@ function round(value: number, digits: number): number {
 }
 
 /** Lower-cased parts of every speaker label, so names never become topics. */
+/** A recommendation that sets its own target value ("under 1 min 30 s", "at least 20%"). */
+const SECOND_TARGET =
+  /\b(?:aim for|under|at least|or less|or more|below|above)\b|\bkeep (?:each|it|your)\b[^.]*\d/i
+
 export function nameWords(transcript: Transcript): Set<string> {
   const out = new Set<string>()
   for (const s of transcript.speakers) {
@@ -166,9 +170,19 @@ export function scoreAndCoach(
       // The recommendations lead with the narrative's changes, so every screen names the same first thing.
       const lead = narrativeRecommendations(narrative, m.name)
       const texts = new Set(lead.map((r) => r.recommendation_text))
+      // A recommendation on the practice's metric would set a second target for the same measure
+      // ("aim for 1 min 45 s" in the practice, "under 1 min 30 s" below it): the practice's stands.
+      // Nor is a sentence the narrative already coaches recommended again in other words.
+      const coachedQuotes = narrative.change.map((c) => c.quote)
+      const practiceMetric = narrative.practice.metric
       coaching.recommendations = [
         ...lead,
-        ...coaching.recommendations.filter((r) => !texts.has(r.recommendation_text)),
+        ...coaching.recommendations.filter(
+          (r) =>
+            !texts.has(r.recommendation_text) &&
+            !(r.metric_id === practiceMetric && SECOND_TARGET.test(r.recommendation_text)) &&
+            !coachedQuotes.some((q) => r.recommendation_text.includes(q)),
+        ),
       ]
     }
     // Little said: a short coaching that says so up front (little-speech.ts, issue 30).

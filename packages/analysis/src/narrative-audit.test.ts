@@ -15,6 +15,18 @@ test.each(readdirSync(FIXTURES).filter((f) => f.endsWith('.vtt')))(
     const audit = auditNarratives(transcript, analysis)
     expect(audit.problems).toEqual([])
     expect(audit.withNarrative).toBe(audit.scored)
+    // One target per measure: no recommendation sets another one for the practice's metric.
+    for (const p of analysis.participants) {
+      const practice = p.coaching?.practice
+      if (!practice) continue
+      const second = p.recommendations.filter(
+        (r) =>
+          !r.id.startsWith('narrative-') &&
+          r.metric_id === practice.metric &&
+          /\b(?:aim for|under|at least|or less|or more|below|above)\b/i.test(r.recommendation_text),
+      )
+      expect(second.map((r) => `${p.name}: ${r.recommendation_text}`)).toEqual([])
+    }
     expect(audit.scored).toBeGreaterThan(0)
   },
 )

@@ -531,6 +531,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       /\b(?:i think|maybe|perhaps|probably|kind of|sort of|i guess|might|could)\b/i.test(x.quote) &&
       // A proposal that waits on a check ("but I would need to double-check") is not ready to decide.
       !/\b(?:double[- ]check|check first|not sure|verify|confirm|find out|look into)\b/i.test(x.quote) &&
+      // A proposal put as a question ("I mean do you think…") is asked already: no second question.
+      !x.quote.includes('?') &&
+      !/\bdo you think\b/i.test(x.quote) &&
       readsCleanly(x.quote),
   )
   if (loose) {
