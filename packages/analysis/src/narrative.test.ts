@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { dialogueActs } from './acts/dialogue-acts.ts'
+import { analyzeParsedTranscript } from './analyze.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
 import { hedgeless, standsOut } from './narrative.ts'
@@ -112,4 +113,30 @@ test('doubting an option with praise words credits nobody (blind review, ES2006c
   )
   const credits = moments.filter((m) => m.kind === 'credit').map((m) => m.speaker)
   expect(credits).toEqual(['Bob'])
+})
+
+test('a question read out for someone else is not credited to, or coached on, the one who read it (blind review, fcr-006)', () => {
+  const update = (topic: string) =>
+    `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
+  const rows: CueRow[] = []
+  for (let t = 0; t < 200; t += 20) {
+    rows.push(['Will', t, t + 9, update('release plan')])
+    rows.push(['Mikhail', t + 10, t + 19, update('spec')])
+  }
+  rows.push(['Will', 200, 205, 'Okay, I see a question from Barnabas in the chat.'])
+  rows.push(['Will', 206, 211, 'Do we expect to tune this value in the devnets going forward?'])
+  rows.push([
+    'Mikhail',
+    212,
+    230,
+    'We will tune it in the devnets for a few weeks, and then it stays at twenty five for the rest of the year, as far as we can see today.',
+  ])
+  for (let t = 231; t < 400; t += 20) {
+    rows.push(['Will', t, t + 9, update('test plan')])
+    rows.push(['Mikhail', t + 10, t + 19, update('roadmap')])
+  }
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const will = analysis.participants.find((p) => p.name === 'Will')
+  const text = JSON.stringify(will?.coaching ?? {})
+  expect(text).not.toContain('Do we expect to tune this value')
 })

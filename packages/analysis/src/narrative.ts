@@ -279,6 +279,16 @@ const QUESTION_START =
 const REPAIR =
   /^(?:sorry|pardon|excuse me|come again)\b|\bwhat (?:was|is) (?:it|that)\b|\b(?:can|could) you (?:repeat|say that again)|\bwhat do you mean\b|\byou broke up\b|\bdidn't (?:catch|hear)\b/i
 
+/** Words that pass on someone else's question: "I see a question from Barnabas", "in the chat". */
+const PASSED_ON = /\bquestions? from\b|\b(?:in|from) the chat\b|\b(?:asks|is asking|wrote|writes|posted)\b/i
+
+/** True when the question at `at` was read out for someone else (said so in the 20 s before). */
+function readOut(input: NarrativeInput, at: number): boolean {
+  for (const cue of input.cues.values())
+    if (cue.start >= at - 20 && cue.start < at && PASSED_ON.test(cue.text)) return true
+  return false
+}
+
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
   /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
@@ -338,7 +348,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       m.size >= 15 &&
       m.quote.split(/\s+/).length >= 5,
   )
-  const bestQuestion = [...answered].sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
+  const bestQuestion = [...answered]
+    .filter((m) => !readOut(input, m.at))
+    .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
     const who = nameOf(addresses, bestQuestion.other)
     const reply = replyOpening(input, bestQuestion)
@@ -432,7 +444,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text: askedWords(firstAnswer)
           ? `When ${nameOf(addresses, firstAnswer.other)} asked you “${askedWords(firstAnswer)}”, you answered straight away, at ${clock(firstAnswer.at)}.`
-          : `When ${nameOf(addresses, firstAnswer.other)} asked you by name at ${clock(firstAnswer.at)}, you answered straight away, in ${firstAnswer.size} words.`,
+          : `When ${nameOf(addresses, firstAnswer.other)} asked you by name, you answered at ${clock(firstAnswer.at)}, in ${firstAnswer.size} words.`,
         quote: firstAnswer.quote,
         at: firstAnswer.at,
         metric: 'words_per_turn',
@@ -531,6 +543,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       /\b(?:i think|maybe|perhaps|probably|kind of|sort of|i guess|might|could)\b/i.test(x.quote) &&
       // A proposal that waits on a check ("but I would need to double-check") is not ready to decide.
       !/\b(?:double[- ]check|check first|not sure|verify|confirm|find out|look into)\b/i.test(x.quote) &&
+      // Waiting a minute before starting is no proposal for the group to decide.
+      !IMMEDIATE.test(x.quote) &&
       // A proposal put as a question ("I mean do you think…") is asked already: no second question.
       !x.quote.includes('?') &&
       !/\bdo you think\b/i.test(x.quote) &&
@@ -832,7 +846,10 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
 function plainView<R extends { original: { text: string } }>(rewrite: R | null): R | null {
   if (!rewrite) return null
   const text = rewrite.original.text
-  return /\bthank|\bsorry\b|\bi get it\b/i.test(text) || isPleasantry(text) || isMeetingLogistics(text)
+  return /\bthank|\bsorry\b|\bi get it\b/i.test(text) ||
+    isPleasantry(text) ||
+    isMeetingLogistics(text) ||
+    IMMEDIATE.test(text)
     ? null
     : rewrite
 }
@@ -1126,7 +1143,15 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     if (!s.text.endsWith('?') || s.text.split(/\s+/).length < 4 || !readsCleanly(s.text)) return false
     // A statement with a tag ("…, that's the base case, right?") is not a question to hand on.
     if (TAG_ENDING.test(s.text) || !QUESTION_START.test(withoutLead(s.text))) return false
-    if (names.some((n) => n.length > 1 && s.text.toLowerCase().includes(n))) return false
+    // "Should we get started?" runs the meeting; a question read out for someone else is theirs.
+    if (IMMEDIATE.test(s.text) || isMeetingLogistics(s.text) || readOut(input, s.at)) return false
+    // Named in the same cue or just before ("Mercy, do you want to start… Do you just want to…?").
+    const cue = input.cues.get(s.cueId)
+    const before = (input.cuesBySpeaker.get(m.name) ?? []).filter(
+      (c) => cue !== undefined && c.start < cue.start && c.start >= cue.start - 15,
+    )
+    const around = [cue?.text ?? s.text, ...before.map((c) => c.text)].join(' ').toLowerCase()
+    if (names.some((n) => n.length > 1 && around.includes(n))) return false
     const reply = input.nextOther.get(s.cueId)
     return reply?.speaker != null && spokeEnough(input, reply.speaker)
   })
