@@ -140,3 +140,33 @@ test('a question read out for someone else is not credited to, or coached on, th
   const text = JSON.stringify(will?.coaching ?? {})
   expect(text).not.toContain('Do we expect to tune this value')
 })
+
+test('a question to the group talked past is coached with a line that hands it to someone; a rhetorical one is not', () => {
+  const update = (topic: string) =>
+    `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
+  const rows: CueRow[] = []
+  for (let t = 0; t < 200; t += 20) {
+    rows.push(['Ann', t, t + 9, update('release plan')])
+    rows.push(['Bob', t + 10, t + 19, update('spec')])
+  }
+  // Ann goes on for half a minute after each question before Bob comes in.
+  rows.push(['Ann', 200, 204, 'What do you all think about moving the launch to March?'])
+  rows.push(['Ann', 205, 214, update('launch checklist')])
+  rows.push(['Ann', 215, 224, update('support rota')])
+  rows.push(['Ann', 225, 234, update('budget')])
+  rows.push(['Ann', 235, 239, 'Why does this matter so much for the users?'])
+  rows.push(['Ann', 240, 249, update('user research')])
+  rows.push(['Ann', 250, 259, update('survey')])
+  rows.push(['Ann', 260, 269, update('interviews')])
+  for (let t = 270; t < 440; t += 20) {
+    rows.push(['Bob', t, t + 9, update('roadmap')])
+    rows.push(['Ann', t + 10, t + 19, update('test plan')])
+  }
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const ann = analysis.participants.find((p) => p.name === 'Ann')
+  const change = ann?.coaching?.change ?? []
+  const talkedPast = change.find((c) => c.text.includes('went on talking before anyone could answer'))
+  expect(talkedPast?.quote).toBe('What do you all think about moving the launch to March?')
+  expect(talkedPast?.instead).toBe('Bob, what do you all think about moving the launch to March?')
+  expect(JSON.stringify(change)).not.toContain('Why does this matter')
+})

@@ -289,6 +289,13 @@ function readOut(input: NarrativeInput, at: number): boolean {
   return false
 }
 
+/** "Felix, what is the state of that?": the question put to one person, "I" and names kept as said. */
+function handedTo(name: string, question: string): string {
+  const first = question.split(/\s+/)[0] ?? ''
+  const keep = /^(?:I|I'm|I'd|I'll|I've)$/.test(first) || !QUESTION_START.test(first)
+  return `${name}, ${keep ? question : `${question.charAt(0).toLowerCase()}${question.slice(1)}`}`
+}
+
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
   /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
@@ -574,6 +581,52 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         },
       })
     }
+  }
+
+  // A question to the others that they talked past: they went on before anyone could answer.
+  const named = (text: string) =>
+    [...addresses.values()].some((n) => n.length > 1 && text.toLowerCase().includes(n.toLowerCase()))
+  const talkedPast = own.find(
+    (x) =>
+      (x.kind === 'question' || x.kind === 'invitation') &&
+      x.outcome === 'dropped' &&
+      !named(x.quote) &&
+      x.whole &&
+      x.quote.split(/\s+/).length >= 5 &&
+      // Put to the others, not rhetorical ("Why does this matter? Because…" is a presenter's device).
+      /\b(?:anyone|anybody|everyone|everybody|folks|guys|you all|all of you|people|team|thoughts|opinions|objections|questions)\b/i.test(
+        x.quote,
+      ) &&
+      readsCleanly(x.quote) &&
+      !IMMEDIATE.test(x.quote) &&
+      !isMeetingLogistics(x.quote) &&
+      !readOut(input, x.at),
+  )
+  if (talkedPast) {
+    const to = someonePresent(input, talkedPast.at, null)
+    // The question itself, without the thinking aloud before it ("…, so, has anyone looked into…?").
+    const clause =
+      /(?:^|[,;:]\s*(?:so,?\s*|and\s+|but\s+)?)((?:what|how|why|who|when|where|which|has|have|is|are|does|do|did|can|could|will|would|should)\b[^,;:]*\?)$/i.exec(
+        talkedPast.quote,
+      )?.[1]
+    const asked = withoutLead(clause ?? talkedPast.quote)
+    if (to)
+      out.push({
+        point: {
+          text: `At ${clock(talkedPast.at)} you asked the group a question and went on talking before anyone could answer. Ask, name who you want to hear from, and stop: the silence is their cue.`,
+          quote: talkedPast.quote,
+          at: talkedPast.at,
+          instead: handedTo(nameOf(addresses, to), asked),
+          metric: 'inviting_others',
+        },
+        weight: 3.6,
+        gist: 'ask, then stop and let someone answer',
+        practice: {
+          metric: 'inviting_others',
+          text: (target, current) =>
+            `Next meeting: after each question, name one person and wait for their answer before you go on. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
+        },
+      })
   }
 
   // Something taken on without a day.
@@ -1163,7 +1216,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         text: `At ${clock(toRoom.at)} you put your question to the whole room; ${nameOf(addresses, answerer)} was the one who answered. Asking the person who knows by name tells the room who owns the answer.`,
         quote: toRoom.text,
         at: toRoom.at,
-        instead: `${nameOf(addresses, answerer)}, ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`,
+        instead: handedTo(nameOf(addresses, answerer), asked),
         metric: 'inviting_others',
       },
       weight: 1.4,
