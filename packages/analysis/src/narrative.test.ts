@@ -3,7 +3,7 @@ import { dialogueActs } from './acts/dialogue-acts.ts'
 import { analyzeParsedTranscript } from './analyze.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
-import { hedgeless, standsOut } from './narrative.ts'
+import { hedgeless, keptTheFloor, standsOut } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
@@ -169,4 +169,23 @@ test('a question to the group talked past is coached with a line that hands it t
   expect(talkedPast?.quote).toBe('What do you all think about moving the launch to March?')
   expect(talkedPast?.instead).toBe('Bob, what do you all think about moving the launch to March?')
   expect(JSON.stringify(change)).not.toContain('Why does this matter')
+})
+
+test('an echo the speaker talks straight on from is no lost floor (blind review, ES2006c: "You haven\'t made a PowerPoint, okay.")', () => {
+  const cue = (id: string, speaker: string, start: number, end: number, text: string) => ({
+    id,
+    speaker,
+    start,
+    end,
+    text,
+    line: Number(id),
+  })
+  const echo = { cueId: '1', by: cue('2', 'Sofia', 57, 59.5, "You haven't made a PowerPoint, okay.") }
+  // Camille goes on at 1:01, 1.5 s after the echo ends: she kept the floor.
+  expect(
+    keptTheFloor(echo, cue('3', 'Camille', 61, 66, "I thought I'll use the whiteboard instead."), 'Camille'),
+  ).toBe(true)
+  // Sofia's point ran on and someone else spoke next, or Camille came back only later: the floor was lost.
+  expect(keptTheFloor(echo, cue('3', 'Jae-won', 60, 64, 'And the battery?'), 'Camille')).toBe(false)
+  expect(keptTheFloor(echo, cue('3', 'Camille', 70, 74, 'Right, so the battery.'), 'Camille')).toBe(false)
 })

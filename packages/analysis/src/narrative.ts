@@ -208,6 +208,15 @@ function interruptionCounts(input: NarrativeInput): Map<string, { cut: number; c
   return out
 }
 
+/**
+ * True when the person talked straight on after the cue that came in over them (`next`, the next
+ * cue of someone other than the one who came in), within 2 s of its end: an echo or an aside, not
+ * a lost floor.
+ */
+export function keptTheFloor(cut: CutOff, next: Cue | undefined, person: string): boolean {
+  return next?.speaker === person && next.start - cut.by.end <= 2
+}
+
 /** True when `count` is well above what the others in the meeting had: twice their median, and the most or close to it. */
 export function standsOut(count: number, others: readonly number[], floor: number): boolean {
   if (count < floor) return false
@@ -755,7 +764,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         statesAView(s.text) &&
         /,?\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think)\?$/i.test(s.text),
     )
-    if (tag) {
+    // A sentence halting with filled pauses has no clean statement to offer back.
+    if (tag && (tag.text.match(FILLERS) ?? []).length < 2) {
       const statement = tag.text.replace(
         /,?\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think)\?$/i,
         '.',
@@ -839,7 +849,11 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   const overlaps = interruptionCounts(input)
   const othersOf = (key: 'cut' | 'cutIn') =>
     [...overlaps].filter(([label]) => label !== m.name).map(([, c]) => c[key])
-  const cut = input.cutOffs.get(m.name) ?? []
+  // Cut off means the floor was lost: an echo ("You haven't made a PowerPoint, okay.") that the
+  // person talks straight on from is not counted.
+  const cut = (input.cutOffs.get(m.name) ?? []).filter(
+    (c) => !keptTheFloor(c, input.nextOther.get(c.by.id), m.name),
+  )
   // The cut-off words must show the point being made: a stub ("It's been a l") shows nothing.
   const firstCutOff = cut.find((c) => (input.cues.get(c.cueId)?.text.trim().split(/\s+/).length ?? 0) >= 6)
   const cutStandsOut = standsOut(cut.length, othersOf('cut'), 3)
