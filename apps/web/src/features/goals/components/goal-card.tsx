@@ -55,9 +55,9 @@ export function GoalCard({ goal, today, canEdit, canDelete, busy, onStatus, onDe
     <Card className="flex flex-col gap-4 p-5" aria-labelledby={titleId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
-          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+          <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
             {goal.title}
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">
             {goal.person_name} · {goal.sub_dimension.dimension_name} › {goal.sub_dimension.name}
           </p>
