@@ -7,6 +7,16 @@ import { hedgeless, keptTheFloor, standsOut } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
+/** The moments of a meeting given as rows. */
+function momentsOf(rows: CueRow[]) {
+  const transcript = transcriptFromRows(rows)
+  return findMoments(
+    transcript,
+    dialogueActs(transcript),
+    addressNames(transcript.speakers.map((s) => s.name)),
+  ).moments
+}
+
 test('talking over is coached only where it stands out in the meeting: twice the others’ median, near the most, and above a floor', () => {
   // A lively design meeting: everyone overlaps about as much, so no one is told to stop.
   expect(standsOut(10, [9, 6, 5], 4)).toBe(false)
@@ -37,12 +47,7 @@ test('a decision is a conclusion stated, not a reason, a hypothetical or a defer
     ['Ann', 41, 47, "I'll get receipts or something, and then the block headers too."],
     ['Bob', 48, 54, "I'll send the cost sheet to everyone by Friday afternoon."],
   ]
-  const transcript = transcriptFromRows(rows)
-  const { moments } = findMoments(
-    transcript,
-    dialogueActs(transcript),
-    addressNames(transcript.speakers.map((s) => s.name)),
-  )
+  const moments = momentsOf(rows)
   const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
   expect(of('decision')).toEqual(["We're going for the kinetic battery in the final design."])
   expect(of('commitment')).not.toContain("I'll get receipts or something, and then the block headers too.")
@@ -56,12 +61,7 @@ test('a need, a question or a look-into is not a decision; a conditional is not 
     ['Bob', 20, 26, 'So if we had the proposal ourselves, then we could send them really early.'],
     ['Ann', 27, 33, "We're gonna use the kinetic battery in the final design."],
   ]
-  const transcript = transcriptFromRows(rows)
-  const { moments } = findMoments(
-    transcript,
-    dialogueActs(transcript),
-    addressNames(transcript.speakers.map((s) => s.name)),
-  )
+  const moments = momentsOf(rows)
   const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
   expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
   expect(of('proposal')).not.toContain(
@@ -89,12 +89,7 @@ test('from a blind review: an announcement, a worry or a fragment is no decision
     ['Bob', 20, 26, "I'll share it here also, in the chat for everyone."],
     ['Ann', 27, 33, "We're gonna use the kinetic battery in the final design."],
   ]
-  const transcript = transcriptFromRows(rows)
-  const { moments } = findMoments(
-    transcript,
-    dialogueActs(transcript),
-    addressNames(transcript.speakers.map((s) => s.name)),
-  )
+  const moments = momentsOf(rows)
   const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
   expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
 })
@@ -105,12 +100,7 @@ test('doubting an option with praise words credits nobody (blind review, ES2006c
     ['Ann', 7, 14, "But I dunno if it is a good idea for a remote control, because it'll just lie there."],
     ['Bob', 15, 20, 'That is a good point about the battery life, Ann.'],
   ]
-  const transcript = transcriptFromRows(rows)
-  const { moments } = findMoments(
-    transcript,
-    dialogueActs(transcript),
-    addressNames(transcript.speakers.map((s) => s.name)),
-  )
+  const moments = momentsOf(rows)
   const credits = moments.filter((m) => m.kind === 'credit').map((m) => m.speaker)
   expect(credits).toEqual(['Bob'])
 })
