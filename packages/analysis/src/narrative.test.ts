@@ -3,7 +3,7 @@ import { dialogueActs } from './acts/dialogue-acts.ts'
 import { analyzeParsedTranscript } from './analyze.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
-import { hedgeless, keptTheFloor, standsOut } from './narrative.ts'
+import { handsOver, hedgeless, keptTheFloor, standsOut } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
@@ -178,4 +178,32 @@ test('an echo the speaker talks straight on from is no lost floor (blind review,
   // Sofia's point ran on and someone else spoke next, or Camille came back only later: the floor was lost.
   expect(keptTheFloor(echo, cue('3', 'Jae-won', 60, 64, 'And the battery?'), 'Camille')).toBe(false)
   expect(keptTheFloor(echo, cue('3', 'Camille', 70, 74, 'Right, so the battery.'), 'Camille')).toBe(false)
+})
+
+test('a question back ("Anyone a mathematician?") is no answer: the asker is not told someone else answered (blind review, ES2011a)', () => {
+  const update = (topic: string) =>
+    `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
+  const rows: CueRow[] = []
+  for (let t = 0; t < 200; t += 20) {
+    rows.push(['Kwame', t, t + 9, update('release plan')])
+    rows.push(['Sofia', t + 10, t + 19, update('spec')])
+  }
+  rows.push(['Kwame', 200, 204, 'How many remotes will we have to sell in the first year?'])
+  rows.push(['Sofia', 205, 207, 'Anyone a mathematician?'])
+  rows.push(['Kwame', 208, 214, 'Um, a lot, two million, more like four million, that will do.'])
+  for (let t = 215; t < 400; t += 20) {
+    rows.push(['Sofia', t, t + 9, update('roadmap')])
+    rows.push(['Kwame', t + 10, t + 19, update('test plan')])
+  }
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const kwame = analysis.participants.find((p) => p.name === 'Kwame')
+  expect(JSON.stringify(kwame?.coaching ?? {})).not.toContain('Sofia was the one who answered')
+})
+
+test('a stretch that ends by giving the floor away is not told to hand over (blind review, acdt-081)', () => {
+  expect(handsOver('if he wants in the call, does he want to just quickly… Say something to that.')).toBe(
+    true,
+  )
+  expect(handsOver('So over to you, Maria, for the devnet update.')).toBe(true)
+  expect(handsOver('And that is where the spec stands today, with the last two changes merged.')).toBe(false)
 })

@@ -305,6 +305,15 @@ function handedTo(name: string, question: string): string {
   return `${name}, ${keep ? question : `${question.charAt(0).toLowerCase()}${question.slice(1)}`}`
 }
 
+/** The end of a stretch that gives the floor away: a name called, a "say something", "go ahead". */
+const HANDED_OVER =
+  /\b(?:say something|go ahead|over to you|hand (?:it )?(?:over|back)|your (?:turn|view|thoughts)|what do you think|any (?:thoughts|comments|questions)|does (?:he|she|they|anyone) want to|want to (?:say|add|comment))\b/i
+
+/** True when the words end a stretch by giving the floor away. */
+export function handsOver(words: string): boolean {
+  return HANDED_OVER.test(words)
+}
+
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
   /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
@@ -712,7 +721,13 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     const end = startSeconds + seconds
     const last = lastQuotableBefore(input, end, startSeconds)
     const to = someonePresent(input, end, null)
-    if (last && to) {
+    // A stretch that ended by handing over ("Say something to that.") did what this would ask.
+    const ending = (input.cuesBySpeaker.get(m.name) ?? [])
+      .filter((c) => c.start >= end - 20 && c.start <= end)
+      .map((c) => c.text)
+      .join(' ')
+    const handedOver = handsOver(ending)
+    if (last && to && !handedOver) {
       out.push({
         point: {
           text: `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break. Stop after your main point and hand over.`,
@@ -1067,7 +1082,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   if (longest && longest.text.trim().split(/\s+/).length >= 6 && !isPleasantry(longest.text))
     out.push({
       point: {
-        text: `At ${clock(longest.start)} you made your point in ${plural(longest.text.trim().split(/\s+/).length, 'word')}, then let others respond.`,
+        text: `At ${clock(longest.start)} you made your point in ${plural(longest.text.trim().split(/\s+/).length, 'word')}.`,
         quote: longest.text.trim(),
         at: longest.start,
         metric: null,
@@ -1220,7 +1235,13 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     const around = [cue?.text ?? s.text, ...before.map((c) => c.text)].join(' ').toLowerCase()
     if (names.some((n) => n.length > 1 && around.includes(n))) return false
     const reply = input.nextOther.get(s.cueId)
-    return reply?.speaker != null && spokeEnough(input, reply.speaker)
+    // An answer, not a question back ("Anyone a mathematician?") while the asker answers themselves.
+    return (
+      reply?.speaker != null &&
+      spokeEnough(input, reply.speaker) &&
+      !reply.text.trim().endsWith('?') &&
+      reply.text.trim().split(/\s+/).length >= 3
+    )
   })
   const answerer = toRoom ? input.nextOther.get(toRoom.cueId)?.speaker : undefined
   if (toRoom && answerer && out.length === 0) {
