@@ -1,4 +1,4 @@
-import { cn } from './cn.ts'
+import { ProgressBar } from './progress-bar.tsx'
 
 export type ProgressTone = 'green' | 'blue' | 'amber' | 'red'
 
@@ -34,22 +34,6 @@ export function GoalProgressBar({
   const value = Math.round(percentage)
   const tone = progressTone(value)
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      data-tone={tone}
-      className={cn('w-full overflow-hidden rounded-full bg-slate-200', className)}
-    >
-      <div
-        className={cn(
-          'h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none',
-          progressColours[tone],
-        )}
-        style={{ width: `${Math.max(0, Math.min(100, value))}%` }}
-      />
-    </div>
+    <ProgressBar value={value} label={label} fill={progressColours[tone]} tone={tone} className={className} />
   )
 }

@@ -1,4 +1,5 @@
 import { cn } from '../../../components/ui/cn.ts'
+import { ProgressBar as Bar } from '../../../components/ui/progress-bar.tsx'
 
 export type ProgressTone = 'blue' | 'green' | 'red'
 
@@ -8,7 +9,7 @@ const tones: Record<ProgressTone, string> = {
   red: 'bg-red-600',
 }
 
-/** A determinate progress bar with its percentage for assistive technology. */
+/** An upload's progress: brand blue while it runs, green when done, red when it failed. */
 export function ProgressBar({
   value,
   label,
@@ -20,23 +21,5 @@ export function ProgressBar({
   tone?: ProgressTone
   className?: string
 }) {
-  const percent = Math.round(Math.min(100, Math.max(0, value)))
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className={cn('h-2.5 w-full overflow-hidden rounded-full bg-slate-200', className)}
-    >
-      <div
-        className={cn(
-          'h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none',
-          tones[tone],
-        )}
-        style={{ width: `${percent}%` }}
-      />
-    </div>
-  )
+  return <Bar value={value} label={label} fill={tones[tone]} className={cn('h-2.5', className)} />
 }

@@ -1,73 +1,14 @@
-import { meetingDateMessages, type ParticipantAnalysis } from '@rapport/contracts'
+import { meetingDateMessages } from '@rapport/contracts'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
-import { paths } from '../../../config/paths.ts'
-import { apiUrl } from '../../../testing/api-handlers.ts'
-import { renderApp } from '../../../testing/render-app.tsx'
-import { server } from '../../../testing/server.ts'
 import { uploadMessages } from '../messages.ts'
+import { answers, renderUpload, reviewAnalysis, toReview } from '../testing/review-step.tsx'
 import { todayIsoDate } from './meeting-date-field.tsx'
-import { UploadFlow } from './upload-flow.tsx'
 
 // Issue 30: the review shows the day the upload read from the file and where it read it, lets the
 // user change it, and configure sends that day (it sent today whatever the file said).
 
-const transcript = ['WEBVTT', '', ...Array.from({ length: 12 }, (_, i) => `line ${i + 3}`)].join('\n')
-
-const analysis: ParticipantAnalysis = {
-  meeting_title: 'Weekly standup',
-  meeting_objective: 'Share progress and blockers',
-  participants: [
-    { name: 'Ada Lovelace', job_title: 'Engineering Lead', organizational_role: 'Facilitator' },
-    { name: 'Grace Hopper', job_title: 'Designer', organizational_role: 'Contributor' },
-  ],
-  meeting_type: 'one_on_one',
-  warnings: [],
-  meeting_date: '2024-01-24',
-  meeting_date_source: 'file_name',
-}
-
-/** Upload and analysis answer at once; returns what configure received. */
-function answers(result: ParticipantAnalysis) {
-  const sent: { body: unknown } = { body: undefined }
-  server.use(
-    http.post(apiUrl('/vtt/upload'), () =>
-      HttpResponse.json({ success: true, taskId: 'task-1', message: 'File uploaded' }, { status: 201 }),
-    ),
-    http.post(apiUrl('/vtt/analyze-participants'), () =>
-      HttpResponse.json({ success: true, analysis: result }),
-    ),
-    http.post(apiUrl('/vtt/tasks/task-1/configure'), async ({ request }) => {
-      sent.body = await request.json()
-      return HttpResponse.json({ success: true }, { status: 202 })
-    }),
-    http.get(apiUrl('/vtt/tasks/task-1/status'), () =>
-      HttpResponse.json({
-        status: 'processing',
-        progress: 10,
-        currentStep: 'Parsing transcript',
-        estimatedTimeRemaining: null,
-        error: null,
-        meetingId: null,
-      }),
-    ),
-  )
-  return sent
-}
-
-function render() {
-  return renderApp('/upload', {
-    session: true,
-    routes: [{ path: paths.upload.path, element: <UploadFlow /> }],
-  })
-}
-
-async function toReview(user: ReturnType<typeof renderApp>['user']) {
-  await user.upload(await screen.findByLabelText('Transcript file'), new File([transcript], 'a.vtt'))
-  await user.click(await screen.findByRole('button', { name: 'Upload and Analyze' }))
-  expect(await screen.findByRole('heading', { name: uploadMessages.upload.reviewTitle })).toBeInTheDocument()
-}
+const analysis = reviewAnalysis({ meeting_date: '2024-01-24', meeting_date_source: 'file_name' })
 
 /** A date input is typed into as a whole day (jsdom has no date picker). */
 function setDay(input: HTMLElement, day: string) {
@@ -76,7 +17,7 @@ function setDay(input: HTMLElement, day: string) {
 
 test('the review shows the day read from the file and where from; configure is prefilled with it and sends it', async () => {
   const sent = answers(analysis)
-  const { user } = render()
+  const { user } = renderUpload()
   await toReview(user)
   const date = screen.getByLabelText(uploadMessages.upload.meetingDate)
   expect(date).toHaveAttribute('type', 'date')
@@ -98,7 +39,7 @@ test('the review shows the day read from the file and where from; configure is p
 
 test('a day changed on the review is the user’s, is checked, and is the one configure sends', async () => {
   const sent = answers({ ...analysis, meeting_date: todayIsoDate(), meeting_date_source: 'upload_day' })
-  const { user } = render()
+  const { user } = renderUpload()
   await toReview(user)
   const date = screen.getByLabelText(uploadMessages.upload.meetingDate)
   expect(date).toHaveAccessibleDescription(

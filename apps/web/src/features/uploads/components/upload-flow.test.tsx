@@ -16,6 +16,7 @@ import { renderApp } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { waitUntil } from '../../../testing/wait.ts'
 import { uploadMessages } from '../messages.ts'
+import { transcript } from '../testing/review-step.tsx'
 import { todayIsoDate } from './meeting-date-field.tsx'
 import { REDIRECT_AFTER_COMPLETION_MS, UploadFlow } from './upload-flow.tsx'
 
@@ -23,7 +24,6 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const transcript = ['WEBVTT', '', ...Array.from({ length: 12 }, (_, i) => `line ${i + 3}`)].join('\n')
 const vttFile = (name = 'standup.vtt', text = transcript) => new File([text], name, { type: 'text/vtt' })
 
 const analysis: ParticipantAnalysis = {
