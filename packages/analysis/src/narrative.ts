@@ -1,5 +1,6 @@
 import type { RecommendationItem } from './coaching.ts'
 import type { ParticipantMeasurement } from './measure.ts'
+import { decisionClause, type MeetingClose, meetingClose, RECAP } from './meeting-close.ts'
 import { formatMetricValue, getMetricInfo, type MetricInfo } from './metric-catalogue.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
 import { plural } from './metrics/scale.ts'
@@ -11,6 +12,7 @@ import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
 import { statesAView } from './stance.ts'
 import type { Cue } from './transcript.ts'
+import { splitSentences } from './words.ts'
 
 /**
  * One person's coaching as a coach writes it (issue 29): the single most important thing, what
@@ -232,7 +234,8 @@ export function standsOut(count: number, others: readonly number[], floor: numbe
  * at about ten words ("…" marks the cut); null when the reply does not read cleanly enough to quote.
  */
 function replyOpening(input: NarrativeInput, moment: Moment): string | null {
-  if (moment.otherWords) return readsCleanly(moment.otherWords) ? moment.otherWords : null
+  // A reply quoted in passing shows what it said: “You” or “Yeah I think” shows nothing.
+  if (moment.otherWords) return openingOf(moment.otherWords)
   const reply = input.nextOther.get(moment.cueId)
   if (!reply || reply.speaker !== moment.other) return null
   return openingOf(reply.text)
@@ -316,12 +319,35 @@ export function handsOver(words: string): boolean {
 
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
-  /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen)\b/i
+  /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen|at the end(?! of)|later (?:in|on) (?:this|the) (?:meeting|call))\b/i
 
 const ACTION_VERB =
   /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
 
 /** A person's moments, those quoted in whole sentences first. */
+/** The close of the meeting, for the person who ran it (meeting-close.ts); null for anyone else. */
+function closeFor(input: NarrativeInput): MeetingClose | null {
+  if (input.roleKind !== 'facilitator') return null
+  return meetingClose(
+    input.measurement.name,
+    [...input.cues.values()],
+    input.meeting.moments,
+    input.meeting.durationSeconds,
+  )
+}
+
+/** The sentence of `text` that `pattern` matches, or its last sentence of three words or more. */
+function sentenceOf(text: string, pattern?: RegExp): string | null {
+  const sentences = splitSentences(text).filter((s) => s.split(/\s+/).length >= 3)
+  const found = pattern ? sentences.find((s) => pattern.test(s)) : sentences.at(-1)
+  return found && text.includes(found) ? found : null
+}
+
+/** "A, B and C". */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
 function mine(moments: readonly Moment[], speaker: string): Moment[] {
   return moments
     .filter((m) => m.speaker === speaker)
@@ -408,7 +434,10 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       /^(?:yes|yeah|yep|sure|agreed|exactly|of course|absolutely|definitely|indeed|i agree|sounds good|good idea|makes sense|perfect|great|fine|okay,? (?:let's|sure|yes))\b/i.test(
         m.otherWords,
       ) &&
-      !/\b(?:dunno|don't know|not sure|but|although|however)\b/i.test(m.otherWords),
+      !/\b(?:dunno|don't know|not sure|but|although|however)\b/i.test(m.otherWords) &&
+      // "Yeah I think" breaks off before saying what they think.
+      !trailsOff(m.otherWords) &&
+      !/\b(?:i think|i mean|i guess|so|and)$/i.test(m.otherWords.trim()),
   )
   if (agreed?.other && agreed.otherWords) {
     out.push({
@@ -421,6 +450,21 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       weight: 4.5,
       part: !agreed.whole,
       gist: 'put proposals that others took up',
+    })
+  }
+  // The chair said back what was settled before the end.
+  const close = closeFor(input)
+  const recap = close?.recap ? sentenceOf(close.recap.text, RECAP) : null
+  if (close?.recap && recap) {
+    out.push({
+      point: {
+        text: `At ${clock(close.recap.start)}, as the meeting closed, you said back what had been settled, so everyone left with the same list.`,
+        quote: recap,
+        at: close.recap.start,
+        metric: 'signposting',
+      },
+      weight: 4.6,
+      gist: 'closed the meeting by saying back what was settled',
     })
   }
   // A decision said as a guess ("I guess we'll have a shared folder") is not one.
@@ -559,6 +603,30 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
 function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candidate<CoachingChange>[] {
   const { addresses, metrics, measurement: m } = input
   const out: Candidate<CoachingChange>[] = []
+
+  // The chair's close: the group settled things along the way, and nobody said them back at the end.
+  const close = closeFor(input)
+  const closing = close ? sentenceOf(close.last.text) : null
+  const settled = close?.decisions.slice(-3) ?? []
+  const clauses = settled.map((d) => decisionClause(d.quote)).filter((c): c is string => c !== null)
+  if (close && closing && !close.recapped && close.decisions.length >= 2 && clauses.length > 0) {
+    out.push({
+      point: {
+        text: `You closed the meeting at ${clock(close.last.start)}. Along the way the group had settled things (at ${listOf(settled.map((d) => clock(d.at)))}); as the one running the meeting, end by saying them back in one breath, so everyone leaves with the same list.`,
+        quote: closing,
+        at: close.last.start,
+        instead: `Before we close, here is what we settled: ${clauses.join('; ')}. Have I missed anything?`,
+        metric: 'signposting',
+      },
+      weight: 5.5,
+      gist: 'close the meeting by saying back what was settled',
+      practice: {
+        metric: 'signposting',
+        text: (target, current) =>
+          `Next meeting: before the end, say back what was settled, starting “To recap…”. The next upload shows your signposting, ${current} today; aim for ${target}.`,
+      },
+    })
+  }
 
   // A proposal that ended without an ask.
   const loose = own.find(
