@@ -503,3 +503,43 @@ test('a 4.7 MB transcript sends at most the requests its allowance grants, and t
   expect(partly.sources.filter((s) => s.analyzer === 'llm')).toHaveLength(1)
   expect(partly.sources.map((s) => s.fallbackReason)).toContain('budget_tenant_month')
 }, 120_000)
+
+test('a narrative whose headline the checks refuse is asked for once more, with what was refused and why; the second answer stands when it passes', async () => {
+  const a = analysed(fixture('zoom-ethereum-rpcstandards-020-short.vtt').toString())
+  const person = a.participants.find((p) => p.scored && p.coaching)
+  if (!person) throw new Error('no scored participant with a narrative')
+  let calls = 0
+  fake.respond((r) => {
+    calls += 1
+    const reply = JSON.parse(coachingReply(r).text) as { coaching: { headline: string } }
+    // A count of zero from a phrase list is no fact about the person.
+    if (calls === 1) reply.coaching.headline = 'You asked no questions in this meeting.'
+    return { text: JSON.stringify(reply) }
+  })
+  const coached = await coachWithLlm(options({ concurrency: 1 }), a.transcript, [person], a.meeting)
+  expect(fake.requests).toHaveLength(2)
+  expect(fake.requests[1]?.user).toContain(
+    '- headline “You asked no questions in this meeting.”: refused by the rule figure-questions (A count of the person’s questions must be their count.)',
+  )
+  expect(coached.sources[0]).toMatchObject({
+    analyzer: 'llm',
+    narrative: 'llm',
+    narrativeFallbackReason: null,
+  })
+  expect(coached.participants[0]?.coaching?.headline).toBe(`FAKE headline for ${person.name}.`)
+
+  // Refused twice: one more request only, and the built-in narrative stands.
+  fake.requests.length = 0
+  fake.respond((r) => {
+    const reply = JSON.parse(coachingReply(r).text) as { coaching: { headline: string } }
+    reply.coaching.headline = 'You asked no questions in this meeting.'
+    return { text: JSON.stringify(reply) }
+  })
+  const refused = await coachWithLlm(options({ concurrency: 1 }), a.transcript, [person], a.meeting)
+  expect(fake.requests).toHaveLength(2)
+  expect(refused.sources[0]).toMatchObject({
+    narrative: 'builtin',
+    narrativeFallbackReason: 'narrative_headline',
+  })
+  expect(refused.participants[0]?.coaching).toEqual(person.coaching)
+})

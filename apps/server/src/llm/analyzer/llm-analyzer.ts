@@ -276,6 +276,9 @@ export async function inferParticipantsWithLlm(
 // Coaching
 // ---------------------------------------------------------------------------------------------
 
+/** Narrative fallbacks worth a second request: the model wrote one, and the checks refused a whole part of it. */
+const RETRIED = new Set(['narrative_headline', 'narrative_worked', 'narrative_change'])
+
 export interface CoachingByLlm {
   participants: ParticipantAnalysis[]
   sources: AnalysisSources['coaching']
@@ -623,31 +626,42 @@ export async function coachWithLlm(
       builtin.map((o) => o.talkTimePercentage),
     )
     const allowedNumbers = new Set(numbersIn(given))
-    const outcome = await structuredCall(
-      options.client,
-      {
-        system: coachingPrompt.SYSTEM,
-        user: coachingPrompt.userMessage(facts, person, own, draft, speech, whole),
-        maxOutputTokens: options.maxOutputTokens,
-      },
-      coachingOutputV2,
-      (out) => ({
-        prose: checkedCoaching(out, p, index, {
-          figures,
-          speech: speakerSentences(transcript, p.name, acts),
+    const user = coachingPrompt.userMessage(facts, person, own, draft, speech, whole)
+    const ask = (message: string) =>
+      structuredCall(
+        options.client,
+        {
+          system: coachingPrompt.SYSTEM,
+          user: message,
+          maxOutputTokens: options.maxOutputTokens,
+        },
+        coachingOutputV2,
+        (out) => ({
+          prose: checkedCoaching(out, p, index, {
+            figures,
+            speech: speakerSentences(transcript, p.name, acts),
+          }),
+          narrative: checkLlmNarrative(out.coaching, {
+            transcript,
+            speaker: p.name,
+            figures,
+            allowedNumbers,
+            participantNames,
+            metrics: p.metrics,
+            builtinPractice: p.coaching?.practice ?? null,
+          }),
         }),
-        narrative: checkLlmNarrative(out.coaching, {
-          transcript,
-          speaker: p.name,
-          figures,
-          allowedNumbers,
-          participantNames,
-          metrics: p.metrics,
-          builtinPractice: p.coaching?.practice ?? null,
-        }),
-      }),
-      policy,
-    )
+        policy,
+      )
+    let outcome = await ask(user)
+    // A narrative the checks refused whole (its headline, or every point of what worked or what to
+    // change) is asked for once more, with what was refused and why; the second answer stands only
+    // when its narrative passes.
+    const refused = outcome.ok ? outcome.value.narrative : null
+    if (refused && RETRIED.has(refused.fallbackReason ?? '')) {
+      const again = await ask(`${user}\n\n${coachingPrompt.refusedNote(refused.corrections)}`)
+      if (again.ok && again.value.narrative.coaching) outcome = again
+    }
     if (!outcome.ok) {
       return { participant: p, source: { ...builtinSource(outcome.reason), name: p.name } }
     }

@@ -1,4 +1,5 @@
-import { SCORE_BANDS, STRENGTH_FROM } from '@rapport/analysis'
+import { COACHING_RULES, SCORE_BANDS, STRENGTH_FROM } from '@rapport/analysis'
+import type { CoachingCorrection } from '@rapport/contracts'
 import type { NarrativeOutput } from '../analyzer/schemas.ts'
 import type {
   MeetingFacts as MeetingFactsV1,
@@ -124,4 +125,23 @@ export function userMessage(
     dataBlock('speech', speech),
     dataBlock('transcript', transcript),
   ].join('\n\n')
+}
+
+/**
+ * What the checks refused in a reply's narrative, for the one request that asks again: each refused
+ * part with the rule and, where the rule table has one, its reason.
+ */
+export function refusedNote(corrections: readonly CoachingCorrection[]): string {
+  const parts = new Set(['headline', 'worked', 'change', 'practice'])
+  const lines = corrections
+    .filter((c) => parts.has(c.part))
+    .map((c) => {
+      const why = COACHING_RULES.find((r) => r.id === c.rule)?.description
+      return `- ${c.part} “${c.text}”: refused by the rule ${c.rule}${why ? ` (${why})` : ''}.`
+    })
+  return [
+    'Your previous reply to this request was checked against the transcript and the figures, and these parts of its coaching were refused:',
+    ...lines,
+    'Reply again with the whole JSON object: keep what was not refused, and write the refused parts so that they keep to the rules (a claim that cannot be checked against the transcript is not made).',
+  ].join('\n')
 }
