@@ -29,6 +29,7 @@ import { llmProviderRoutes } from './routes/api/llm-providers/index.ts'
 import { llmUsageRoutes } from './routes/api/llm-usage/index.ts'
 import { meetingRoutes } from './routes/api/meetings/index.ts'
 import { peopleRoutes } from './routes/api/people/index.ts'
+import { meetingShareRoutes, sharedRoutes, shareRemovalRoutes } from './routes/api/shares/index.ts'
 import { billing } from './routes/api/subscriptions/billing.plugin.ts'
 import { subscriptionRoutes } from './routes/api/subscriptions/index.ts'
 import { adminTenantRoutes, tenantSettingsRoutes } from './routes/api/tenants/index.ts'
@@ -87,6 +88,9 @@ export const app = fp(
     await instance.register(uploadHistoryRoutes, { prefix: '/api/uploads' })
     await instance.register(uploadCleanupRoutes, { prefix: '/api' })
     await instance.register(meetingRoutes, { prefix: '/api/meetings' })
+    await instance.register(meetingShareRoutes, { prefix: '/api/meetings' })
+    await instance.register(sharedRoutes, { prefix: '/api/shared' })
+    await instance.register(shareRemovalRoutes, { prefix: '/api/admin/share-removals' })
     await instance.register(peopleRoutes, { prefix: '/api/people' })
     await instance.register(homeRoutes, { prefix: '/api/home' })
     await instance.register(goalRoutes, { prefix: '/api/goals' })

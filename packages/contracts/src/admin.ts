@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currentTenant, email, newPassword, PASSWORD_MIN, PASSWORD_TOO_SHORT, user } from './auth.ts'
+import { shareLinkDays } from './shares.ts'
 import { subscriptionTier } from './tiers.ts'
 
 export const TENANT_DEFAULTS = {
@@ -96,6 +97,8 @@ export const tenantSettingsRequest = z.object({
   max_users: limit('Max users', TENANT_LIMITS.maxUsers).optional(),
   max_meetings_per_month: limit('Max meetings per month', TENANT_LIMITS.maxMeetingsPerMonth).optional(),
   subscription_tier: subscriptionTier.optional(),
+  /** Not in the spec (issue 32): how many days a link to shared coaching works. */
+  share_link_days: shareLinkDays.optional(),
 })
 export type TenantSettingsRequest = z.infer<typeof tenantSettingsRequest>
 export const tenantSettingsResponse = z.object({ tenant: currentTenant })

@@ -36,6 +36,8 @@ export const currentTenant = z.object({
   max_users: z.number().int(),
   max_meetings_per_month: z.number().int(),
   subscription_tier: subscriptionTier,
+  /** Not in the spec (issue 32): how many days a link to shared coaching works. */
+  share_link_days: z.number().int().optional(),
 })
 export type CurrentTenant = z.infer<typeof currentTenant>
 

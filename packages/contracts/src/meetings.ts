@@ -240,7 +240,7 @@ export const recommendationItem = z.object({
   /** Not in the spec: the metric it is about (goal templates are per metric); absent on older meetings. */
   metric_id: z.string().nullable().optional(),
 })
-const insightGroups = z.object({
+export const insightGroups = z.object({
   strengths: z.array(insightItem),
   opportunities: z.array(insightItem),
   actions: z.array(insightItem),

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { llmUsageRepository } from '../llm/usage.repository.ts'
-import { bearer, register, startTrial } from '../test/auth-helpers.ts'
+import { bearer, lastEmailLink, register, startTrial } from '../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../test/meeting-helpers.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import type { Executor } from './database.ts'
@@ -105,7 +105,8 @@ describe('row-level security covers every tenant table', () => {
     // Two tenants, each with a row in every tenant data table, written through the app's own
     // paths: sign-up, the trial checkout (subscriptions, checkout_sessions), an uploaded and
     // processed meeting (upload_tasks, meetings, people, meeting_participants,
-    // participant_metrics), a goal (goals) and a model step's reservation (llm_usage).
+    // participant_metrics), shared coaching and a removal request (shares,
+    // share_removal_requests), a goal (goals) and a model step's reservation (llm_usage).
     for (const key of ['a', 'b'] as const) {
       const session = await register(t.app, `rls-${key}@coverage.test`)
       tenant[key] = session.tenant.tenant_id
@@ -114,6 +115,30 @@ describe('row-level security covers every tenant table', () => {
         name: `Meeting ${key}`,
         date: '2026-11-20',
       })
+      // shares and share_removal_requests: coaching shared with two participants, one of whom
+      // asks for removal through their link (issue 32).
+      const meetings = await t.app.inject({ url: '/api/meetings', headers: bearer(session.access_token) })
+      const meetingId = meetings.json<{ meetings: { id: string }[] }>().meetings[0]?.id
+      const listed = await t.app.inject({
+        url: `/api/meetings/${meetingId}/participants`,
+        headers: bearer(session.access_token),
+      })
+      const pids = listed.json<{ participants: { id: string }[] }>().participants.map((p) => p.id)
+      for (const [i, pid] of pids.slice(0, 2).entries()) {
+        const shared = await t.app.inject({
+          method: 'POST',
+          url: `/api/meetings/${meetingId}/participants/${pid}/shares`,
+          headers: bearer(session.access_token),
+          payload: { email: `rls-${key}-${i}@shared.test` },
+        })
+        expect(shared.statusCode, shared.body).toBe(201)
+      }
+      const link = await lastEmailLink(t.database.db, `rls-${key}-1@shared.test`)
+      const removal = await t.app.inject({
+        method: 'POST',
+        url: `/api/shared/${link.split('/shared/')[1]}/removal`,
+      })
+      expect(removal.statusCode, removal.body).toBe(200)
       const people = await t.app.inject({ url: '/api/people', headers: bearer(session.access_token) })
       const personId = people.json<{ people: { person_id: string }[] }>().people[0]?.person_id
       const goal = await t.app.inject({

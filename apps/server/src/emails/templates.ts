@@ -50,3 +50,23 @@ export function invitationEmail(
     html: layout(lines, link, 'Accept the invitation'),
   }
 }
+
+export function sharedCoachingEmail(
+  to: string,
+  link: string,
+  details: { sender: string; meetingTitle: string; meetingDate: string; expiresAt: Date },
+): EmailMessage {
+  const lines = [
+    `${details.sender} shared your own coaching from the meeting "${details.meetingTitle}" (${details.meetingDate}) with you.`,
+    'Only you can read it with this link: what you did well, what to change with your own words and their moments, one thing to practise, and your scores. No one else’s coaching is in it.',
+    `The link is valid until ${details.expiresAt.toUTCString()}. You can save it to your own Rapport coaching, ask for it to be removed from the sender’s meeting, or stop further shares to this address.`,
+  ]
+  return {
+    kind: 'shared-coaching',
+    to,
+    subject: `${details.sender} shared your coaching from "${details.meetingTitle}"`,
+    link,
+    text: `${lines.join('\n\n')}\n\nRead your coaching: ${link}\n`,
+    html: layout(lines, link, 'Read your coaching'),
+  }
+}

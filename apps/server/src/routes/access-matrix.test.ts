@@ -1,7 +1,7 @@
 import type { Role } from '@rapport/contracts'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, login, register, seedTenant } from '../test/auth-helpers.ts'
+import { bearer, lastEmailLink, login, register, seedTenant } from '../test/auth-helpers.ts'
 import { fixture, uploadMeeting } from '../test/meeting-helpers.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts'
 
@@ -25,6 +25,8 @@ interface Fixture {
   tenantId: string
   checkoutSessionId: string
   participantAnalysis: unknown
+  shareId: string
+  removalId: string
 }
 type Caller = 'teamB' | 'soloB'
 interface Rule {
@@ -119,6 +121,42 @@ const rules: Record<string, Rule> = {
     access: 'viewer',
     otherTenant: 404,
     params: (f) => ({ id: f.meetingId, pid: f.participantId }),
+  },
+  // Sharing a participant's coaching (issue 32): the uploader or an admin, not another member.
+  'GET /api/meetings/{id}/shares': { access: 'user', below: 'nonOwner', otherTenant: 404, params: meeting },
+  'GET /api/meetings/{id}/participants/{pid}/share-preview': {
+    access: 'user',
+    below: 'nonOwner',
+    otherTenant: 404,
+    params: (f) => ({ id: f.meetingId, pid: f.participantId }),
+  },
+  'POST /api/meetings/{id}/participants/{pid}/shares': {
+    access: 'user',
+    below: 'nonOwner',
+    otherTenant: 404,
+    params: (f) => ({ id: f.meetingId, pid: f.participantId }),
+    body: () => ({ email: 'refused@matrix.test' }),
+  },
+  'DELETE /api/meetings/{id}/shares/{shareId}': {
+    access: 'user',
+    below: 'nonOwner',
+    otherTenant: 404,
+    params: (f) => ({ id: f.meetingId, shareId: f.shareId }),
+  },
+  'GET /api/shared/{token}': { access: 'public', noOtherTenant: TOKEN_IS_THE_SECRET },
+  'POST /api/shared/{token}/removal': { access: 'public', noOtherTenant: TOKEN_IS_THE_SECRET },
+  'POST /api/shared/{token}/opt-out': { access: 'public', noOtherTenant: TOKEN_IS_THE_SECRET },
+  'POST /api/shared/{token}/save': { access: 'viewer', noOtherTenant: TOKEN_IS_THE_SECRET },
+  'GET /api/admin/share-removals/': { access: 'admin' },
+  'POST /api/admin/share-removals/{id}/restore': {
+    access: 'admin',
+    otherTenant: 404,
+    params: (f) => ({ id: f.removalId }),
+  },
+  'POST /api/admin/share-removals/{id}/delete': {
+    access: 'admin',
+    otherTenant: 404,
+    params: (f) => ({ id: f.removalId }),
   },
   'GET /api/people/': { access: 'viewer' },
   'GET /api/home/': { access: 'viewer' },
@@ -359,6 +397,25 @@ describe('the isolation matrix over every route', () => {
       solo.access_token,
       { plan: 'starter', billing: 'monthly' },
     )
+    // A share of the first participant's coaching, and the second's removal request (issue 32).
+    const share = await post<{ share: { share_id: string } }>(
+      `/api/meetings/${meetingId}/participants/${participants[0]?.id}/shares`,
+      tokenA.user,
+      { email: 'first@shared.test' },
+    )
+    await post(`/api/meetings/${meetingId}/participants/${participants[1]?.id}/shares`, tokenA.user, {
+      email: 'second@shared.test',
+    })
+    const link = await lastEmailLink(t.database.db, 'second@shared.test')
+    const removal = await t.app.inject({
+      method: 'POST',
+      url: `/api/shared/${link.split('/shared/')[1]}/removal`,
+    })
+    expect(removal.statusCode, removal.body).toBe(200)
+    const { requests } = await get<{ requests: { request_id: string }[] }>(
+      '/api/admin/share-removals',
+      tokenA.admin,
+    )
     f = {
       meetingId,
       participantId: participants[0]?.id ?? '',
@@ -370,6 +427,8 @@ describe('the isolation matrix over every route', () => {
       tenantId: a.tenant.id,
       checkoutSessionId: checkout.checkout_url.split('/').pop() ?? '',
       participantAnalysis: analysis,
+      shareId: share.share.share_id,
+      removalId: requests[0]?.request_id ?? '',
     }
     for (const [name, value] of Object.entries(f)) expect(value, name).toBeTruthy()
   }, 120_000)
@@ -402,7 +461,17 @@ describe('the isolation matrix over every route', () => {
   })
 
   it("never shows another tenant's objects in what it lists", async () => {
-    const ids = [f.meetingId, f.taskId, f.personId, f.goalId, f.userId, f.invitationId, f.participantId]
+    const ids = [
+      f.meetingId,
+      f.taskId,
+      f.personId,
+      f.goalId,
+      f.userId,
+      f.invitationId,
+      f.participantId,
+      f.shareId,
+      f.removalId,
+    ]
     const leaks: string[] = []
     for (const key of routes) {
       const rule = rules[key]

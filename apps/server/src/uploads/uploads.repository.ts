@@ -48,7 +48,7 @@ const neverStored = sql`(${uploadTasks.status} = 'pending' AND ${uploadTasks.tra
 
 /**
  * The uploads the month's meeting allowance counts: started this calendar month (UTC), in flight or
- * done, not one whose transcript was never stored. The tenants' admin counts use it too, so they
+ * done, not one whose transcript was never stored nor one saved from a share. The tenants' admin counts use it too, so they
  * show what the allowance enforces.
  */
 export function countedThisMonth(): SQL | undefined {
@@ -56,6 +56,8 @@ export function countedThisMonth(): SQL | undefined {
     gte(uploadTasks.createdAt, currentMonthStart()),
     inArray(uploadTasks.status, [...COUNTED_UPLOAD_STATUSES]),
     not(neverStored),
+    // Coaching saved from a share (issue 32) was analysed in the sender's allowance.
+    eq(uploadTasks.fromShare, false),
   )
 }
 

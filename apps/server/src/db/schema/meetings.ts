@@ -233,6 +233,8 @@ export const uploadTasks = pgTable(
      * position, or null for "I'm not in this meeting". The column is null until a choice is made.
      */
     reviewMe: jsonb('review_me').$type<{ index: number | null }>(),
+    /** A meeting saved from coaching shared with the user (issue 32), not uploaded: no allowance used. */
+    fromShare: boolean('from_share').notNull().default(false),
     jobId: text('job_id'),
     /** The pg-boss job of the participant analysis, to tell a job that died from one still running. */
     analysisJobId: text('analysis_job_id'),

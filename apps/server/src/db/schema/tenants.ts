@@ -24,6 +24,8 @@ export const tenants = pgTable(
       .notNull()
       .default(sql`'{"coaching": true, "vtt_upload": true}'::jsonb`),
     isTeamAccount: boolean('is_team_account').notNull().default(false),
+    /** How many days a link to a participant's shared coaching works (issue 32). */
+    shareLinkDays: integer('share_link_days').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

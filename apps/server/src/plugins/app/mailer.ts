@@ -10,7 +10,7 @@ export interface EmailMessage {
   html: string
   /** The one link the message is about, logged in outbox mode so it can be followed. */
   link: string
-  kind: 'password-reset' | 'invitation'
+  kind: 'password-reset' | 'invitation' | 'shared-coaching'
 }
 
 export interface Mailer {

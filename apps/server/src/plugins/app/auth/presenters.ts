@@ -28,6 +28,7 @@ export function presentTenant(tenant: TenantRow): CurrentTenant {
     max_users: tenant.maxUsers,
     max_meetings_per_month: meetingLimitOf(tenant),
     subscription_tier: tenant.subscriptionTier,
+    share_link_days: tenant.shareLinkDays,
   }
 }
 

@@ -273,6 +273,7 @@ export function tenantsService(app: FastifyInstance) {
             maxUsers: input.max_users,
             maxMeetingsPerMonth: input.max_meetings_per_month,
             subscriptionTier: input.subscription_tier,
+            shareLinkDays: input.share_link_days,
           }),
           tx,
         )
@@ -321,6 +322,7 @@ const audited = {
   max_meetings_per_month: 'maxMeetingsPerMonth',
   features: 'features',
   is_team_account: 'isTeamAccount',
+  share_link_days: 'shareLinkDays',
 } as const satisfies Record<string, keyof TenantRow>
 
 /** The fields that changed, as `{field: {from, to}}`, for the audit trail. */
