@@ -1,6 +1,7 @@
 import type { CueActs, SentenceActs, TranscriptActs } from './acts/dialogue-acts.ts'
 import type { DialogueAct } from './acts/vocabulary.ts'
 import { isSpace } from './characters.ts'
+import { STOPWORDS } from './metrics/stopwords.ts'
 import { isMeetingLogistics, isPleasantry } from './quotes.ts'
 import type { Cue, Transcript } from './transcript.ts'
 
@@ -114,9 +115,18 @@ const FIRST_PERSON_COMMITMENT =
  */
 const CONDITIONAL =
   /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess|suppose|supposing|imagine|let's say|say we|because|since)\b|(?:^|\s)'?cause\b|\b(?:later|next time|another time|offline|come back to|get back to|park (?:it|that|this)|or something|or whatever|and stuff|does that mean|would that mean|(?:a|the) question|look into|looking into|hard time|tough time|difficult time|trouble)\b/i
+/**
+ * The meeting's plan read out ("and then we'll have the closing", "first we'll hear the updates"):
+ * the agenda, not a decision.
+ */
+const AGENDA_STEP =
+  /\b(?:then|first|next|after that|afterwards|finally)\b,?\s+(?:\w+\s+){0,2}we(?:'ll| will) (?:have|hear|start|begin|go|look|talk|discuss|do)\b|\bwe(?:'ll| will) (?:have|hear|start with|begin with|go through|go over) (?:\w+ ){0,3}(?:agenda|closing|presentations?|introductions?|updates?|q&a|questions|break|demo|round|slides?|talks?)\b/i
 /** The next meeting announced ("We will have all core devs tomorrow, 1400 UTC"): news, not a decision. */
 const ANNOUNCEMENT =
   /\bwe(?:'ll| will) have\b.{0,40}\b(?:call|meeting|sync|session|devs|standup|stand-up|tomorrow|utc)\b/i
+/** Thanks for coming, for the invitation, for one's time: good manners, no credit for a contribution. */
+const COURTESY =
+  /\bthank(?:s| you)(?: (?:all|everyone|everybody|guys|so much|very much))?,? for (?:coming|joining|having (?:me|us)|the (?:opportunity|invitation|invite)|inviting|being here|your time|attending|listening|watching|organi[sz]ing)\b|\bwelcome\b/i
 /** Praise words inside a doubt or a condition: "if it is a good idea", "not a great idea". */
 const DOUBTED =
   /\b(?:if|whether|dunno|don't know|do not know|not sure|not (?:a|such a) (?:good|great)|no (?:good|great))\b/i
@@ -242,8 +252,11 @@ function answerMoment(
   asker: string,
   question: string,
   open: boolean,
+  followed: string | null,
 ): void {
   if (!reply || reply.asks || reply.words < ANSWER_MIN_WORDS) return
+  // A question straight after the replier's own talk is put to them (a follow-up, a Q&A), not to the group.
+  if (named !== reply.speaker && followed === reply.speaker) return
   // The first whole sentence of the reply's first few cues ("Yeah, thank you." is not the answer).
   let line = reply.first
   let sentence: SentenceActs | undefined
@@ -345,6 +358,22 @@ function namedIn(words: readonly string[], names: ReadonlyMap<string, string>, s
     const label = names.get(w.endsWith('s') ? w.replace(/['’]s$/, '') : w)
     if (label && label !== self) return label
   }
+  // A short form of a longer name ("Kev" for Kevaundray), when the word is no common word.
+  for (const w of words) {
+    if (w.length < 3 || !/^\p{L}+$/u.test(w) || STOPWORDS.has(w)) continue
+    for (const [name, label] of names) {
+      if (label !== self && name.length >= w.length + 2 && name.startsWith(w)) return label
+    }
+  }
+  return null
+}
+
+/** Who spoke last before line `i`, other than its speaker and back-channels (among the six lines before). */
+function spokeBefore(lines: readonly Line[], i: number, speaker: string): string | null {
+  for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+    const line = lines[j]
+    if (line && line.cue.speaker !== speaker && !line.backchannel) return line.cue.speaker
+  }
   return null
 }
 
@@ -375,7 +404,7 @@ function decidedOrProposed(
   base: MomentBase,
   whole: boolean,
 ): Moment | null {
-  if (DECISION.test(text) && !CONDITIONAL.test(text) && !ANNOUNCEMENT.test(text))
+  if (DECISION.test(text) && !CONDITIONAL.test(text) && !ANNOUNCEMENT.test(text) && !AGENDA_STEP.test(text))
     return noted(base, 'decision', text, whole)
   // "I'll Get receipts or something" reads a list aloud; it takes nothing on.
   if (hasAct(s, 'commitment') && FIRST_PERSON_COMMITMENT.test(text) && !VAGUE.test(text))
@@ -459,7 +488,16 @@ export function findMoments(
       if (hasAct(s, 'invitation')) {
         const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
         const took = reply && !reply.asks && (named === null || reply.speaker === named) ? reply : null
-        answerMoment(moments, lines, took, named, speaker, text, hasAct(s, 'open_question'))
+        answerMoment(
+          moments,
+          lines,
+          took,
+          named,
+          speaker,
+          text,
+          hasAct(s, 'open_question'),
+          spokeBefore(lines, i, speaker),
+        )
         moments.push({
           ...base,
           kind: 'invitation',
@@ -486,7 +524,16 @@ export function findMoments(
           open: hasAct(s, 'open_question'),
           whole: true,
         })
-        answerMoment(moments, lines, reply, named, speaker, text, hasAct(s, 'open_question'))
+        answerMoment(
+          moments,
+          lines,
+          reply,
+          named,
+          speaker,
+          text,
+          hasAct(s, 'open_question'),
+          spokeBefore(lines, i, speaker),
+        )
         continue
       }
       const found = decidedOrProposed(lines, i, s, text, base, true)
@@ -499,7 +546,10 @@ export function findMoments(
         continue
       }
       // "I dunno if it is a good idea" doubts an option; it credits nobody.
-      if ((CREDIT.test(text) && !DOUBTED.test(text)) || (hasAct(s, 'thanks') && named)) {
+      if (
+        !COURTESY.test(text) &&
+        ((CREDIT.test(text) && !DOUBTED.test(text)) || (hasAct(s, 'thanks') && named))
+      ) {
         moments.push({ ...noted(base, 'credit', text, true), other: named })
         continue
       }

@@ -207,3 +207,104 @@ test('a stretch that ends by giving the floor away is not told to hand over (bli
   expect(handsOver('So over to you, Maria, for the devnet update.')).toBe(true)
   expect(handsOver('And that is where the spec stands today, with the last two changes merged.')).toBe(false)
 })
+
+test('the plan read out is no decision, thanks for coming credit nobody, and a hand-over to someone’s slides is no question answered', () => {
+  const rows: CueRow[] = [
+    ['Ann', 0, 6, "Welcome, everyone. Let's just go over the agenda real quick for this meeting."],
+    ['Ann', 7, 12, 'First we will hear the updates from the team on the remote.'],
+    ['Ann', 13, 18, "And then we'll have the closing at the end of the hour."],
+    ['Ann', 19, 24, 'Thanks for coming to this meeting, all of you, on such short notice.'],
+    ['Bob', 25, 31, "We're going with the kinetic battery for the prototype, that's settled."],
+    ['Ann', 32, 36, 'Thanks for the summary of the battery costs, Bob.'],
+    ['Ann', 37, 40, 'Bob, do you want to share slides?'],
+    [
+      'Bob',
+      41,
+      70,
+      'Sure. So the first slide shows the three battery options we priced last week, with the kinetic one at twelve euros and the others at around eight, which is why we went for it in the end.',
+    ],
+  ]
+  const moments = momentsOf(rows)
+  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  expect(of('decision')).toEqual(["We're going with the kinetic battery for the prototype, that's settled."])
+  expect(of('credit')).toEqual(['Thanks for the summary of the battery costs, Bob.'])
+  expect(of('question')).toEqual([])
+})
+
+test('a question put by a short form of a name, or straight after the answerer’s own talk, was put to them, not to the group', () => {
+  const rows: CueRow[] = [
+    [
+      'Francesco Risitano',
+      0,
+      20,
+      'The diagram shows where the proof node sits between the client and the prover network.',
+    ],
+    ['Francesco Risitano', 21, 25, 'Does that cover what you asked, Kev?'],
+    [
+      'Kevaundray Wedderburn',
+      26,
+      40,
+      'Yes, that covers it, the memory layout was the part I was missing from the last call.',
+    ],
+    [
+      'Andrea Barisani',
+      41,
+      70,
+      'The branch runs without the A and D extensions, and the binary comes out about a third smaller than before.',
+    ],
+    ['Guillaume Ballet', 71, 75, 'What control do we have on the output binary?'],
+    [
+      'Andrea Barisani',
+      76,
+      95,
+      'Quite a lot: the linker script is ours, so the layout of the output is fixed by us and not by the toolchain.',
+    ],
+  ]
+  const moments = momentsOf(rows)
+  expect(moments.filter((m) => m.kind === 'answer')).toEqual([])
+  expect(moments.find((m) => m.kind === 'asked_by_name')?.speaker).toBe('Kevaundray Wedderburn')
+})
+
+/** A meeting in which Bob talks for four minutes at 300 s; `before` is what is said just before. */
+function updateMeeting(before: CueRow[]): CueRow[] {
+  const rows: CueRow[] = []
+  const parts = ['battery', 'case', 'buttons', 'screen', 'charger', 'packaging', 'logo', 'manual']
+  for (let i = 0; i < 10; i++) {
+    rows.push([
+      'Ann',
+      i * 30,
+      i * 30 + 10,
+      `Cat, what did the users say about the ${parts[i % 8]} in the study last week?`,
+    ])
+    rows.push([
+      'Cat',
+      i * 30 + 11,
+      i * 30 + 28,
+      `They liked the ${parts[i % 8]} well enough, but ${i + 2} of them asked for something lighter and cheaper to replace.`,
+    ])
+  }
+  rows.push(...before)
+  parts.forEach((part, i) => {
+    const start = 300 + i * 30
+    rows.push([
+      'Bob',
+      start,
+      start + 29,
+      `On the ${part}, the supplier quoted ${i + 4} euros a unit for the first thousand, and the price drops by a fifth after that, which keeps us inside the budget we set for the ${part} as long as we order before the end of next month and keep the design as simple as we agreed.`,
+    ])
+  })
+  rows.push(['Cat', 545, 550, 'That sounds workable to me for the first run.'])
+  rows.push(['Ann', 551, 556, "Good, let's take that as our plan for the prototype."])
+  return rows
+}
+
+test('a long stretch someone asked for (an update handed over by name) is not coached as talking too long; the same stretch unasked is', () => {
+  const bobOf = (rows: CueRow[]) =>
+    analyzeParsedTranscript(transcriptFromRows(rows), {
+      participants: [{ name: 'Ann', role: 'Facilitator' }],
+    }).participants.find((p) => p.name === 'Bob')?.coaching
+  const long = (c: ReturnType<typeof bobOf>) =>
+    c?.change.some((x) => x.metric === 'longest_monologue') ?? false
+  expect(long(bobOf(updateMeeting([['Ann', 296, 299, 'Bob, over to you for your update.']])))).toBe(false)
+  expect(long(bobOf(updateMeeting([])))).toBe(true)
+})

@@ -312,6 +312,36 @@ function handedTo(name: string, question: string): string {
 const HANDED_OVER =
   /\b(?:say something|go ahead|over to you|hand (?:it )?(?:over|back)|your (?:turn|view|thoughts)|what do you think|any (?:thoughts|comments|questions)|does (?:he|she|they|anyone) want to|want to (?:say|add|comment))\b/i
 
+/** A person's part in the team or the project, as said when introducing oneself. */
+const ROLE_WORDS =
+  /\b(?:point of view|perspective|my (?:role|job|part|area)|in charge of|responsible for|be (?:the|your|our) \w+|i'm (?:the|your|our) \w+)\b/i
+
+/** Giving someone the floor for a piece of their own: an update, a talk, their slides. */
+const FLOOR_GIVEN =
+  /\b(?:go ahead|over to you|floor is yours|take it away|you(?:'re| are) up|your (?:turn|update|presentation|slides)|want to (?:present|share|start|go|give)|(?:start|kick off|go) with you|(?:an|your) update)\b/i
+
+/**
+ * A stretch someone asked for: another person named them or gave them the floor in the 40 seconds
+ * before it began (a round of updates, a talk, a presentation), or the person running the meeting
+ * set out its plan in its first tenth. Such a stretch is the job, not a habit to break.
+ */
+function askedForStretch(input: NarrativeInput, start: number): boolean {
+  const self = input.measurement.name
+  if (input.roleKind === 'facilitator' && start <= input.meeting.durationSeconds * 0.1) return true
+  const name = nameOf(input.addresses, self).toLowerCase()
+  for (const cue of input.cues.values()) {
+    if (cue.start > start) break
+    if (cue.start < start - 40 || cue.speaker === self || cue.speaker === null) continue
+    const text = cue.text.toLowerCase()
+    if (
+      FLOOR_GIVEN.test(text) ||
+      (name.length > 1 && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
+    )
+      return true
+  }
+  return false
+}
+
 /** True when the words end a stretch by giving the floor away. */
 export function handsOver(words: string): boolean {
   return HANDED_OVER.test(words)
@@ -725,6 +755,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       // Done there and then ("I'll share it here", "give it another minute") needs no date.
       !IMMEDIATE.test(x.quote) &&
       !isMeetingLogistics(x.quote) &&
+      // Saying what one's part is ("I'm going to look at the design from the user's point of
+      // view"), as people introduce themselves, takes on no task with a day.
+      !ROLE_WORDS.test(x.quote) &&
       x.quote.split(/\s+/).length >= 5,
   )
   if (undated) {
@@ -795,7 +828,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       .map((c) => c.text)
       .join(' ')
     const handedOver = handsOver(ending)
-    if (last && to && !handedOver) {
+    if (last && to && !handedOver && !askedForStretch(input, startSeconds)) {
       out.push({
         point: {
           text: `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break. Stop after your main point and hand over.`,
@@ -1242,7 +1275,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   // A very long turn: the point first, in one line, then the reasons, then hand over. The line is
   // the first view they stated in it, said cleanly (their own words, moved to the front).
   const long = out.length > 0 ? undefined : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)[0]
-  if (long && long.turn.words >= 250) {
+  if (long && long.turn.words >= 250 && !askedForStretch(input, long.turn.start)) {
     const inTurn = new Set(long.turn.cueIds)
     const point = ownSentences(input).find(
       (s) =>
@@ -1266,11 +1299,20 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         (next && next !== m.name && spokeEnough(input, next) ? next : null))
       : null
     const shown = point ?? (opening ? { text: opening.text.trim(), at: opening.start } : null)
+    // The turn may end at a pause of their own, with more of their talk after it.
+    const cameIn =
+      next !== undefined &&
+      next !== m.name &&
+      lastCue !== undefined &&
+      !(input.cuesBySpeaker.get(m.name) ?? []).some(
+        (c) =>
+          c.start > (lastCue?.start ?? 0) && c.start < (input.nextOther.get(lastCue?.id ?? '')?.start ?? 0),
+      )
     if (shown && to) {
       const line = point ? fluent(withoutLead(point.text)) : '…'
       out.push({
         point: {
-          text: `From ${clock(long.turn.start)} you spoke ${plural(long.turn.words, 'word')} in one turn (${formatSeconds(long.turn.end - long.turn.start)}) before anyone else came in. Put the point first, in one line, then the reasons, then hand over.`,
+          text: `From ${clock(long.turn.start)} you spoke ${plural(long.turn.words, 'word')} in one turn${cameIn ? ' before anyone else came in' : ''}. Put the point first, in one line, then the reasons, then hand over.`,
           quote: shown.text,
           at: shown.at,
           instead: `My point in one line: ${line} Here is why, briefly. ${nameOf(addresses, to)}, what would you change?`,

@@ -169,11 +169,11 @@ export function readsCleanly(text: string): boolean {
 
 /**
  * A check of the meeting's equipment ("Can you hear me?", "Can you see the slides?", "You're on
- * mute"): a sentence of that kind shows nothing about how the person communicates, so it is
+ * mute", "Do you want to share slides?"): a sentence of that kind shows nothing about how the person communicates, so it is
  * never a quote, whatever it was counted for.
  */
 const LOGISTICS =
-  /\b(?:(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your) screen|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
+  /\b(?:(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your|some) (?:screen|slides?|deck)|share (?:slides?|the deck)|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
 
 export function isMeetingLogistics(text: string): boolean {
   return LOGISTICS.test(text)
