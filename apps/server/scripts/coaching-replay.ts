@@ -10,7 +10,9 @@
  *   tsx apps/server/scripts/coaching-replay.ts replay <meeting.vtt> <folder>
  *
  * In `replay`, the folder holds `<person>.reply.json` beside each `<person>.prompt.md`: the reply's
- * JSON as the model would send it. A person without a reply keeps the built-in coaching.
+ * JSON as the model would send it. A person without a reply keeps the built-in coaching. When the
+ * checks refuse a reply's narrative, the product asks once more: that request is written as
+ * `<person>.retry.prompt.md`, and the next replay answers it from `<person>.retry.reply.json`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -66,8 +68,15 @@ const client: LlmClient = {
       writeFileSync(`${base}.prompt.md`, `# System\n\n${request.system}\n\n# User\n\n${request.user}\n`)
       throw new LlmError('unavailable', 'prompt written')
     }
-    if (!existsSync(`${base}.reply.json`)) throw new LlmError('unavailable', 'no reply recorded')
-    return { text: readFileSync(`${base}.reply.json`, 'utf8'), usage: { inputTokens: 0, outputTokens: 0 } }
+    // The second request, after the checks refused the narrative: answered from `.retry.reply.json`,
+    // or written out as `.retry.prompt.md` to be answered before the next replay.
+    const file = request.user.includes(coachingPrompt.REFUSED_NOTE_START) ? `${base}.retry` : base
+    if (!existsSync(`${file}.reply.json`)) {
+      if (file !== base)
+        writeFileSync(`${file}.prompt.md`, `# System\n\n${request.system}\n\n# User\n\n${request.user}\n`)
+      throw new LlmError('unavailable', 'no reply recorded')
+    }
+    return { text: readFileSync(`${file}.reply.json`, 'utf8'), usage: { inputTokens: 0, outputTokens: 0 } }
   },
 }
 

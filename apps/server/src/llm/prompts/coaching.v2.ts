@@ -127,6 +127,9 @@ export function userMessage(
   ].join('\n\n')
 }
 
+/** How the note that asks again begins. */
+export const REFUSED_NOTE_START = 'Your previous reply to this request'
+
 /**
  * What the checks refused in a reply's narrative, for the one request that asks again: each refused
  * part with the rule and, where the rule table has one, its reason.
@@ -140,7 +143,7 @@ export function refusedNote(corrections: readonly CoachingCorrection[]): string 
       return `- ${c.part} “${c.text}”: refused by the rule ${c.rule}${why ? ` (${why})` : ''}.`
     })
   return [
-    'Your previous reply to this request was checked against the transcript and the figures, and these parts of its coaching were refused:',
+    `${REFUSED_NOTE_START} was checked against the transcript and the figures, and these parts of its coaching were refused:`,
     ...lines,
     'Reply again with the whole JSON object: keep what was not refused, and write the refused parts so that they keep to the rules (a claim that cannot be checked against the transcript is not made).',
   ].join('\n')
