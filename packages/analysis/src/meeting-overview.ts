@@ -102,10 +102,20 @@ interface WordStats {
   count: number
   /** Times it was said as a sentence of its own, or nearly ("Uhhuh.", "Mm-hmm, yeah."). */
   alone: number
-  speakers: Set<number>
-  /** Five-minute windows of the meeting the word occurs in. */
-  windows: Set<number>
+  /** Who said it (participant indices), up to the SPEAKERS_COUNTED that weigh. */
+  speakers: number[]
+  /** Five-minute windows of the meeting the word occurs in, up to the WINDOWS_COUNTED that weigh. */
+  windows: number[]
   places: Place[]
+}
+
+/** A topic word weighs more the more people say it and the more of the meeting it spans, up to these. */
+const SPEAKERS_COUNTED = 3
+const WINDOWS_COUNTED = 6
+
+/** Adds `value` to a short list of distinct values unless it is there or the list holds `cap`. */
+function addDistinct(list: number[], value: number, cap: number): void {
+  if (list.length < cap && !list.includes(value)) list.push(value)
 }
 
 /**
@@ -145,7 +155,7 @@ export function topicPhrases(
       let stats = seen.get(word)
       if (stats === undefined) {
         stats = isTopicWord(word, names)
-          ? { count: 0, alone: 0, speakers: new Set(), windows: new Set(), places: [] }
+          ? { count: 0, alone: 0, speakers: [], windows: [], places: [] }
           : null
         seen.set(word, stats)
       }
@@ -157,8 +167,12 @@ export function topicPhrases(
       const sentence = sentences[tok.sentence]
       if (sentence && sentence.tokenTo - sentence.tokenFrom <= STANDALONE_TOKENS) stats.alone++
       if (stats.places.length < 40) stats.places.push([pi, i])
-      stats.windows.add(Math.floor(((segments[tok.segment]?.start ?? origin) - origin) / 300))
-      stats.speakers.add(pi)
+      addDistinct(
+        stats.windows,
+        Math.floor(((segments[tok.segment]?.start ?? origin) - origin) / 300),
+        WINDOWS_COUNTED,
+      )
+      addDistinct(stats.speakers, pi, SPEAKERS_COUNTED)
       if (previous !== null) {
         const key = `${previous} ${word}`
         bigrams.set(key, (bigrams.get(key) ?? 0) + 1)
@@ -190,8 +204,8 @@ export function topicPhrases(
   // Words several people use, across the meeting, are its topic; not one person's habit or a
   // five-minute aside.
   const weight = (word: string) =>
-    Math.min(3, seen.get(word)?.speakers.size ?? 1) *
-    Math.sqrt(Math.min(6, seen.get(word)?.windows.size ?? 1))
+    Math.min(SPEAKERS_COUNTED, seen.get(word)?.speakers.length ?? 1) *
+    Math.sqrt(Math.min(WINDOWS_COUNTED, seen.get(word)?.windows.length ?? 1))
   const candidates: Candidate[] = []
   for (const [key, count] of bigrams) {
     if (count < 3) continue

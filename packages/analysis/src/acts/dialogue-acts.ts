@@ -95,6 +95,11 @@ export function utteranceViews(
       : cueSentences(cue.text, own)
     return { cue, count: own.length, sentences }
   })
+  // Cues the speaker has said in a row before each cue (0: it opens their turn).
+  const inRow: number[] = []
+  prepared.forEach((p, i) => {
+    inRow.push(i > 0 && prepared[i - 1]?.cue.speaker === p.cue.speaker ? (inRow[i - 1] as number) + 1 : 0)
+  })
   return prepared.map((p, i) => {
     const me = p.cue.speaker
     const previous = prepared[i - 1]
@@ -133,8 +138,7 @@ export function utteranceViews(
     }
     const nextCue = prepared[i + 1]
     const nextSame = nextCue?.cue.speaker === me
-    let turnPosition = 0
-    for (let j = i - 1; j >= 0 && prepared[j]?.cue.speaker === me; j--) turnPosition++
+    const turnPosition = inRow[i] as number
     const gapBefore = previous ? p.cue.start - previous.cue.end : null
     const nextFirst = nextCue && !nextSame ? nextCue.sentences[0] : undefined
     const nextOther =

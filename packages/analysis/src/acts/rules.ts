@@ -252,14 +252,15 @@ export function isInvitation(
     if (w === 'what' || w === 'how') whatHow = true
   }
   const handOver = words.some((w) => HAND_OVER.has(w))
-  const joined = ` ${words.join(' ')} `
-  if (handOver && / (over to you|the floor is yours|your turn|go ahead|feel free to) /.test(joined))
+  if (handOver && / (over to you|the floor is yours|your turn|go ahead|feel free to) /.test(spaced(words)))
     return true
   // Calls the captions end with a full stop: "Yeah, any questions from anyone.", "Okay, Raul.",
   // "So yeah, let's proceed with Mateo's presentation then."
-  if (askedForInput(words) || namedAlone(words, otherNames) || handsToPresenter(joined)) return true
+  if (askedForInput(words) || namedAlone(words, otherNames) || handsToPresenter(words)) return true
   if (!question) return false
   if (any && (noun || verb)) return true
+  // The phrases below are matched on the words joined (most sentences are no question and never get here).
+  const joined = spaced(words)
   if (/ (what|how) about you /.test(joined)) return true
   // A short round-the-table question: "Any other clients?", "Anything from Lighthouse?".
   let at = 0
@@ -363,8 +364,15 @@ function namedAlone(words: readonly string[], otherNames: ReadonlySet<string>): 
   return otherNames.has(w)
 }
 
+/** The words with a space before and after each, for phrase patterns: " any other questions ". */
+function spaced(words: readonly string[]): string {
+  return ` ${words.join(' ')} `
+}
+
 /** "Let's proceed with Mateo's presentation", "let's hear from Anna": the floor handed to a presenter. */
-function handsToPresenter(joined: string): boolean {
+function handsToPresenter(words: readonly string[]): boolean {
+  if (!words.includes("let's")) return false
+  const joined = spaced(words)
   return (
     / let's (proceed|continue|go on|move on|start|get started) (with|to) [a-z\u00c0-\u024f']+ (presentation|talk|demo|update|slides)s? /.test(
       joined,
