@@ -19,28 +19,35 @@
  * The second table gives each stage's share of the full analysis's CPU time (sampling profile,
  * bench/stage-profile.ts), so the next slowdown shows where it came from.
  *
- * Figures of 27 November 2026 (2 cores shared with other builds, load average 19: every time is
- * inflated several-fold and varies between runs; compare the ratios). CPU ms:
+ * Figures of 28 November 2026 (2 cores shared with four other sessions' builds and tests, load
+ * average 14-16: every time is inflated and varies between runs by ±20%; compare the ratios). CPU ms:
  *
  *   case                          min  words spk   full  parse   peer  full ×peer  parse ×peer
- *   Zoom ACDC 178 + AMI IS1000a   116  14766  21  272.9   1.91   4.01       68.0×        0.48×
- *   MRDA Bsr001 + Btr001, joined  119  28972   8  518.9  10.49  36.44       14.2×        0.29×
- *   Zoom ACDC 178 (92 min)         92  11873  17  139.9   1.74   2.50       55.9×        0.70×
- *   Zoom trustless log (48 min)    48   5845   4   61.8   0.83   0.55      112.7×        1.52×
- *   Zoom P2P 004 (45 min)          45   5615   8   64.3   1.02   0.65       98.6×        1.56×
- *   AMI ES2004c Teams (39 min)     39   6968   4   74.3   0.84   0.94       78.9×        0.89×
- *   generated 2 h, 8 speakers     119  16018   8  142.2   1.68   2.99       47.6×        0.56×
- *   generated 10 min, 4 speakers   10   1342   4   17.7   0.42   0.17      106.1×        2.54×
+ *   Zoom ACDC 178 + AMI IS1000a   116  14766  21  225.3   1.47   3.25       69.2×        0.45×
+ *   MRDA Bsr001 + Btr001, joined  119  28972   8  358.4   8.38  16.94       21.2×        0.49×
+ *   Zoom ACDC 178 (92 min)         92  11873  17  126.6   1.17   1.93       65.5×        0.60×
+ *   Zoom trustless log (48 min)    48   5845   4   45.8   0.79   0.56       82.4×        1.42×
+ *   Zoom P2P 004 (45 min)          45   5615   8   63.4   0.75   0.65       97.3×        1.15×
+ *   AMI ES2004c Teams (39 min)     39   6968   4   70.9   0.84   0.87       81.9×        0.97×
+ *   generated 2 h, 8 speakers     119  16018   8  152.2   1.75   3.11       49.0×        0.57×
+ *   generated 10 min, 4 speakers   10   1342   4   20.6   0.49   0.23       88.1×        2.08×
  *
- *   shares, real 2-hour meeting:  acts 28%, metrics 22%, gc 13%, narrative 7%, overview 6%,
- *   premises 6%, coaching 6%, scoring 5%, moments 4%, parse 1%, people 1%, other 2%
+ *   shares, real 2-hour meeting:  acts 28%, metrics 18%, gc 17%, moments 12%, narrative 6%,
+ *   coaching 6%, premises 5%, overview 3%, scoring 2%, parse 1%, people 1%, other 1%
+ *   shares, long Zoom call (ACDC 178, 92 min): acts 23%, metrics 20%, gc 15%, narrative 9%,
+ *   coaching 9%, moments 5%, premises 5%, overview 4%, scoring 4%, people 2%, parse 1%, other 2%
  *
- * Targets on the real 2-hour meetings: our parse PASS (0.48×, 0.29×); full analysis MISS (68×
- * and 14× the peer's parse). The same day's changes (cue index built once, back-channel turns
- * found once, the act model's first-word lookup by array, rising numeric ids not hashed) made the
- * full analysis 13% faster on both real 2-hour meetings and the parse 1–21% faster, measured
- * against the earlier engine in the same process (median CPU time of alternating runs), with the
- * analysis JSON of every fixture and 32 dataset meetings unchanged byte for byte.
+ * Targets on the real 2-hour meetings: our parse PASS (0.45×, 0.49×); full analysis MISS (69× and
+ * 21× the peer's parse). The profile is flat: no function of ours holds more than 6% of the samples on its own. The acts
+ * are mostly the act model's scoring (about 11% of the whole: a trie lookup per word and word pair
+ * of every sentence); the metrics mostly speechStats (about 10%: per-token lookups of every
+ * participant's words); garbage collection comes from about 26 MB allocated per analysis of which
+ * much lives to the end (tokens, sentences, acts), so each scavenge copies it. The moments stage
+ * (moments.ts) runs half a dozen long regular expressions over every sentence of the meeting. The
+ * changes of 28 November (the invitation rule joins words only when a phrase pattern needs them, a
+ * cue's place in its speaker's run counted once, topic words without two Sets each) cut 2% of the
+ * allocation, with the analysis JSON of every fixture and 269 dataset meetings unchanged byte for
+ * byte (npm run fingerprint).
  */
 import v8 from 'node:v8'
 import vm from 'node:vm'
