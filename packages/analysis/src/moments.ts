@@ -124,6 +124,10 @@ const AGENDA_STEP =
 /** The next meeting announced ("We will have all core devs tomorrow, 1400 UTC"): news, not a decision. */
 const ANNOUNCEMENT =
   /\bwe(?:'ll| will) have\b.{0,40}\b(?:call|meeting|sync|session|devs|standup|stand-up|tomorrow|utc)\b/i
+/** Asking for something to be said again: "What did you say?", "Sorry?", "Come again?". */
+const REPEAT_REQUEST =
+  /\bwhat (?:did|was) (?:you|that|it|he|she)(?: just)? (?:say|said)\b|\bsay (?:that|it) again\b|\bcome again\b|\bpardon\b|^sorry\?$/i
+
 /** Thanks for coming, for the invitation, for one's time: good manners, no credit for a contribution. */
 const COURTESY =
   /\bthank(?:s| you)(?: (?:all|everyone|everybody|guys|so much|very much))?,? for (?:coming|joining|having (?:me|us)|the (?:opportunity|invitation|invite)|inviting|being here|your time|attending|listening|watching|organi[sz]ing)\b|\bwelcome\b/i
@@ -137,7 +141,7 @@ const DATE_WORDS =
 const TIME_CHECK =
   /\b(?:running (?:out of|short (?:of|on)) time|(?:we(?:'ve| have)|there(?:'s| is)|got) (?:about |only |just )?(?:\w+ )?(?:minutes?|mins?) (?:left|remaining|to go)|in the interest of time|time check|out of time|over time|let's wrap(?: it)? up|(?:we're|we are) at (?:time|the hour)|top of the hour|(?:\w+ )?minutes? (?:left|remaining)|we should wrap|to wrap up|time is up)\b/i
 const CREDIT =
-  /\b(?:good (?:point|idea|question|catch|call|work|job|summary|suggestion)|great (?:point|idea|question|work|job|catch|summary|suggestion)|nice (?:work|job|idea|sketch|point|catch)|well done|as (?:you|\w+) (?:said|pointed out|point out|mentioned|suggested)|that's (?:a )?(?:good|great|nice|fair|excellent) (?:point|idea|question)|(?:i )?agree with (?:you|\w+)|thanks? (?:you )?(?:for|to) |thank you (?:so much )?for )/i
+  /\b(?:good (?:point|idea|question|catch|call|work|job|summary|suggestion)|great (?:point|idea|question|work|job|catch|summary|suggestion)|nice (?:work|job|idea|sketch|point|catch)|well done|as (?!i\b)(?:you|\w+) (?:said|pointed out|point out|mentioned|suggested)|that's (?:a )?(?:good|great|nice|fair|excellent) (?:point|idea|question)|(?:i )?agree with (?:you|\w+)|thanks? (?:you )?(?:for|to) |thank you (?:so much )?for )/i
 
 function hasAct(s: SentenceActs | CueActs, act: DialogueAct): boolean {
   return s.acts.includes(act)
@@ -485,7 +489,8 @@ export function findMoments(
         if (found) moments.push(found)
         continue
       }
-      if (hasAct(s, 'invitation')) {
+      // "What did you say?" asks for a repeat; it hands nobody the floor.
+      if (hasAct(s, 'invitation') && !REPEAT_REQUEST.test(text)) {
         const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
         const took = reply && !reply.asks && (named === null || reply.speaker === named) ? reply : null
         answerMoment(

@@ -308,3 +308,64 @@ test('a long stretch someone asked for (an update handed over by name) is not co
   expect(long(bobOf(updateMeeting([['Ann', 296, 299, 'Bob, over to you for your update.']])))).toBe(false)
   expect(long(bobOf(updateMeeting([])))).toBe(true)
 })
+
+test('“as I said” credits nobody, and “What did you say?” asks for a repeat rather than handing over', () => {
+  const rows: CueRow[] = [
+    ['Chase Wright', 0, 8, 'As I said, there are two open pull requests for the filter methods this week.'],
+    ['Boma', 9, 16, 'As Chase said, the filter methods need the second pull request merged first.'],
+    [
+      'Oliver Bennett',
+      17,
+      30,
+      'The budget for the case comes out at about twelve euros once the screen is gone.',
+    ],
+    ['Leila Khoury', 31, 33, 'What what did you say?'],
+    [
+      'Oliver Bennett',
+      34,
+      45,
+      'I said the case comes out at about twelve euros once the screen is gone from it.',
+    ],
+  ]
+  const moments = momentsOf(rows)
+  expect(moments.filter((m) => m.kind === 'credit').map((m) => m.speaker)).toEqual(['Boma'])
+  expect(moments.filter((m) => m.kind === 'invitation')).toEqual([])
+})
+
+/** Ann reviews a spec with Bob and asks the group a question at 200 s; she speaks again `gap` seconds after it. */
+function reviewMeeting(gap: number): CueRow[] {
+  const parts = ['filter methods', 'block tags', 'error codes', 'batch calls', 'log queries', 'receipts']
+  const rows: CueRow[] = []
+  parts.forEach((part, i) => {
+    rows.push([
+      'Ann',
+      i * 30,
+      i * 30 + 12,
+      `The ${part} section still has ${i + 2} open comments from the last review, and two of them change the wording.`,
+    ])
+    rows.push([
+      'Bob',
+      i * 30 + 13,
+      i * 30 + 27,
+      `The client teams have looked at the ${part} already, and ${i + 1} of them support the change.`,
+    ])
+  })
+  rows.push(['Ann', 200, 205, 'Does anyone have an opinion on this pair of methods?'])
+  rows.push([
+    'Ann',
+    205 + gap,
+    214 + gap,
+    'Then we leave the pair open and come back to it on the next call, with the client teams.',
+  ])
+  rows.push(['Bob', 220, 230, 'Fine by me, I will remind the client teams about it on the channel today.'])
+  return rows
+}
+
+test('a question to the group followed by seconds of silence was no talking past it; going straight on was', () => {
+  const talkedPast = (rows: CueRow[]) =>
+    analyzeParsedTranscript(transcriptFromRows(rows))
+      .participants.find((p) => p.name === 'Ann')
+      ?.coaching?.change.some((c) => c.text.includes('went on talking before anyone could answer')) ?? false
+  expect(talkedPast(reviewMeeting(0.5))).toBe(true)
+  expect(talkedPast(reviewMeeting(7))).toBe(false)
+})

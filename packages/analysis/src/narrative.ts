@@ -312,6 +312,17 @@ function handedTo(name: string, question: string): string {
 const HANDED_OVER =
   /\b(?:say something|go ahead|over to you|hand (?:it )?(?:over|back)|your (?:turn|view|thoughts)|what do you think|any (?:thoughts|comments|questions)|does (?:he|she|they|anyone) want to|want to (?:say|add|comment))\b/i
 
+/** A pause after a question that gives the others their cue to answer. */
+const ANSWER_PAUSE_SECONDS = 3
+
+/** True when the speaker of cue `cueId` spoke again within a breath of its end. */
+function wentStraightOn(input: NarrativeInput, cueId: string): boolean {
+  const cue = input.cues.get(cueId)
+  if (!cue || cue.speaker === null) return false
+  const next = (input.cuesBySpeaker.get(cue.speaker) ?? []).find((c) => c.start > cue.start)
+  return next !== undefined && next.start - cue.end < ANSWER_PAUSE_SECONDS
+}
+
 /** A person's part in the team or the project, as said when introducing oneself. */
 const ROLE_WORDS =
   /\b(?:point of view|perspective|my (?:role|job|part|area)|in charge of|responsible for|be (?:the|your|our) \w+|i'm (?:the|your|our) \w+)\b/i
@@ -716,7 +727,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       readsCleanly(x.quote) &&
       !IMMEDIATE.test(x.quote) &&
       !isMeetingLogistics(x.quote) &&
-      !readOut(input, x.at),
+      !readOut(input, x.at) &&
+      // They went on within a breath: after a silence of seconds, nobody took the cue they gave.
+      wentStraightOn(input, x.cueId),
   )
   if (talkedPast) {
     const to = someonePresent(input, talkedPast.at, null)
