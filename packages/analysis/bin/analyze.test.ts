@@ -20,94 +20,126 @@ function run(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
-test('--json prints the whole analysis of a fixture', () => {
-  const { code, stdout } = run('--json', `${fixtures}zoom-ethereum-rpcstandards-020-short.vtt`)
-  expect(code).toBe(0)
-  const analysis = JSON.parse(stdout)
-  expect(analysis.meeting.participantCount).toBe(3)
-  const chase = analysis.participants.find((p: { name: string }) => p.name === 'Chase Wright')
-  expect(chase.metrics).toHaveLength(26)
-  expect(chase.dimensions).toHaveLength(5)
-  expect(typeof chase.summary).toBe('string')
-}, SPAWN_TIMEOUT)
+test(
+  '--json prints the whole analysis of a fixture',
+  () => {
+    const { code, stdout } = run('--json', `${fixtures}zoom-ethereum-rpcstandards-020-short.vtt`)
+    expect(code).toBe(0)
+    const analysis = JSON.parse(stdout)
+    expect(analysis.meeting.participantCount).toBe(3)
+    const chase = analysis.participants.find((p: { name: string }) => p.name === 'Chase Wright')
+    expect(chase.metrics).toHaveLength(26)
+    expect(chase.dimensions).toHaveLength(5)
+    expect(typeof chase.summary).toBe('string')
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('without --json it prints a readable report per participant', () => {
-  const { code, stdout } = run(`${fixtures}ami-IS1000a-converted-zoom-style.vtt`)
-  expect(code).toBe(0)
-  expect(stdout).toContain('Nanne — Facilitator')
-  expect(stdout).toContain('Longest monologue')
-  // Each person's section leads with the narrative: the headline, then what worked and what to change.
-  const nanne = stdout.slice(stdout.indexOf('Nanne — Facilitator'))
-  expect(nanne).toMatch(/^Nanne — Facilitator\n─+\n.*\n\n {2}Nanne, you /)
-  expect(nanne.indexOf('What worked')).toBeLessThan(nanne.indexOf('What to change'))
-  expect(nanne.indexOf('What to change')).toBeLessThan(nanne.indexOf('Longest monologue'))
-}, SPAWN_TIMEOUT)
+test(
+  'without --json it prints a readable report per participant',
+  () => {
+    const { code, stdout } = run(`${fixtures}ami-IS1000a-converted-zoom-style.vtt`)
+    expect(code).toBe(0)
+    expect(stdout).toContain('Nanne — Facilitator')
+    expect(stdout).toContain('Longest monologue')
+    // Each person's section leads with the narrative: the headline, then what worked and what to change.
+    const nanne = stdout.slice(stdout.indexOf('Nanne — Facilitator'))
+    expect(nanne).toMatch(/^Nanne — Facilitator\n─+\n.*\n\n {2}Nanne, you /)
+    expect(nanne.indexOf('What worked')).toBeLessThan(nanne.indexOf('What to change'))
+    expect(nanne.indexOf('What to change')).toBeLessThan(nanne.indexOf('Longest monologue'))
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('an invalid file exits 1 and, with --json, prints the error code and message', () => {
-  const { code, stdout } = run('--json', `${fixtures}SOURCES.md`)
-  expect(code).toBe(1)
-  const body = JSON.parse(stdout)
-  expect(body.error.code).toBe('NOT_WEBVTT')
-  expect(body.error.message).toMatch(/WEBVTT/)
-}, SPAWN_TIMEOUT)
+test(
+  'an invalid file exits 1 and, with --json, prints the error code and message',
+  () => {
+    const { code, stdout } = run('--json', `${fixtures}SOURCES.md`)
+    expect(code).toBe(1)
+    const body = JSON.parse(stdout)
+    expect(body.error.code).toBe('NOT_WEBVTT')
+    expect(body.error.message).toMatch(/WEBVTT/)
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('a missing file exits 1 with FILE_NOT_FOUND', () => {
-  const { code, stdout } = run('--json', `${fixtures}no-such-file.vtt`)
-  expect(code).toBe(1)
-  expect(JSON.parse(stdout).error.code).toBe('FILE_NOT_FOUND')
-}, SPAWN_TIMEOUT)
+test(
+  'a missing file exits 1 with FILE_NOT_FOUND',
+  () => {
+    const { code, stdout } = run('--json', `${fixtures}no-such-file.vtt`)
+    expect(code).toBe(1)
+    expect(JSON.parse(stdout).error.code).toBe('FILE_NOT_FOUND')
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('--role replaces the inferred role', () => {
-  const { code, stdout } = run(
-    '--json',
-    '--role',
-    'Nanne=Observer',
-    `${fixtures}ami-IS1000a-converted-zoom-style.vtt`,
-  )
-  expect(code).toBe(0)
-  const nanne = JSON.parse(stdout).participants.find((p: { name: string }) => p.name === 'Nanne')
-  expect(nanne.role).toBe('Observer')
-}, SPAWN_TIMEOUT)
+test(
+  '--role replaces the inferred role',
+  () => {
+    const { code, stdout } = run(
+      '--json',
+      '--role',
+      'Nanne=Observer',
+      `${fixtures}ami-IS1000a-converted-zoom-style.vtt`,
+    )
+    expect(code).toBe(0)
+    const nanne = JSON.parse(stdout).participants.find((p: { name: string }) => p.name === 'Nanne')
+    expect(nanne.role).toBe('Observer')
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('--acts prints one JSON object with the acts of every cue, in file order', () => {
-  const { code, stdout } = run('--acts', `${fixtures}ami-ES2004c-converted-zoom-style.vtt`)
-  expect(code).toBe(0)
-  const body = JSON.parse(stdout) as {
-    cues: { index: number; id: string; speaker: string; start: number; acts: string[] }[]
-  }
-  expect(body.cues[0]).toMatchObject({ index: 1, id: '1' })
-  expect(body.cues.map((c) => c.index)).toEqual(body.cues.map((_, i) => i + 1))
-  const repeat = body.cues.find((c) => c.id === '515')
-  expect(repeat).toMatchObject({ speaker: 'Speaker D', start: 1959.77 })
-  expect(repeat?.acts).toContain('question')
-  expect(repeat?.acts).not.toContain('apology')
-  expect(body.cues.some((c) => c.acts.includes('backchannel'))).toBe(true)
-}, SPAWN_TIMEOUT)
+test(
+  '--acts prints one JSON object with the acts of every cue, in file order',
+  () => {
+    const { code, stdout } = run('--acts', `${fixtures}ami-ES2004c-converted-zoom-style.vtt`)
+    expect(code).toBe(0)
+    const body = JSON.parse(stdout) as {
+      cues: { index: number; id: string; speaker: string; start: number; acts: string[] }[]
+    }
+    expect(body.cues[0]).toMatchObject({ index: 1, id: '1' })
+    expect(body.cues.map((c) => c.index)).toEqual(body.cues.map((_, i) => i + 1))
+    const repeat = body.cues.find((c) => c.id === '515')
+    expect(repeat).toMatchObject({ speaker: 'Speaker D', start: 1959.77 })
+    expect(repeat?.acts).toContain('question')
+    expect(repeat?.acts).not.toContain('apology')
+    expect(body.cues.some((c) => c.acts.includes('backchannel'))).toBe(true)
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('a Windows-1252 file reads as the upload reads it: names intact, and the encoding warning', () => {
-  const { code, stdout } = run('--json', `${messy}windows-1252.vtt`)
-  expect(code).toBe(0)
-  const analysis = JSON.parse(stdout) as {
-    participants: { name: string }[]
-    warnings: { code: string; message: string }[]
-  }
-  expect(analysis.participants.map((p) => p.name).sort()).toEqual([
-    'François Lefèvre',
-    'José Núñez',
-    'Zoë Müller',
-  ])
-  expect(stdout).not.toContain('\ufffd')
-  expect(analysis.warnings[0]?.code).toBe('ENCODING_ASSUMED')
-  // The readable report says so too.
-  const report = run(`${messy}windows-1252.vtt`)
-  expect(report.stdout).toContain('José Núñez')
-  expect(report.stdout).toContain('Note: The file is not valid UTF-8, so it was read as Windows-1252')
-}, SPAWN_TIMEOUT)
+test(
+  'a Windows-1252 file reads as the upload reads it: names intact, and the encoding warning',
+  () => {
+    const { code, stdout } = run('--json', `${messy}windows-1252.vtt`)
+    expect(code).toBe(0)
+    const analysis = JSON.parse(stdout) as {
+      participants: { name: string }[]
+      warnings: { code: string; message: string }[]
+    }
+    expect(analysis.participants.map((p) => p.name).sort()).toEqual([
+      'François Lefèvre',
+      'José Núñez',
+      'Zoë Müller',
+    ])
+    expect(stdout).not.toContain('\ufffd')
+    expect(analysis.warnings[0]?.code).toBe('ENCODING_ASSUMED')
+    // The readable report says so too.
+    const report = run(`${messy}windows-1252.vtt`)
+    expect(report.stdout).toContain('José Núñez')
+    expect(report.stdout).toContain('Note: The file is not valid UTF-8, so it was read as Windows-1252')
+  },
+  SPAWN_TIMEOUT,
+)
 
-test('UTF-16 files with a byte-order mark read as the upload reads them', () => {
-  for (const name of ['utf-16le-bom.vtt', 'utf-16be-bom.vtt']) {
-    const { code, stdout } = run('--json', `${messy}${name}`)
-    expect(code, name).toBe(0)
-    expect(JSON.parse(stdout).participants.length, name).toBe(3)
-  }
-}, SPAWN_TIMEOUT)
+test(
+  'UTF-16 files with a byte-order mark read as the upload reads them',
+  () => {
+    for (const name of ['utf-16le-bom.vtt', 'utf-16be-bom.vtt']) {
+      const { code, stdout } = run('--json', `${messy}${name}`)
+      expect(code, name).toBe(0)
+      expect(JSON.parse(stdout).participants.length, name).toBe(3)
+    }
+  },
+  SPAWN_TIMEOUT,
+)

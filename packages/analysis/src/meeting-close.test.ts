@@ -44,7 +44,12 @@ function meeting(close: CueRow[]): CueRow[] {
       start + 30,
       `I spoke to ${i + 2} suppliers about the ${topic}, and the cheapest one quoted ${i + 3} euros a unit, which fits the budget if we order before the end of the month and keep the design simple.`,
     ])
-    rows.push([other, start + 31, start + 45, `That matches what I heard about the ${topic} from the people in our study group.`])
+    rows.push([
+      other,
+      start + 31,
+      start + 45,
+      `That matches what I heard about the ${topic} from the people in our study group.`,
+    ])
   })
   rows.push(['Bob', 1085, 1092, "We're going with the kinetic battery for the prototype."])
   rows.push(['Cat', 1093, 1099, "We'll use the rubber case in fruit colours for the first run."])
@@ -65,13 +70,17 @@ test('the close is the last tenth of a meeting, at least two minutes and at most
 })
 
 test('a decision said back reads as a clause of who does what; a noun phrase or a broken sentence does not', () => {
-  expect(decisionClause("So we're going to use a seven point scale.")).toBe("we're going to use a seven point scale")
+  expect(decisionClause("So we're going to use a seven point scale.")).toBe(
+    "we're going to use a seven point scale",
+  )
   expect(decisionClause('Um we decided on a rubber casing for the plastic shell')).toBe(
     'we decided on a rubber casing for the plastic shell',
   )
   // A long decision keeps its first clause.
   expect(
-    decisionClause("we're gonna use fruit and vegetable colours for the rubber cover, the case itself is plastic."),
+    decisionClause(
+      "we're gonna use fruit and vegetable colours for the rubber cover, the case itself is plastic.",
+    ),
   ).toBe("we're gonna use fruit and vegetable colours for the rubber cover")
   expect(decisionClause("the type of button that we're gonna use in the bottom half")).toBeNull()
   expect(decisionClause('Yeah the well I think were we are going for the L_C_D_ on that one')).toBeNull()
@@ -102,7 +111,12 @@ test('a chair who said back what was settled is told it worked, and gets no advi
   const rows = meeting([
     // Something else to change, so the narrative has a change to lead with.
     ['Ann', 1050, 1056, 'Maybe we could just pick a bright colour for the case.'],
-    ['Ann', 1120, 1130, "To recap, we're going with the kinetic battery and the rubber case in fruit colours."],
+    [
+      'Ann',
+      1120,
+      1130,
+      "To recap, we're going with the kinetic battery and the rubber case in fruit colours.",
+    ],
     ['Ann', 1131, 1136, "That's it for today, thanks everyone."],
   ])
   const coaching = coachingOf(rows, 'Ann')
