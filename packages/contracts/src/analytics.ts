@@ -50,6 +50,19 @@ export const analyticsTrendsQuery = validRange(
 )
 export type AnalyticsTrendsQuery = z.infer<typeof analyticsTrendsQuery>
 
+/**
+ * GET /api/analytics/scores.csv (issue 32): the scores behind Analytics for the screen's filters,
+ * the range of performance-summaries and the dimensions chosen (names, comma-separated; every
+ * dimension when absent).
+ */
+export const analyticsExportQuery = validRange(
+  z.object({
+    ...rangeShape,
+    dimensions: z.string().max(500, { error: 'must be at most 500 characters' }).optional(),
+  }),
+)
+export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuery>
+
 /** GET /api/analytics/available-dimensions */
 export const availableDimension = z.object({
   dimension_name: z.string(),

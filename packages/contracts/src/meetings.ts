@@ -179,6 +179,9 @@ export const participant = z.object({
 export type Participant = z.infer<typeof participant>
 export const participantListResponse = z.object({ participants: z.array(participant) })
 
+/** Why a metric was not measured, for rows stored before the reason was (the screen and the CSV). */
+export const UNMEASURED_REASON = 'This transcript does not show enough to measure it.'
+
 export const subDimensionScore = z.object({
   id: z.string(),
   name: z.string(),

@@ -111,6 +111,7 @@ const rules: Record<string, Rule> = {
   'DELETE /api/meetings/{id}': { access: 'user', below: 'nonOwner', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/participants': { access: 'viewer', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/scores': { access: 'viewer', otherTenant: 404, params: meeting },
+  'GET /api/meetings/{id}/scores.csv': { access: 'viewer', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/transcript': { access: 'viewer', otherTenant: 404, params: meeting },
   'GET /api/meetings/{id}/participants/{pid}/dimensions/{dimensionName}/insights': {
     access: 'viewer',
@@ -191,6 +192,7 @@ const rules: Record<string, Rule> = {
   'GET /api/analytics/available-dimensions': { access: 'viewer' },
   'GET /api/analytics/performance-summaries': { access: 'viewer' },
   'GET /api/analytics/performance-trends': { access: 'viewer' },
+  'GET /api/analytics/scores.csv': { access: 'viewer' },
   'GET /api/admin/tenants/': { access: 'super_admin' },
   'POST /api/admin/tenants/': { access: 'super_admin' },
   // Tenant A named by tenant B's admin: refused by role before the tenant is looked at.

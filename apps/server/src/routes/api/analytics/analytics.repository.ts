@@ -78,6 +78,17 @@ async function personExists(tx: Executor, tenantId: string, personId: string): P
  */
 export function analyticsRepository(db: Executor) {
   return {
+    /** The person's name, or null when the tenant has no such person. */
+    async personName(tenantId: string, personId: string): Promise<string | null> {
+      const [row] = await readInTenant(db, tenantId, (tx) =>
+        tx
+          .select({ name: people.fullName })
+          .from(people)
+          .where(and(eq(people.tenantId, tenantId), eq(people.id, personId))),
+      )
+      return row?.name ?? null
+    },
+
     /**
      * Per metric: meetings, mean, and the means of the first and the latest week with meetings
      * (weeks from Monday, only days inside the range), the week being what "latest" means on every

@@ -1,5 +1,6 @@
 import { DIMENSIONS, getMetric, METRICS } from '@rapport/analysis'
 import type {
+  AnalyticsExportQuery,
   AnalyticsQuery,
   AnalyticsTrendsQuery,
   AvailableDimension,
@@ -7,6 +8,8 @@ import type {
   PerformanceTrendsResponse,
 } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
+import { fileSlug, scoreCsv } from '../../../exports/score-csv.ts'
+import { scoreRowsRepository } from '../../../exports/score-rows.repository.ts'
 import { NotFoundError } from '../../../lib/errors.ts'
 import type { AuthContext } from '../../../plugins/app/auth/index.ts'
 import { analyticsRepository, type WeeklyDimensionRow } from './analytics.repository.ts'
@@ -42,6 +45,7 @@ export function weeklyTrends(rows: readonly WeeklyDimensionRow[]): PerformanceTr
 
 export function analyticsService(app: FastifyInstance) {
   const repo = analyticsRepository(app.deps.database.db)
+  const scoreRows = scoreRowsRepository(app.deps.database.db)
 
   /** A person of another tenant answers exactly like one that does not exist. */
   function found<T>(rows: T | null): T {
@@ -91,6 +95,29 @@ export function analyticsService(app: FastifyInstance) {
             },
           ]
         }),
+      }
+    },
+
+    /**
+     * The scores behind the summaries, one row per meeting and metric (issue 32): the same person,
+     * days and dimensions, so each metric's mean of the CSV's scores is the screen's average.
+     */
+    async scoresCsv(
+      auth: AuthContext,
+      query: AnalyticsExportQuery,
+    ): Promise<{ filename: string; csv: string }> {
+      const name = found(await repo.personName(auth.tenantId, query.person_id))
+      const wanted = query.dimensions?.split(',').map((d) => d.trim().toLowerCase())
+      const dimensions = wanted ? DIMENSIONS.filter((d) => wanted.includes(d.toLowerCase())) : undefined
+      const rows = await scoreRows.rows(auth.tenantId, {
+        personId: query.person_id,
+        start: query.start_date,
+        end: query.end_date,
+        dimensions,
+      })
+      return {
+        filename: `${fileSlug(name)}-${query.start_date}-to-${query.end_date}-scores.csv`,
+        csv: scoreCsv(rows),
       }
     },
 

@@ -1,4 +1,5 @@
 import {
+  analyticsExportQuery,
   analyticsQuery,
   analyticsTrendsQuery,
   availableDimensionsResponse,
@@ -6,6 +7,7 @@ import {
   performanceTrendsResponse,
 } from '@rapport/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCsv } from '../../../exports/score-csv.ts'
 import { requireAuth } from '../../../plugins/app/auth/index.ts'
 import { analyticsService } from './analytics.service.ts'
 
@@ -37,5 +39,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: analyticsTrendsQuery, response: { 200: performanceTrendsResponse } },
     },
     async (request) => service.trends(requireAuth(request), request.query),
+  )
+
+  app.get(
+    '/scores.csv',
+    {
+      preValidation: members,
+      schema: {
+        tags,
+        summary:
+          'The scores behind Analytics as CSV (one row per meeting and metric) for its person, range and dimensions',
+        querystring: analyticsExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await service.scoresCsv(requireAuth(request), request.query)
+      return sendCsv(reply, filename, csv)
+    },
   )
 }

@@ -12,6 +12,7 @@ import {
 } from '@rapport/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendCsv } from '../../../exports/score-csv.ts'
 import { requireAuth } from '../../../plugins/app/auth/index.ts'
 import { meetingsService } from './meetings.service.ts'
 
@@ -57,6 +58,23 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/scores',
     { preValidation: members, schema: { tags, params: id, response: { 200: meetingScoresResponse } } },
     async (request) => service.scores(requireAuth(request), request.params.id),
+  )
+
+  app.get(
+    '/:id/scores.csv',
+    {
+      preValidation: members,
+      schema: {
+        tags,
+        summary: 'The meeting’s scores as CSV: one row per participant and metric',
+        params: id,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await service.scoresCsv(requireAuth(request), request.params.id)
+      return sendCsv(reply, filename, csv)
+    },
   )
 
   app.get(

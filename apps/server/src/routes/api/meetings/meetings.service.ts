@@ -19,9 +19,12 @@ import {
   metricTarget,
   participantAnalysis,
   type transcriptPageQuery,
+  UNMEASURED_REASON,
 } from '@rapport/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { fileSlug, scoreCsv } from '../../../exports/score-csv.ts'
+import { scoreRowsRepository } from '../../../exports/score-rows.repository.ts'
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts'
 import { type AuthContext, hasRole } from '../../../plugins/app/auth/index.ts'
 import { sharedUploadCheckPool } from '../../../uploads/analysis-pool.ts'
@@ -66,6 +69,7 @@ type ParticipantRow = Awaited<ReturnType<ReturnType<typeof meetingsRepository>['
 export function meetingsService(app: FastifyInstance) {
   const database = app.deps.database.db
   const repo = meetingsRepository(database)
+  const scoreRows = scoreRowsRepository(database)
 
   async function meetingOf(auth: AuthContext, id: string) {
     const row = await repo.find(auth.tenantId, id)
@@ -212,6 +216,15 @@ export function meetingsService(app: FastifyInstance) {
             }),
           }
         }),
+      }
+    },
+
+    /** The meeting's scores as CSV: one row per participant and metric (issue 32). */
+    async scoresCsv(auth: AuthContext, id: string): Promise<{ filename: string; csv: string }> {
+      const meeting = await meetingOf(auth, id)
+      return {
+        filename: `${fileSlug(meeting.name)}-${meeting.date}-scores.csv`,
+        csv: scoreCsv(await scoreRows.rows(auth.tenantId, { meetingId: id })),
       }
     },
 
@@ -410,7 +423,7 @@ function measurabilityView(m: {
   return {
     score: m.measured ? m.score : null,
     measured: m.measured,
-    reason: m.measured ? null : (m.reason ?? 'This transcript does not show enough to measure it.'),
+    reason: m.measured ? null : (m.reason ?? UNMEASURED_REASON),
     target: metricTarget.safeParse(m.target).data ?? null,
   }
 }
