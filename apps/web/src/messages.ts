@@ -98,6 +98,13 @@ export const messages = {
     coachingFallback: 'Showing fallback analysis based on dimensional scores.',
     priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
   },
+  /** Downloads and printing (issue 32; our wording). */
+  exports: {
+    downloadCsv: 'Download CSV',
+    preparing: 'Preparing CSV…',
+    failed: 'The CSV could not be downloaded. Please try again.',
+    print: 'Print',
+  },
   /** The meeting's transcript and the moments quotes and evidence link to (issue 20; our wording). */
   transcript: {
     heading: 'Transcript',

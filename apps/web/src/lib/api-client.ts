@@ -92,16 +92,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
-  const headers = new Headers({ Accept: 'application/json' })
+/** The request sent with the stored token; a network failure as an ApiError (status 0). */
+async function fetchFrom(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept })
   const authorization = authorizationHeader()
   if (authorization) headers.set('Authorization', authorization)
   else if (options.requiresToken) throw noTokenError()
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
-
-  let response: Response
   try {
-    response = await fetch(urlFor(path), {
+    return await fetch(urlFor(path), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -109,20 +113,56 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     })
   } catch (cause) {
     if (options.signal?.aborted) throw cause
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
+    throw networkError()
   }
+}
 
+const networkError = () =>
+  new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
+  const response = await fetchFrom(method, path, options, 'application/json')
   let payload: unknown
   try {
     payload = await readJson(response)
   } catch (cause) {
     // The answer was cut off while its body was read (the page left, or the connection dropped).
     if (options.signal?.aborted) throw cause
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
+    throw networkError()
   }
   if (response.status === 401) clearAuthToken()
   if (!response.ok) throw await failedAnswer(response.status, payload)
   return payload
+}
+
+/** The name a Content-Disposition header gives an attachment (filename="…"), or null. */
+export function attachmentName(header: string | null): string | null {
+  const quoted = header ? /filename="([^"]+)"/i.exec(header) : null
+  return quoted?.[1] ?? null
+}
+
+/**
+ * A file the API sends as an attachment (the score CSVs, issue 32), with the name the server gives
+ * it: fetched with the bearer token, so it cannot be a plain link. Failures as `api` throws them.
+ */
+export async function downloadFile(
+  path: string,
+  options: Omit<RequestOptions, 'body'> & { fallbackName: string },
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetchFrom('GET', path, options, 'text/csv, application/json')
+  if (response.status === 401) clearAuthToken()
+  if (!response.ok) throw await failedAnswer(response.status, await readJson(response).catch(() => undefined))
+  let blob: Blob
+  try {
+    blob = await response.blob()
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause
+    throw networkError()
+  }
+  return {
+    blob,
+    filename: attachmentName(response.headers.get('content-disposition')) ?? options.fallbackName,
+  }
 }
 
 /**

@@ -41,13 +41,16 @@ export function AppLayout() {
         Skip to content
       </a>
       {showChrome && session.data ? <AppHeader session={session.data} /> : null}
-      {showChrome && session.data?.impersonation_context.is_impersonating ? (
-        <Suspense fallback={null}>
-          <ImpersonationBanner tenant={session.data.tenant} context={session.data.impersonation_context} />
-        </Suspense>
-      ) : null}
-      {showChrome ? <TrialBanner /> : null}
-      {showChrome ? <CheckoutReturnNotice /> : null}
+      {/* The shell's banners are not printed (issue 32); `contents` leaves the layout as it was. */}
+      <div className="contents print:hidden">
+        {showChrome && session.data?.impersonation_context.is_impersonating ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner tenant={session.data.tenant} context={session.data.impersonation_context} />
+          </Suspense>
+        ) : null}
+        {showChrome ? <TrialBanner /> : null}
+        {showChrome ? <CheckoutReturnNotice /> : null}
+      </div>
       <Outlet />
       <ScrollToTopOnNavigate />
     </>
@@ -59,7 +62,7 @@ function AppHeader({ session }: { session: Session }) {
   const [menuOpen, setMenuOpen] = useState(false)
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className={cn(pageWidth, 'relative flex h-16 items-center gap-x-6')}>
         <NavLink
           to={paths.dashboard.getHref()}

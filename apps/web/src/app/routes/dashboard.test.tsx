@@ -1,3 +1,4 @@
+import { CSV_MEDIA_TYPE, SCORE_CSV_COLUMNS, toCsv } from '@rapport/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -10,6 +11,7 @@ import {
 } from '../../features/meetings/testing/fixtures.ts'
 import { messages } from '../../messages.ts'
 import { apiUrl, errorBody } from '../../testing/api-handlers.ts'
+import { captureDownloads } from '../../testing/downloads.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { server } from '../../testing/server.ts'
 
@@ -18,6 +20,7 @@ afterEach(() => {
 })
 
 const adaUrl = '/dashboard/meetings/meeting-1/participants/p-ada'
+const downloads = captureDownloads()
 
 function dimensionCard(name: string) {
   return screen.getByRole('article', { name })
@@ -281,4 +284,58 @@ test('Dashboard is in the header navigation', async () => {
     '/dashboard',
   )
   await screen.findByRole('link', { name: messages.meetings.setGoals })
+})
+
+test('the meeting page downloads its scores as CSV, and a person’s page prints', async () => {
+  let asked = ''
+  server.use(
+    ...meetingHandlers(),
+    http.get(apiUrl('/meetings/meeting-1/scores.csv'), ({ request }) => {
+      asked = new URL(request.url).pathname
+      return new HttpResponse(toCsv(SCORE_CSV_COLUMNS, []), {
+        headers: {
+          'Content-Type': CSV_MEDIA_TYPE,
+          'Content-Disposition': 'attachment; filename="quarterly-planning-2025-03-12-scores.csv"',
+        },
+      })
+    }),
+  )
+  const print = vi.fn()
+  vi.spyOn(window, 'print').mockImplementation(print)
+  const { user } = renderApp('/dashboard/meetings/meeting-1', { session: true })
+  await screen.findByRole('table', { name: 'Scores by dimension and participant' })
+  // The overview is no one's coaching: nothing to print there.
+  expect(screen.queryByRole('button', { name: messages.exports.print })).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: messages.exports.downloadCsv }))
+  await waitFor(() =>
+    expect(downloads.saved().map((f) => f.name)).toEqual(['quarterly-planning-2025-03-12-scores.csv']),
+  )
+  expect(asked).toBe('/api/meetings/meeting-1/scores.csv')
+
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Participants' })).getByRole('link', {
+      name: /Ada Lovelace/,
+    }),
+  )
+  await user.click(await screen.findByRole('button', { name: messages.exports.print }))
+  expect(print).toHaveBeenCalledTimes(1)
+})
+
+test('a person’s printed page opens with their name, the meeting and its date, and leaves the other people out', async () => {
+  server.use(...meetingHandlers())
+  renderApp(adaUrl, { session: true })
+  await screen.findByRole('heading', { name: 'Ada Lovelace', level: 3 })
+  // Only paper shows the heading (print:block); the screen has the meeting's header.
+  const printed = screen
+    .getAllByText(messages.coachingSections.heading('Ada Lovelace'))
+    .map((title) => title.closest('header'))
+    .find((header) => header?.classList.contains('print:block'))
+  expect(printed).toHaveClass('hidden')
+  expect(printed).toHaveTextContent(
+    'Coaching for Ada LovelaceQuarterly planning · Mar 12, 2025Engineering Lead · Facilitator · 62% talk time',
+  )
+  // The score table of everyone and the participants list are not printed on a person's page.
+  const table = screen.getByRole('table', { name: 'Scores by dimension and participant' })
+  expect(table.closest('.print\\:hidden')).not.toBeNull()
+  expect(screen.getByRole('navigation', { name: 'Participants' }).closest('.print\\:hidden')).not.toBeNull()
 })

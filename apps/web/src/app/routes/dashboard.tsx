@@ -13,12 +13,12 @@ export function DashboardRoute() {
   const meetingId = meetingMatch?.params.meetingId
 
   return (
-    <main id="main-content" tabIndex={-1} className={`${pageWidth} py-4 sm:py-6`}>
+    <main id="main-content" tabIndex={-1} className={`${pageWidth} py-4 sm:py-6 print:p-0`}>
       <title>{`${messages.nav.dashboard} · ${messages.app.name}`}</title>
       <h1 className="sr-only">{messages.nav.dashboard}</h1>
       {/* Tighter on a phone, so a person's coaching headline shows on the first screen (issue 29). */}
       <div className="flex flex-col gap-4 sm:gap-6 lg:flex-row lg:items-start">
-        <aside className="lg:sticky lg:top-[5.5rem] lg:w-[312px] lg:shrink-0">
+        <aside className="lg:sticky lg:top-[5.5rem] lg:w-[312px] lg:shrink-0 print:hidden">
           <MeetingList selectedMeetingId={meetingId} />
         </aside>
         <div className="@container min-w-0 flex-1">

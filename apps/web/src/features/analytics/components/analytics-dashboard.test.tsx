@@ -1,8 +1,10 @@
+import { CSV_MEDIA_TYPE, SCORE_CSV_COLUMNS, toCsv } from '@rapport/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { messages } from '../../../messages.ts'
 import { apiUrl, errorBody } from '../../../testing/api-handlers.ts'
+import { captureDownloads } from '../../../testing/downloads.ts'
 import { renderApp, renderWithProviders } from '../../../testing/render-app.tsx'
 import { server } from '../../../testing/server.ts'
 import { ADA, analyticsHandlers, GRACE } from '../testing/fixtures.ts'
@@ -23,6 +25,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
+
+const downloads = captureDownloads()
 
 const barChart = () => screen.getByTestId('metric-bar-chart')
 const lineChart = () => screen.getByTestId('trend-line-chart')
@@ -331,4 +335,35 @@ test('without a stored token the page shows Error: No auth token found and calls
   renderWithProviders(<AnalyticsDashboard />, { url: '/analytics' })
   expect(await screen.findByText('Error: No auth token found')).toBeInTheDocument()
   expect(requests).toEqual([])
+})
+
+test('Download CSV asks for the scores behind the screen: its person, range and chosen dimensions', async () => {
+  const { handlers } = analyticsHandlers()
+  let asked: URL | null = null
+  server.use(
+    ...handlers,
+    http.get(apiUrl('/analytics/scores.csv'), ({ request }) => {
+      asked = new URL(request.url)
+      return new HttpResponse(toCsv(SCORE_CSV_COLUMNS, []), {
+        headers: {
+          'Content-Type': CSV_MEDIA_TYPE,
+          'Content-Disposition': 'attachment; filename="grace-hopper-2026-02-19-to-2026-03-20-scores.csv"',
+        },
+      })
+    }),
+  )
+  const { user } = renderApp(`/analytics?person=${GRACE}&range=30&dimensions=Clarity,Engagement`, {
+    session: true,
+  })
+  const rawData = await screen.findByRole('region', { name: 'Raw data' })
+  await user.click(within(rawData).getByRole('button', { name: messages.exports.downloadCsv }))
+
+  await waitFor(() => expect(downloads.saved()).toHaveLength(1))
+  expect(downloads.saved()[0]?.name).toBe('grace-hopper-2026-02-19-to-2026-03-20-scores.csv')
+  expect(Object.fromEntries((asked as URL | null)?.searchParams ?? [])).toEqual({
+    person_id: GRACE,
+    start_date: '2026-02-19',
+    end_date: '2026-03-20',
+    dimensions: 'Clarity,Engagement',
+  })
 })

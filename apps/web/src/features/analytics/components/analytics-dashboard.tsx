@@ -1,6 +1,7 @@
 import type { AnalyticsRange } from '@rapport/contracts'
 import { type ReactNode, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { DownloadCsvButton } from '../../../components/download-csv-button.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonStyles } from '../../../components/ui/button.tsx'
 import { Card, CardContent } from '../../../components/ui/card.tsx'
@@ -12,6 +13,7 @@ import { analyticsError, messages } from '../../../messages.ts'
 import { useAvailableDimensions } from '../api/get-available-dimensions.ts'
 import { usePerformanceSummaries } from '../api/get-performance-summaries.ts'
 import { usePerformanceTrends } from '../api/get-performance-trends.ts'
+import { scoresCsvPath } from '../api/get-scores-csv.ts'
 import { chartBars, dimensionTiles, meetingsInRange, trendRows } from '../utils/chart-data.ts'
 import { parseRange, rangeEndingOn } from '../utils/date-range.ts'
 import { AnalyticsControls } from './analytics-controls.tsx'
@@ -187,9 +189,19 @@ export function AnalyticsDashboard() {
                 </Card>
               </div>
               <section aria-labelledby="analytics-raw-data" className="space-y-2">
-                <h2 id="analytics-raw-data" className="text-base font-semibold text-slate-900">
-                  Raw data
-                </h2>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 id="analytics-raw-data" className="text-base font-semibold text-slate-900">
+                    Raw data
+                  </h2>
+                  {/* The scores behind this table, for the same person, days and dimensions. */}
+                  <DownloadCsvButton
+                    path={scoresCsvPath(
+                      { personId: person.person_id, range },
+                      listed === null ? null : selected,
+                    )}
+                    fallbackName="analytics-scores.csv"
+                  />
+                </div>
                 <RawDataTable summaries={summaryRows} />
               </section>
             </>

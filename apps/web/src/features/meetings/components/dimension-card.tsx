@@ -56,9 +56,9 @@ export function DimensionCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm print:break-inside-avoid print:shadow-none"
     >
-      <div className="space-y-3 p-4">
+      <div className="space-y-3 p-4 print:space-y-1.5 print:p-2.5">
         <div className="flex items-start justify-between gap-3">
           <h4 id={headingId} className="text-base font-semibold text-slate-900">
             {dimension.name}
@@ -69,7 +69,8 @@ export function DimensionCard({
           <div className={cn('h-full rounded-full', toneStyles[tone].bar)} style={{ width: `${width}%` }} />
         </div>
         {note ? <p className="text-sm text-slate-700">{note}</p> : null}
-        <div className="flex flex-wrap gap-2">
+        {/* 'See why' and the sub-dimensions are left out on paper, open or not (issue 32). */}
+        <div className="flex flex-wrap gap-2 print:hidden">
           <Button
             variant="secondary"
             size="sm"
@@ -112,7 +113,7 @@ export function DimensionCard({
           />
         </div>
       </div>
-      <div id={panelId} hidden={!expanded} className="border-t border-slate-100">
+      <div id={panelId} hidden={!expanded} className="border-t border-slate-100 print:hidden">
         {expanded ? (
           <ul className="divide-y divide-slate-100">
             {dimension.subDimensions.map((sub) => (

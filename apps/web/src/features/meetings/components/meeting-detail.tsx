@@ -1,5 +1,7 @@
 import { Navigate, useLocation } from 'react-router'
+import { DownloadCsvButton } from '../../../components/download-csv-button.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
@@ -10,6 +12,7 @@ import { messages } from '../../../messages.ts'
 import { useMeeting } from '../api/get-meeting.ts'
 import { useParticipants } from '../api/get-participants.ts'
 import { useScores } from '../api/get-scores.ts'
+import { scoresCsvPath } from '../api/get-scores-csv.ts'
 import { CoachingSections } from './coaching-sections.tsx'
 import { MeetingHeader, MeetingWarnings } from './meeting-header.tsx'
 import { ParticipantDimensions, ParticipantView } from './participant-view.tsx'
@@ -59,9 +62,27 @@ export function MeetingDetail({
     return <Navigate replace to={paths.meetingParticipant.getHref(meetingId, myParticipantId)} />
   }
 
+  const person = participantId && selectedScores ? selectedScores : undefined
   return (
     <div className="space-y-4 sm:space-y-6">
-      <MeetingHeader meeting={meeting.data.meeting} withWarnings={!(participantId && selectedScores)} />
+      {/* On paper a person's page is their coaching alone (issue 32): the meeting's header, the
+          other people, the score table and the transcript are left out. */}
+      <div className={person ? 'print:hidden' : undefined}>
+        <MeetingHeader
+          meeting={meeting.data.meeting}
+          withWarnings={!person}
+          actions={
+            <>
+              {person ? (
+                <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                  {messages.exports.print}
+                </Button>
+              ) : null}
+              <DownloadCsvButton path={scoresCsvPath(meetingId)} fallbackName="meeting-scores.csv" />
+            </>
+          }
+        />
+      </div>
       {participants.isError || scores.isError ? (
         <Alert tone="error">Failed to load the participants’ scores.</Alert>
       ) : (
@@ -71,11 +92,12 @@ export function MeetingDetail({
         // lead (the dimensions, the coaching, the score table) takes the whole width under both, so
         // the list's column ends with the lead instead of running empty down the page (issue 30:
         // 4,500 px on a short meeting at 1280×800).
-        <div className="grid grid-cols-1 gap-4 sm:gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start">
+        <div className="grid grid-cols-1 gap-4 sm:gap-6 @4xl:grid-cols-[15rem_minmax(0,1fr)] @4xl:items-start print:block print:space-y-4">
           {participantId && selectedScores ? (
             <div className="min-w-0 @4xl:col-start-2 @4xl:row-start-1">
               <ParticipantView
                 key={participantId}
+                meeting={meeting.data.meeting}
                 meetingId={meetingId}
                 participant={selectedParticipant}
                 isMe={participantId === myParticipantId}
@@ -87,7 +109,7 @@ export function MeetingDetail({
             </div>
           ) : null}
           {/* Beside the lead it stays in view while the lead is read (within the lead's row). */}
-          <div className="min-w-0 @4xl:sticky @4xl:top-[5.5rem] @4xl:col-start-1 @4xl:row-start-1">
+          <div className="min-w-0 @4xl:sticky @4xl:top-[5.5rem] @4xl:col-start-1 @4xl:row-start-1 print:hidden">
             <ParticipantsSidebar
               meetingId={meetingId}
               participants={participantList}
@@ -110,21 +132,32 @@ export function MeetingDetail({
             ) : null}
             {participantId && selectedScores ? (
               <>
-                <MeetingWarnings warnings={meeting.data.meeting.warnings} />
+                <div className="print:hidden">
+                  <MeetingWarnings warnings={meeting.data.meeting.warnings} />
+                </div>
                 <ParticipantDimensions
                   key={`dimensions-${participantId}`}
                   meetingId={meetingId}
                   participant={selectedParticipant}
                   scores={selectedScores}
                 />
-                <CoachingSections
-                  key={`coaching-${participantId}`}
-                  meetingId={meetingId}
-                  scores={selectedScores}
-                />
+                {/* The long form repeats the lead at length: on paper the lead and the scores are the coaching. */}
+                <div className="print:hidden">
+                  <CoachingSections
+                    key={`coaching-${participantId}`}
+                    meetingId={meetingId}
+                    scores={selectedScores}
+                  />
+                </div>
               </>
             ) : null}
-            <ScoreOverviewTable meetingId={meetingId} scores={scoreList} myParticipantId={myParticipantId} />
+            <div className={person ? 'print:hidden' : undefined}>
+              <ScoreOverviewTable
+                meetingId={meetingId}
+                scores={scoreList}
+                myParticipantId={myParticipantId}
+              />
+            </div>
             {participantId ? null : (
               <p className="text-sm text-slate-600">
                 Choose a participant to see their dimension scores, why they scored that way and their
@@ -134,7 +167,9 @@ export function MeetingDetail({
           </div>
         </div>
       )}
-      <TranscriptPanel meetingId={meetingId} myParticipantId={myParticipantId} />
+      <div className={person ? 'print:hidden' : undefined}>
+        <TranscriptPanel meetingId={meetingId} myParticipantId={myParticipantId} />
+      </div>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { Meeting } from '@rapport/contracts'
+import type { ReactNode } from 'react'
 import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
 import { formatDate } from '../../../lib/format.ts'
@@ -10,8 +11,11 @@ import { meetingTypeLabel } from './metric-measurability.tsx'
 export function MeetingHeader({
   meeting,
   withWarnings = true,
+  actions,
 }: {
   meeting: Meeting
+  /** Buttons beside the title (Download CSV, Print); not printed. */
+  actions?: ReactNode
   /** False on a person's page: the warnings follow their coaching's lead (MeetingWarnings). */
   withWarnings?: boolean
 }) {
@@ -25,8 +29,9 @@ export function MeetingHeader({
   if (type) facts.push({ label: messages.meetingContext.meetingTypeLabel, value: type })
   const model = modelInUse(meeting)
   return (
-    <Card className="space-y-3 p-4 sm:space-y-4 sm:p-6">
-      <div className="space-y-1">
+    // The title beside its actions (Download CSV, Print), the rest across the whole card.
+    <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 p-4 sm:gap-y-4 sm:p-6">
+      <div className="min-w-0 space-y-1">
         <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{meeting.name}</h2>
         {meeting.objective ? (
           <p className="text-sm text-slate-700">
@@ -35,30 +40,33 @@ export function MeetingHeader({
           </p>
         ) : null}
       </div>
-      {/* On a phone the facts run as one compact line, so a person's coaching below starts on the
-          first screen (issue 29); from sm up each fact has its own tile. */}
-      <dl
-        className={cn(
-          'flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:gap-3',
-          facts.length > 4 ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4',
-        )}
-      >
-        {facts.map((fact) => (
-          <div
-            key={fact.label}
-            className="flex items-baseline gap-1.5 sm:block sm:rounded-lg sm:bg-slate-50 sm:px-3 sm:py-2"
-          >
-            <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
-            <dd className="text-sm font-semibold text-slate-900 tabular-nums sm:text-base">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {model && meeting.tokenUsage ? (
-        <p className="text-xs text-slate-600">
-          {messages.analysisSource.modelUse(model, meeting.tokenUsage)}
-        </p>
-      ) : null}
-      {withWarnings ? <MeetingWarnings warnings={meeting.warnings} /> : null}
+      <div className="flex flex-wrap items-start justify-end gap-2 print:hidden">{actions}</div>
+      <div className="col-span-2 space-y-3 sm:space-y-4">
+        {/* On a phone the facts run as one compact line, so a person's coaching below starts on the
+            first screen (issue 29); from sm up each fact has its own tile. */}
+        <dl
+          className={cn(
+            'flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:gap-3',
+            facts.length > 4 ? 'sm:grid-cols-3 lg:grid-cols-5' : 'sm:grid-cols-4',
+          )}
+        >
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="flex items-baseline gap-1.5 sm:block sm:rounded-lg sm:bg-slate-50 sm:px-3 sm:py-2"
+            >
+              <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
+              <dd className="text-sm font-semibold text-slate-900 tabular-nums sm:text-base">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {model && meeting.tokenUsage ? (
+          <p className="text-xs text-slate-600">
+            {messages.analysisSource.modelUse(model, meeting.tokenUsage)}
+          </p>
+        ) : null}
+        {withWarnings ? <MeetingWarnings warnings={meeting.warnings} /> : null}
+      </div>
     </Card>
   )
 }

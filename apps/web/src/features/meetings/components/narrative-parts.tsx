@@ -17,7 +17,8 @@ export function NarrativeLabel({ id, children }: { id?: string; children: string
 /** Their words at the moment, with its time as a link into the transcript there. */
 function Said({ point, participantId }: { point: CoachingPointView; participantId: string }) {
   return (
-    <figure className="border-l-4 border-brand-200 pl-3">
+    // A quote and its time stay together on paper (issue 32).
+    <figure className="border-l-4 border-brand-200 pl-3 print:break-inside-avoid">
       <blockquote className="text-sm text-slate-800 italic">“{point.quote}”</blockquote>
       <figcaption className="mt-1 text-xs">
         <MomentLink moment={{ at: point.at, participantId, text: point.quote }} />

@@ -61,14 +61,14 @@ function Point({
   participantId: string
 }) {
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-1.5 print:break-inside-avoid">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
       <p className="text-sm text-slate-800">
         <span className="font-semibold text-slate-900">{item.title}.</span>{' '}
         {firstSentences(item.description, 2)}
       </p>
       {quote ? (
-        <figure className="border-l-4 border-brand-200 pl-3">
+        <figure className="border-l-4 border-brand-200 pl-3 print:break-inside-avoid">
           <blockquote className="text-sm text-slate-800 italic">“{quote.quote_text}”</blockquote>
           <figcaption className="mt-1 text-xs">
             <MomentLink moment={{ at: quote.timestamp, participantId, text: quote.quote_text }} />
@@ -130,7 +130,7 @@ export function ParticipantFocus({
   return (
     <section
       aria-labelledby="focus-heading"
-      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
+      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5 print:space-y-3 print:border-0 print:bg-white print:p-0"
     >
       <h3 id="focus-heading" className="text-base font-semibold text-brand-800">
         {text.focusHeading(data.name, isMe)}
@@ -156,7 +156,9 @@ export function ParticipantFocus({
       {metricId && personId && canSetGoals ? (
         <Link
           to={paths.goals.getPrefilledHref({ personId, metricId, title })}
-          className={buttonStyles({ className: 'focus-visible:outline-2 focus-visible:outline-offset-2' })}
+          className={buttonStyles({
+            className: 'focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden',
+          })}
         >
           {isMe ? text.makeMyGoal : text.makeGoalFor(data.name)}
         </Link>
@@ -190,7 +192,7 @@ function NarrativeFocus({
   return (
     <section
       aria-labelledby="focus-heading"
-      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
+      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5 print:space-y-3 print:border-0 print:bg-white print:p-0"
     >
       <div className="space-y-1">
         <h3 id="focus-heading" className="text-sm font-semibold text-brand-800">
@@ -199,7 +201,7 @@ function NarrativeFocus({
         <p className="text-base leading-snug font-semibold text-slate-900 sm:text-lg">{narrative.headline}</p>
       </div>
       {change ? (
-        <section aria-labelledby="focus-change" className="space-y-1.5">
+        <section aria-labelledby="focus-change" className="space-y-1.5 print:break-inside-avoid">
           <NarrativeLabel id="focus-change">{text.change}</NarrativeLabel>
           <ChangePoint change={change} participantId={participantId} />
         </section>
@@ -207,22 +209,27 @@ function NarrativeFocus({
       {worked.length > 0 ? (
         <section aria-labelledby="focus-worked" className="space-y-2">
           <NarrativeLabel id="focus-worked">{text.worked}</NarrativeLabel>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
             {worked.map((point) => (
-              <li key={`${point.at}-${point.quote}`}>
+              <li key={`${point.at}-${point.quote}`} className="print:break-inside-avoid">
                 <WorkedPoint point={point} participantId={participantId} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="focus-practice" className="space-y-2 border-t border-brand-200 pt-3">
+      <section
+        aria-labelledby="focus-practice"
+        className="space-y-2 border-t border-brand-200 pt-3 print:break-inside-avoid"
+      >
         <NarrativeLabel id="focus-practice">{text.practice}</NarrativeLabel>
         <PracticeText practice={narrative.practice} />
         {goalFor ? (
           <Link
             to={practiceGoalHref(goalFor, narrative.practice)}
-            className={buttonStyles({ className: 'focus-visible:outline-2 focus-visible:outline-offset-2' })}
+            className={buttonStyles({
+              className: 'focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden',
+            })}
           >
             {isMe ? text.makeMyGoal : text.makeGoalFor(name)}
           </Link>

@@ -1,5 +1,5 @@
 import { formatShare } from '@rapport/analysis/rules'
-import type { AnalyzerSource, Participant, ParticipantScoresView } from '@rapport/contracts'
+import type { AnalyzerSource, Meeting, Participant, ParticipantScoresView } from '@rapport/contracts'
 import { lazy, useState } from 'react'
 import { ThisIsMeControl, YouBadge } from '../../../components/people/this-is-me-control.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -9,6 +9,7 @@ import { messages } from '../../../messages.ts'
 import { participantLabel } from '../utils/participant-label.ts'
 import { DimensionCard } from './dimension-card.tsx'
 import { ParticipantFocus } from './participant-focus.tsx'
+import { PrintHeading } from './print-heading.tsx'
 
 /** The coaching summary's code loads with its first opening (ModalOnDemand). */
 const CoachingSummaryDialog = lazy(async () => ({
@@ -22,12 +23,15 @@ const CoachingSummaryDialog = lazy(async () => ({
  * list on a phone, so the headline and the first change show on the first screen.
  */
 export function ParticipantView({
+  meeting,
   meetingId,
   participant,
   scores,
   coachingSource,
   isMe = false,
 }: {
+  /** Named at the top of the printed page. */
+  meeting: Pick<Meeting, 'name' | 'date'>
   meetingId: string
   participant: Participant | undefined
   /** This participant is the signed-in user ("This is me"). */
@@ -37,27 +41,32 @@ export function ParticipantView({
   coachingSource?: AnalyzerSource | undefined
 }) {
   const [coachingOpen, setCoachingOpen] = useState(false)
+  const detail = participant
+    ? [
+        participantLabel(participant.title, participant.role),
+        `${formatShare(participant.talkTimePercentage)} talk time`,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : undefined
 
   return (
-    <section aria-labelledby="participant-heading" className="space-y-3 sm:space-y-4">
+    <section aria-labelledby="participant-heading" className="space-y-3 sm:space-y-4 print:space-y-3">
+      <PrintHeading
+        meetingName={meeting.name}
+        meetingDate={meeting.date}
+        personName={scores.name}
+        detail={detail}
+      />
       {/* Who this is, as a plain row rather than a card: on a phone the coaching's headline and
-          first change below must fit on the first screen. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-1">
+          first change below must fit on the first screen. On paper the heading above says it. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-1 print:hidden">
         <div>
           <h3 id="participant-heading" className="text-lg font-semibold text-slate-900">
             {scores.name}
             {isMe ? <YouBadge /> : null}
           </h3>
-          {participant ? (
-            <p className="text-sm text-slate-600">
-              {[
-                participantLabel(participant.title, participant.role),
-                `${formatShare(participant.talkTimePercentage)} talk time`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          ) : null}
+          {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
         </div>
         {participant ? <ThisIsMeControl personId={participant.personId} isMe={isMe} /> : null}
       </div>
@@ -68,7 +77,7 @@ export function ParticipantView({
         isMe={isMe}
       />
       {/* The whole coaching, after its lead: who wrote it and the summary dialog. */}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         {coachingSource ? (
           <p className="text-xs text-slate-600">
             {coachingSource.analyzer === 'llm' && coachingSource.displayName
@@ -109,9 +118,9 @@ export function ParticipantDimensions({
   scores: ParticipantScoresView
 }) {
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 print:space-y-2">
       <ScoreLegend />
-      <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
+      <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3 print:grid-cols-3 print:gap-2">
         {scores.dimensions.map((dimension) => (
           <DimensionCard
             key={dimension.id}
