@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { downloadFile, errorMessage } from '../lib/api-client.ts'
-import { saveFile } from '../lib/save-file.ts'
+import { errorMessage } from '../lib/api-client.ts'
 import { messages } from '../messages.ts'
 import { Button } from './ui/button.tsx'
 import { cn } from './ui/cn.ts'
@@ -28,8 +27,9 @@ export function DownloadCsvButton({
     setBusy(true)
     setError(null)
     try {
-      const file = await downloadFile(path, { requiresToken: true, fallbackName })
-      saveFile(file.blob, file.filename)
+      // The fetching and saving load with the first click (decision 013: the meeting page's budget).
+      const { downloadFile } = await import('../lib/download-file.ts')
+      await downloadFile(path, fallbackName)
     } catch (cause) {
       setError(errorMessage(cause, messages.exports.failed))
     } finally {

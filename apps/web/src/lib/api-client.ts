@@ -117,7 +117,8 @@ async function fetchFrom(
   }
 }
 
-const networkError = () =>
+/** The server could not be reached (or the answer was cut off): status 0. */
+export const networkError = () =>
   new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
@@ -135,34 +136,18 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   return payload
 }
 
-/** The name a Content-Disposition header gives an attachment (filename="…"), or null. */
-export function attachmentName(header: string | null): string | null {
-  const quoted = header ? /filename="([^"]+)"/i.exec(header) : null
-  return quoted?.[1] ?? null
-}
-
 /**
- * A file the API sends as an attachment (the score CSVs, issue 32), with the name the server gives
- * it: fetched with the bearer token, so it cannot be a plain link. Failures as `api` throws them.
+ * A GET whose answer is not JSON (a file): the Response itself once it is a 2xx, failures thrown as
+ * `api` throws them (a 401 removes the stored token). lib/download-file.ts reads files with it.
  */
-export async function downloadFile(
+export async function apiResponse(
   path: string,
-  options: Omit<RequestOptions, 'body'> & { fallbackName: string },
-): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetchFrom('GET', path, options, 'text/csv, application/json')
+  options: Omit<RequestOptions, 'body'> & { accept: string },
+): Promise<Response> {
+  const response = await fetchFrom('GET', path, options, options.accept)
   if (response.status === 401) clearAuthToken()
   if (!response.ok) throw await failedAnswer(response.status, await readJson(response).catch(() => undefined))
-  let blob: Blob
-  try {
-    blob = await response.blob()
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause
-    throw networkError()
-  }
-  return {
-    blob,
-    filename: attachmentName(response.headers.get('content-disposition')) ?? options.fallbackName,
-  }
+  return response
 }
 
 /**

@@ -6,7 +6,7 @@ export interface SavedFile {
 }
 
 /**
- * The files the page hands the browser to save (lib/save-file.ts), for the test file that calls
+ * The files the page hands the browser to save (lib/download-file.ts), for the test file that calls
  * this at its top: jsdom has no object URLs and cannot follow a download link, so the URL's blob is
  * kept and the link's click read instead of followed.
  */
