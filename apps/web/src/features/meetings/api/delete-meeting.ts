@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 const deleteMeetingResponse = z.object({ message: z.string() })
 

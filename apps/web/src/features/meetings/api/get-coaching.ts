@@ -1,7 +1,7 @@
 import { coachingResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 type CoachingParams = { meetingId: string; participantId: string }
 

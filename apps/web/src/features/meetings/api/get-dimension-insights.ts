@@ -1,7 +1,7 @@
 import { dimensionInsightsResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 type DimensionInsightsParams = { meetingId: string; participantId: string; dimensionName: string }
 

@@ -1,14 +1,18 @@
-import { meetingResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { loadMeetingContracts } from './load-meeting-contracts.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 /** GET /api/meetings/{id} */
 export function getMeeting(meetingId: string, signal?: AbortSignal) {
-  return api.get(`/meetings/${encodeURIComponent(meetingId)}`, meetingResponse, {
-    signal,
-    requiresToken: true,
-  })
+  return api.get(
+    `/meetings/${encodeURIComponent(meetingId)}`,
+    async () => (await loadMeetingContracts()).meetingResponse,
+    {
+      signal,
+      requiresToken: true,
+    },
+  )
 }
 
 export const meetingQueryOptions = (meetingId: string) =>

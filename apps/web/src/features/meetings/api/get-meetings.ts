@@ -1,6 +1,7 @@
 import { MEETINGS_PAGE_SIZE, meetingListResponse } from '@rapport/contracts'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 export type MeetingSort = 'date' | 'name' | 'duration'
 export type SortOrder = 'asc' | 'desc'
@@ -13,8 +14,6 @@ export function getMeetings({ search, sort, order }: MeetingListParams, page: nu
   if (trimmed) query.set('search', trimmed)
   return api.get(`/meetings?${query}`, meetingListResponse, { signal })
 }
-
-export const meetingsQueryKey = ['meetings'] as const
 
 export const meetingsQueryOptions = (params: MeetingListParams) =>
   infiniteQueryOptions({

@@ -1,14 +1,18 @@
-import { participantListResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { loadMeetingContracts } from './load-meeting-contracts.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 /** GET /api/meetings/{id}/participants */
 export function getParticipants(meetingId: string, signal?: AbortSignal) {
-  return api.get(`/meetings/${encodeURIComponent(meetingId)}/participants`, participantListResponse, {
-    signal,
-    requiresToken: true,
-  })
+  return api.get(
+    `/meetings/${encodeURIComponent(meetingId)}/participants`,
+    async () => (await loadMeetingContracts()).participantListResponse,
+    {
+      signal,
+      requiresToken: true,
+    },
+  )
 }
 
 export const participantsQueryOptions = (meetingId: string) =>

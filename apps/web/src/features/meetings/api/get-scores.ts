@@ -1,14 +1,18 @@
-import { meetingScoresResponse } from '@rapport/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { loadMeetingContracts } from './load-meeting-contracts.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 /** GET /api/meetings/{id}/scores */
 export function getScores(meetingId: string, signal?: AbortSignal) {
-  return api.get(`/meetings/${encodeURIComponent(meetingId)}/scores`, meetingScoresResponse, {
-    signal,
-    requiresToken: true,
-  })
+  return api.get(
+    `/meetings/${encodeURIComponent(meetingId)}/scores`,
+    async () => (await loadMeetingContracts()).meetingScoresResponse,
+    {
+      signal,
+      requiresToken: true,
+    },
+  )
 }
 
 export const scoresQueryOptions = (meetingId: string) =>

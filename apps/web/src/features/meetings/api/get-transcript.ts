@@ -1,7 +1,7 @@
 import { type MeetingTranscript, meetingTranscriptResponse, TRANSCRIPT_PAGE_SIZE } from '@rapport/contracts'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { meetingsQueryKey } from './get-meetings.ts'
+import { meetingsQueryKey } from './meetings-query-key.ts'
 
 /**
  * Which page of the transcript: lines from a position, the page around a moment (a cue's id, else
