@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { formatClock, formatDate, formatDateTime, formatPercent, formatShortDate } from './format.ts'
+import {
+  formatClock,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  formatShortDate,
+} from './format.ts'
 
 test('a calendar day reads "Nov 27, 2026" whatever the time zone, and an instant its local day', () => {
   expect(formatDate('2026-11-27')).toBe('Nov 27, 2026')
@@ -26,4 +33,24 @@ test('a percentage is a whole percent everywhere: 44.3 reads 44%, 44.45 reads 45
   expect(formatPercent(44.3)).toBe('44%')
   expect(formatPercent(44.45)).toBe('45%')
   expect(formatPercent(100)).toBe('100%')
+})
+
+test('days written by hand read as Intl writes them in en-US, on every day of a leap year and across the years', () => {
+  const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+  const days: Date[] = []
+  for (let day = 0; day < 366; day++) days.push(new Date(2028, 0, 1 + day))
+  for (const year of [1970, 1999, 2000, 2026, 2100, 9999]) days.push(new Date(year, 11, 31))
+  for (const date of days) {
+    const iso = `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    expect(formatDate(iso)).toBe(long.format(date))
+    expect(formatShortDate(iso)).toBe(short.format(date))
+    expect(formatDate(date.toISOString())).toBe(long.format(date))
+  }
+})
+
+test('a count reads as toLocaleString writes it in en-US: 7, 999, 1,000, 12,345, 1,234,567', () => {
+  for (const n of [0, 7, 999, 1000, 12345, 100000, 1234567, 987654321]) {
+    expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+  }
 })

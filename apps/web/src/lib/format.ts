@@ -7,9 +7,19 @@ import { formatClock, formatShare } from '@rapport/analysis/rules'
  * these.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+/**
+ * Days are written by hand, not by `Intl.DateTimeFormat`: building one costs a first load about as
+ * much CPU as rendering the meeting page (ICU's locale data; three were built when this module
+ * loaded), and en-US's short form is fixed. format.test.ts holds both to Intl's output.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+function monthDay(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`
+}
+
+/** The time of day needs Intl (its spacing before AM/PM varies by ICU version): built on first use. */
+let timeFormat: Intl.DateTimeFormat | undefined
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -30,19 +40,28 @@ function toDate(value: string): Date | null {
 /** "Nov 27, 2026": a meeting's day, a deadline, an expiry. Text that is no date reads 'Invalid Date' (as the spec has it for invitations). */
 export function formatDate(value: string): string {
   const date = toDate(value)
-  return date ? dateFormat.format(date) : 'Invalid Date'
+  return date ? `${monthDay(date)}, ${date.getFullYear()}` : 'Invalid Date'
 }
 
 /** "Nov 27": a chart's axis tick, where the year is in the range around it. */
 export function formatShortDate(value: string): string {
   const date = toDate(value)
-  return date ? shortDateFormat.format(date) : value
+  return date ? monthDay(date) : value
 }
 
 /** "Nov 27, 2026, 3:04 PM": when something happened (an upload), in the user's time zone. */
 export function formatDateTime(value: string): string {
   const date = toDate(value)
-  return date ? `${dateFormat.format(date)}, ${timeFormat.format(date)}` : value
+  if (!date) return value
+  timeFormat ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+  return `${formatDate(value)}, ${timeFormat.format(date)}`
+}
+
+/** A whole count with thousands separators, "12,345", as `toLocaleString('en-US')` writes it (without Intl). */
+export function formatCount(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 /** A position in the recording, "1:15" or "1:24:30", seconds floored (the engine's texts use the same). */

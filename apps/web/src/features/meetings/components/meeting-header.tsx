@@ -2,7 +2,7 @@ import type { Meeting } from '@rapport/contracts'
 import type { ReactNode } from 'react'
 import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../components/ui/cn.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { formatCount, formatDate } from '../../../lib/format.ts'
 import { messages } from '../../../messages.ts'
 import { formatDuration } from '../utils/format.ts'
 import { meetingTypeLabel } from './metric-measurability.tsx'
@@ -23,7 +23,7 @@ export function MeetingHeader({
     { label: 'Date', value: formatDate(meeting.date) },
     { label: 'Duration', value: formatDuration(meeting.duration) },
     { label: 'Participants', value: String(meeting.participantCount) },
-    { label: 'Words', value: meeting.totalWords.toLocaleString('en-US') },
+    { label: 'Words', value: formatCount(meeting.totalWords) },
   ]
   const type = meetingTypeLabel(meeting.meetingType)
   if (type) facts.push({ label: messages.meetingContext.meetingTypeLabel, value: type })
