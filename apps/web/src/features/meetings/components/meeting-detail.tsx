@@ -35,10 +35,12 @@ export function MeetingDetail({
   const { me } = useMyPerson()
   const location = useLocation()
   const loaded = !(meeting.isPending || participants.isPending || scores.isPending)
-  // When the last of the three answers arrives, the page is first drawn in a transition, which
-  // React renders a few components at a time, giving the browser back its thread in between: drawn
-  // at once on the answer's arrival, it was one long task (Total Blocking Time, decision 013).
-  const shown = useDeferredValue(loaded)
+  // The page is first drawn in a transition (a deferred value that starts false, whether the
+  // answers come after the page or were there before it, as on a first load where they are asked
+  // for beside the session check), which React renders a few components at a time, giving the
+  // browser back its thread in between: drawn at once on the last answer's or the session's
+  // arrival, it was one long task (Total Blocking Time, decision 013).
+  const shown = useDeferredValue(loaded, false)
 
   if (meeting.isError) {
     const missing = isApiError(meeting.error) && meeting.error.status === 404
