@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page, test } from '@playwright/test'
@@ -19,6 +19,8 @@ import { waitForEmailLink } from '../e2e/outbox.ts'
  * `BENCH_LIGHTHOUSE=0` measures the JavaScript alone (a quick check of a bundle change).
  */
 const runLighthouse = process.env.BENCH_LIGHTHOUSE !== '0'
+/** `BENCH_REPORTS=<folder>`: each Lighthouse report is also written there as JSON, to read its audits whole. */
+const reportsDir = process.env.BENCH_REPORTS
 
 const KB = 1024
 /** Issue 30's budgets, in Brotli-compressed bytes of first-load JavaScript. */
@@ -194,6 +196,11 @@ test('first load of the auth pages and of a meeting page: compressed JS within b
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
       })
+      if (reportsDir && result) {
+        mkdirSync(reportsDir, { recursive: true })
+        const file = `${target.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.json`
+        writeFileSync(join(reportsDir, file), JSON.stringify(result.lhr, null, 2))
+      }
       const categories = result?.lhr.categories
       const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100)
       const audits = result?.lhr.audits ?? {}
