@@ -365,7 +365,6 @@ const IMMEDIATE =
 const ACTION_VERB =
   /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
 
-/** A person's moments, those quoted in whole sentences first. */
 /** The close of the meeting, for the person who ran it (meeting-close.ts); null for anyone else. */
 function closeFor(input: NarrativeInput): MeetingClose | null {
   if (input.roleKind !== 'facilitator') return null
@@ -389,6 +388,7 @@ function listOf(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
+/** A person's moments, those quoted in whole sentences first. */
 function mine(moments: readonly Moment[], speaker: string): Moment[] {
   return moments
     .filter((m) => m.speaker === speaker)
