@@ -16,7 +16,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { decodeTranscript } from '@rapport/analysis'
+import { decodeTranscript, formatMetricValue, getMetricInfo } from '@rapport/analysis'
 import type { AnalysisSources } from '@rapport/contracts'
 import { section } from '../src/llm/analyzer/fake-model-replies.ts'
 import { type LlmClient, LlmError, type LlmRequest } from '../src/llm/llm-client.ts'
@@ -126,4 +126,13 @@ for (const p of result.participants) {
   for (const c of n.change)
     console.log(`- ${c.text}\n  You said (${formatClock(c.at)}): “${c.quote}”\n  Instead: “${c.instead}”`)
   console.log(`\nPractice: ${n.practice.text}`)
+  // The measure the meeting page shows under the practice, unless the text already gives the target.
+  const info = getMetricInfo(n.practice.metric)
+  if (info) {
+    const format = (value: number) => formatMetricValue(info.valueFormat, value)
+    if (!n.practice.text.includes(format(n.practice.target)))
+      console.log(
+        `${info.name}: ${format(n.practice.current)} in this meeting. Next meeting: ${format(n.practice.target)}.`,
+      )
+  }
 }

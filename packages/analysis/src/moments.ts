@@ -218,7 +218,7 @@ function questionOutcome(
   reply: ReturnType<typeof replyAfter>,
 ): Outcome {
   if (reply) {
-    if (reply.asks) return 'unclear'
+    if (noAnswer(reply)) return 'unclear'
     return reply.words <= BRIEF_REPLY_WORDS ? 'answered_briefly' : 'answered'
   }
   // Talked past: the asker's own next line, within the window, runs on before anyone else speaks.
@@ -234,6 +234,15 @@ function questionOutcome(
     if (line.words >= 12) return 'dropped'
   }
   return 'unclear'
+}
+
+/** A reply that puts the question off ("we'll come back to that", "let's park it"): no answer. */
+const DEFERRAL =
+  /\b(?:come back to (?:that|this|it)|get (?:back )?to (?:that|this|it) later|(?:talk|think) about (?:that|this|it) later|park (?:that|this|it)|leave (?:that|this|it) (?:for )?(?:later|now|till|until))\b/i
+
+/** True when the reply's first line asks back or puts the question off: either way, no answer yet. */
+function noAnswer(reply: NonNullable<ReturnType<typeof replyAfter>>): boolean {
+  return reply.asks || DEFERRAL.test(reply.first.cue.text)
 }
 
 /** Holding the floor, not answering: "Well, let me just one second." */
@@ -258,7 +267,7 @@ function answerMoment(
   open: boolean,
   followed: string | null,
 ): void {
-  if (!reply || reply.asks || reply.words < ANSWER_MIN_WORDS) return
+  if (!reply || noAnswer(reply) || reply.words < ANSWER_MIN_WORDS) return
   // A question straight after the replier's own talk is put to them (a follow-up, a Q&A), not to the group.
   if (named !== reply.speaker && followed === reply.speaker) return
   // The first whole sentence of the reply's first few cues ("Yeah, thank you." is not the answer).

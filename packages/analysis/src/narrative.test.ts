@@ -369,3 +369,28 @@ test('a question to the group followed by seconds of silence was no talking past
   expect(talkedPast(reviewMeeting(0.5))).toBe(true)
   expect(talkedPast(reviewMeeting(7))).toBe(false)
 })
+
+test('a reply that puts the question off ("we\'ll come back to that") is no answer, for the asker or the one who replied', () => {
+  const momentsAfter = (reply: string) =>
+    momentsOf([
+      ['Ann', 0, 5, 'Hello everyone, we are here to decide the remote control parts today.'],
+      ['Cat', 6, 12, 'I have the results of the user study, they liked the lighter models best.'],
+      ['Ann', 20, 25, 'What kind of battery are we going to put in the remote, then, does anyone know?'],
+      ['Bob', 26, 33, reply],
+      ['Cat', 34, 39, 'That sounds workable to me for the first run.'],
+    ])
+  const answered = (moments: ReturnType<typeof momentsOf>) => ({
+    question: moments.find((m) => m.kind === 'question')?.outcome,
+    answer: moments.some((m) => m.kind === 'answer'),
+  })
+  expect(
+    answered(
+      momentsAfter('The kinetic one, since it charges itself and the users asked for fewer battery changes.'),
+    ),
+  ).toEqual({ question: 'answered', answer: true })
+  expect(
+    answered(
+      momentsAfter("Okay, we'll talk about that, so if you finish your part first we'll come back to that."),
+    ),
+  ).toEqual({ question: 'unclear', answer: false })
+})
