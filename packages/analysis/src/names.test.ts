@@ -17,6 +17,10 @@ test.each([
   ['Person 000', 'Person 000'],
   ['Speaker B', 'Speaker B'],
   ['matheusfranco', 'matheusfranco'],
+  // An account handle is the name it spells; a hyphenated name is a name as written.
+  ['jochem-brouwer', 'Jochem'],
+  ['ana_silva', 'Ana'],
+  ['Jean-Luc Picard', 'Jean-Luc'],
   ['FLCL', 'FLCL'],
   ['Ana Souza | Lambda | Ethrex', 'Ana'],
   ['Alex Kim (they/them) | Platform Team', 'Alex'],

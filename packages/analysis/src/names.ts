@@ -89,6 +89,19 @@ export function nameCore(label: string): string {
   return core && core !== '' ? core.replace(/\s+/g, ' ') : trimmed
 }
 
+/**
+ * An account handle as the name it spells: "jochem-brouwer" → "Jochem Brouwer", "ana_silva" →
+ * "Ana Silva". Only a label in lower case with a separator between words of letters: "Jean-Luc" and
+ * "Mary-Ann Lee" are names as written.
+ */
+function handle(core: string): string {
+  if (!/^\p{Ll}{2,}(?:[-_.]\p{Ll}{2,})+$/u.test(core)) return core
+  return core
+    .split(/[-_.]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+}
+
 function bare(word: string): string {
   return word.toLowerCase().replace(/[.,]/g, '')
 }
@@ -103,7 +116,7 @@ function nameLike(word: string): boolean {
  * label is not a person's name (then it is used whole).
  */
 function personName(label: string): string[] | null {
-  let core = nameCore(label)
+  let core = handle(nameCore(label))
   if (core.includes(',')) {
     const [last, first] = core.split(',', 2)
     core = `${first?.trim() ?? ''} ${last?.trim() ?? ''}`.trim()

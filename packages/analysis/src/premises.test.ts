@@ -73,6 +73,10 @@ test('names: the address a colleague would use, sentence openers are not names',
     rules('Grad, you ran this meeting.', 'summary', { ...quiet, address: 'Grad A', roleKind: 'facilitator' }),
   ).toEqual(['name-address'])
   expect(rules('Melissa, you presented in this meeting.', 'summary')).toEqual([])
+  // A name shown in lower case ("felipe") is still theirs when a sentence capitalises it.
+  expect(rules('Felipe, you presented in this meeting.', 'summary', { ...quiet, address: 'felipe' })).toEqual(
+    [],
+  )
   expect(rules('First, you could ask more.', 'summary')).toEqual([])
 })
 
@@ -172,6 +176,8 @@ test('no absence or low-count claim from a phrase list, by the built-in coach or
     'Rephrase your next yes/no question as a “what” or “how” question.',
     'Before the meeting ends, name one thing you will do and by when.',
     'At 54:52 your yes-or-no question got “Nope.” from Sixto, and no reasons.',
+    // What became of one moment (blind review, a model's headline on a protocol call).
+    'Your idea at 12:40 ended in an async chat with no owner or date.',
   ])
     expect(rules(fine, 'opportunity'), fine).not.toContain('absence-from-phrase-list')
 })

@@ -223,7 +223,7 @@ export const COACHING_RULES: readonly CoachingRule[] = [
       'Nobody is told they made no, or only a few, proposals, commitments, thanks, links, signposts, questions, feelings, experiences or figures: those counts come from detectors that miss much of what they count (recall under 0.9 on human labels, detector-recall.ts), so a low count is not a fact about the person.',
     kinds: ALL,
     claim:
-      /\b(?:(?:(?<![/-])no|zero|not a single|without any|(?:did not|didn't) (?:make|give|offer|say|use|ask) any) (?:\w+ ){0,2}(?:recommendations?|decisions?|commitments?|proposals?|next steps?|signpost\w*|thanks|thank-yous?|credit|feeling words?|first-hand|numbers?|dates?|questions?|explicit link)|(?:did not|didn't|never|rarely|not once) (?:\w+ ){0,2}(?:thank|credit|acknowledge|signpost|commit|propose|recommend|ask (?:a |any )?questions?|say how you felt|draw on)|(?:thanked|credited|acknowledged|signposted|committed|proposed|invited)(?: or \w+)? (?:\w+ ){0,3}(?:only )?(?<!at least )(?:once|rarely)\b|only (?:one|two|three|four|five|\d+) (?:\w+ ){0,2}(?:recommendations?|decisions?|commitments?|proposals?|signpost\w*|questions?|numbers?))/i,
+      /\b(?:(?:(?<![/-])no(?! owner\b)|zero|not a single|without any|(?:did not|didn't) (?:make|give|offer|say|use|ask) any) (?:\w+ ){0,2}(?:recommendations?|decisions?|commitments?|proposals?|next steps?|signpost\w*|thanks|thank-yous?|credit|feeling words?|first-hand|numbers?|dates?|questions?|explicit link)|(?:did not|didn't|never|rarely|not once) (?:\w+ ){0,2}(?:thank|credit|acknowledge|signpost|commit|propose|recommend|ask (?:a |any )?questions?|say how you felt|draw on)|(?:thanked|credited|acknowledged|signposted|committed|proposed|invited)(?: or \w+)? (?:\w+ ){0,3}(?:only )?(?<!at least )(?:once|rarely)\b|only (?:one|two|three|four|five|\d+) (?:\w+ ){0,2}(?:recommendations?|decisions?|commitments?|proposals?|signpost\w*|questions?|numbers?))/i,
     holds: () => false,
   },
   {
@@ -248,7 +248,10 @@ export const COACHING_RULES: readonly CoachingRule[] = [
     claim: /^((?:\p{Lu}[\p{L}'’.-]*)(?: (?:\p{Lu}|\d)[\p{L}\d'’.-]*){0,3}), (?:you|as|this|your|thanks)\b/u,
     holds: (f, m) => {
       const used = (m[1] ?? '').trim()
-      return used === f.address || SENTENCE_OPENERS.has(used.split(' ')[0]?.toLowerCase() ?? '')
+      return (
+        used.toLowerCase() === f.address.toLowerCase() ||
+        SENTENCE_OPENERS.has(used.split(' ')[0]?.toLowerCase() ?? '')
+      )
     },
   },
 ]

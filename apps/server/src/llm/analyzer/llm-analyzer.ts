@@ -32,7 +32,7 @@ import {
   recorded,
 } from './coaching-check.ts'
 import { mapWithConcurrency } from './concurrency.ts'
-import { checkLlmNarrative, numbersIn } from './narrative-check.ts'
+import { checkLlmNarrative, nameWords, numbersIn } from './narrative-check.ts'
 import { dropInventedQuotations, findVerbatim, type SpeechIndex, speechIndex } from './quote-check.ts'
 import { type CoachingOutput, coachingOutputV2, participantAnalysisOutput } from './schemas.ts'
 import {
@@ -590,11 +590,7 @@ export async function coachWithLlm(
   const addresses = addressNames(names)
   const acts = builtin.some((p) => p.scored) ? dialogueActs(transcript) : undefined
   const moments = acts ? findMoments(transcript, acts, addresses) : undefined
-  const participantNames = new Set(
-    [...names, ...addresses.values()]
-      .flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}'-]+/u))
-      .filter(Boolean),
-  )
+  const participantNames = nameWords([...names, ...addresses.values()])
   const wholeMeeting = transcript.cues.filter((c) => c.speaker !== null && c.text !== '').map(lineOf)
   const wholeMeetingTokens = estimateTokens(JSON.stringify(wholeMeeting))
 

@@ -1,6 +1,6 @@
 import { parseWebVtt } from '@rapport/analysis'
 import { expect, test } from 'vitest'
-import { numbersIn, quoteInCue, seconds, strangers, transcriptNumber } from './narrative-check.ts'
+import { nameWords, numbersIn, quoteInCue, seconds, strangers, transcriptNumber } from './narrative-check.ts'
 
 const transcript = parseWebVtt(`WEBVTT
 
@@ -45,6 +45,12 @@ test('a name handed a question or addressed must be a participant’s', () => {
   // A sentence that opens with a word and a comma is no address.
   expect(strangers('Reviews, comments, feedbacks, anything we could get.', names)).toEqual([])
   expect(strangers('So, what do we ship first?', names)).toEqual([])
+  // A Zoom handle names its person by its parts (blind review, bal-013: "Jochem" refused).
+  const handles = nameWords(['jochem-brouwer', 'Jean-Luc Picard', 'felipe'])
+  expect(strangers('Jochem, could that go into the benchmarks?', handles)).toEqual([])
+  expect(strangers('Next time, ask Jean what he thinks.', handles)).toEqual([])
+  expect(strangers('Next time, ask Felipe first.', handles)).toEqual([])
+  expect(strangers('Next time, ask Louis first.', handles)).toEqual(['Louis'])
 })
 
 const turns = parseWebVtt(`WEBVTT

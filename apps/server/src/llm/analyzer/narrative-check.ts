@@ -135,6 +135,19 @@ const HANDOFF =
 const ADDRESS =
   /(?:^|[.?!:;\u201c"]\s*)(\p{Lu}[\p{L}'-]+),\s+(?:could|would|can|will|do|did|what|how|when|where|which|who|why|is|are|have|you|your|please|any|I'd|I)\b/gu
 
+/**
+ * The words a text may name people by: each word of every label and address, in lower case; a
+ * hyphenated word also by its parts ("Jean-Luc" is also "Jean", the handle "jochem-brouwer" "Jochem").
+ */
+export function nameWords(names: readonly string[]): Set<string> {
+  return new Set(
+    names
+      .flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}'-]+/u))
+      .flatMap((n) => [n, ...n.split('-')])
+      .filter(Boolean),
+  )
+}
+
 /** Names a text hands something to or addresses that are not the meeting's participants. */
 export function strangers(text: string, names: ReadonlySet<string>): string[] {
   const out: string[] = []
