@@ -7,7 +7,7 @@ import { buildSpeech, cueIndex } from './metrics/speech.ts'
 import { addressNames } from './names.ts'
 import { checkCoaching, coachingFigures, type Violation } from './premises.ts'
 import { isMeetingLogistics, isSmallTalk, speakerSentencesOf } from './quotes.ts'
-import { BRING_IN_WINDOW_SECONDS, MIN_WORDS_FOR_SCORING } from './rules.ts'
+import { MIN_WORDS_FOR_SCORING, spokeAround } from './rules.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
@@ -157,10 +157,7 @@ export function auditCoaching(transcript: Transcript, analysis: MeetingAnalysis)
   const wordsOf = new Map(analysis.participants.map((p) => [p.name, p.words]))
   const presentAround = (label: string, at: number) => {
     const starts = cueStarts.get(label) ?? []
-    return (
-      starts.some((t) => t < at && t >= at - BRING_IN_WINDOW_SECONDS) &&
-      starts.some((t) => t > at && t <= at + BRING_IN_WINDOW_SECONDS)
-    )
+    return spokeAround(starts, at)
   }
   for (const p of analysis.participants) {
     const address = addresses.get(p.name) ?? p.name

@@ -23,13 +23,13 @@ import {
 } from './premises.ts'
 import { isSmallTalk, readsCleanly, sentenceOfExample } from './quotes.ts'
 import {
-  BRING_IN_WINDOW_SECONDS,
   formatShare,
   hasEnoughSpeechToScore,
   roundShare,
   SCORE_BANDS,
   SCORING_FLOOR_TEXT,
   STRENGTH_FROM,
+  spokeAround as spokeAroundAt,
 } from './rules.ts'
 import type { MetricScore, ParticipantScores } from './scoring.ts'
 
@@ -249,13 +249,11 @@ function quietestPeer(input: CoachInput): string | null {
  * was not there during the stretch that led up to it.
  */
 export function spokeAround(m: ParticipantMeasurement, at: number): boolean {
-  let before = false
-  let after = false
-  for (const seg of m.speech.segments) {
-    if (seg.start <= at - 10 && seg.start >= at - BRING_IN_WINDOW_SECONDS) before = true
-    if (seg.start > at && seg.start <= at + BRING_IN_WINDOW_SECONDS) after = true
-  }
-  return before && after
+  return spokeAroundAt(
+    m.speech.segments.map((seg) => seg.start),
+    at,
+    10,
+  )
 }
 
 /**

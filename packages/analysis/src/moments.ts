@@ -3,6 +3,7 @@ import type { DialogueAct } from './acts/vocabulary.ts'
 import { isSpace } from './characters.ts'
 import { STOPWORDS } from './metrics/stopwords.ts'
 import { isMeetingLogistics, isPleasantry } from './quotes.ts'
+import { spokeAround } from './rules.ts'
 import type { Cue, Transcript } from './transcript.ts'
 
 /**
@@ -575,21 +576,15 @@ export function findMoments(
   return { moments, presence, durationSeconds: transcript.durationSeconds }
 }
 
-/** Seconds around a moment in which a person must have spoken to be suggested at it. */
-export const PRESENT_WITHIN_SECONDS = 600
 /** Words a person must have said in the meeting to be suggested to others. */
 export const PRESENT_MIN_WORDS = 60
 
 /**
- * True when `person` was really there at `at`: they said enough in the meeting, spoke both before
- * and after the moment, and within ten minutes of it on one side at least (a long talk by someone
- * else can keep them quiet on the other).
+ * True when `person` was really there at `at`: they said enough in the meeting and spoke within
+ * five minutes before the moment and within five minutes after it (rules.ts: the one rule for
+ * whom to suggest; someone silent for ten minutes around it, or gone, is not there to ask).
  */
 export function presentAt(meeting: MeetingMoments, person: string, at: number): boolean {
   const p = meeting.presence.get(person)
-  if (!p || p.words < PRESENT_MIN_WORDS) return false
-  const first = p.starts[0]
-  const last = p.starts[p.starts.length - 1]
-  if (first === undefined || last === undefined || first > at || last < at) return false
-  return p.starts.some((t) => Math.abs(t - at) <= PRESENT_WITHIN_SECONDS)
+  return p !== undefined && p.words >= PRESENT_MIN_WORDS && spokeAround(p.starts, at)
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { dialogueActs } from './acts/dialogue-acts.ts'
 import { analyzeParsedTranscript } from './analyze.ts'
-import { findMoments } from './moments.ts'
+import { findMoments, presentAt } from './moments.ts'
 import { addressNames } from './names.ts'
 import { handsOver, hedgeless, keptTheFloor, standsOut } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
@@ -393,4 +393,47 @@ test('a reply that puts the question off ("we\'ll come back to that") is no answ
       momentsAfter("Okay, we'll talk about that, so if you finish your part first we'll come back to that."),
     ),
   ).toEqual({ question: 'unclear', answer: false })
+})
+
+test('a tagged remark ("…, aren\'t you?") is not praised for the answer that followed; a summary is no route ahead (blind review, round 9)', () => {
+  const bobOf = (question: string) => {
+    const rows = updateMeeting([
+      ['Bob', 280, 284, question],
+      [
+        'Cat',
+        285,
+        299,
+        'So seventy five percent of them find remotes ugly, and most of them lose the remote somewhere in the room every week, which is why the finder matters.',
+      ],
+    ])
+    rows.push(['Bob', 560, 566, 'So, to sum up, we agreed on the finder and we dropped the voice control.'])
+    const bob = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Bob')
+    return JSON.stringify(bob?.coaching ?? {})
+  }
+  // A real question in the same place is praised, so the check below can fail.
+  expect(bobOf('What did the people in the user study say about the remotes they have now?')).toMatch(
+    /Your question at 4:40/,
+  )
+  const tagged = bobOf("You are a real child of technology with all these remotes, aren't you?")
+  expect(tagged).not.toMatch(/Your question at 4:40/)
+  expect(tagged).not.toContain('where you were going next')
+})
+
+test('a colleague is suggested at a moment only when they spoke within five minutes before it and after it', () => {
+  const rows: CueRow[] = []
+  const line = (topic: string) =>
+    `We looked at the ${topic} again this week and the numbers look stable across the clients, so nothing changes.`
+  for (let t = 0; t < 1200; t += 60) rows.push(['Ann', t, t + 20, line('release plan')])
+  // Bob speaks early and late, silent for ten minutes around 600 s; Cat speaks around it.
+  for (const t of [30, 90, 150, 1100, 1150]) rows.push(['Bob', t + 25, t + 45, line('spec')])
+  for (const t of [400, 500, 700, 800]) rows.push(['Cat', t + 25, t + 45, line('test plan')])
+  rows.sort((a, b) => a[1] - b[1])
+  const transcript = transcriptFromRows(rows)
+  const meeting = findMoments(
+    transcript,
+    dialogueActs(transcript),
+    addressNames(transcript.speakers.map((s) => s.name)),
+  )
+  expect(presentAt(meeting, 'Bob', 600)).toBe(false)
+  expect(presentAt(meeting, 'Cat', 600)).toBe(true)
 })

@@ -282,10 +282,17 @@ function lowScore(metrics: readonly MetricScore[], id: string, below = 6.5): boo
   return m?.score !== null && m?.score !== undefined && m.measured && m.score < below
 }
 
+/** A statement turned into a question by a tag: "…, aren't you?", "…, isn't it?", "…, right?". */
+const TAGGED =
+  /,\s*(?:(?:\w+n't|is|are|was|were|do|does|did|have|has|can|will|would)\s+(?:you|it|they|we|he|she|i|there|that)|right|yeah|okay|ok|no|correct|you know)\?$/i
 const TAG_ENDING = /,\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think|you know)\?$/i
 /** How a question to someone begins: a question word or an auxiliary verb. */
 const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|is|are|was|were|do|does|did|can|could|will|would|should|shall|have|has|had|may|might)\b/i
+
+/** A signpost that looks back ("to sum up", "so far") rather than ahead. */
+const SUMMING_UP =
+  /\b(?:to sum (?:it )?up|sum(?:ming)? up|in summary|to summari[sz]e|to recap|recap(?:ping)?|so far|where we (?:are|stand))\b/i
 
 /** A request to repeat or explain what was just said. */
 const REPAIR =
@@ -441,7 +448,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       m.quote.split(/\s+/).length >= 5,
   )
   const bestQuestion = [...answered]
-    .filter((m) => !readOut(input, m.at))
+    // "You are a child of technology, aren't you?" is a remark: what follows is no answer to it.
+    .filter((m) => !readOut(input, m.at) && !TAGGED.test(m.quote))
     .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
     const who = nameOf(addresses, bestQuestion.other)
@@ -449,7 +457,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     out.push({
       point: {
         text: reply
-          ? `Your question at ${clock(bestQuestion.at)} opened the topic up: ${who} answered at length, starting “${reply}”`
+          ? `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}, starting “${reply}”`
           : `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}.`,
         quote: bestQuestion.quote,
         at: bestQuestion.at,
@@ -459,7 +467,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist:
         answered.length > 1
           ? `asked questions that drew real answers (${answered.length} of them)`
-          : `asked ${who} a question that opened the topic up`,
+          : `asked ${who} a question that drew a full answer`,
     })
   }
   const agreed = own.find(
@@ -626,13 +634,17 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   if (signpost) {
     out.push({
       point: {
-        text: `At ${clock(signpost.at)} you told the group where you were going next, so they could follow.`,
+        text: SUMMING_UP.test(signpost.quote)
+          ? `At ${clock(signpost.at)} you summed up where things stood, so everyone had the same picture.`
+          : `At ${clock(signpost.at)} you told the group where you were going next, so they could follow.`,
         quote: signpost.quote,
         at: signpost.at,
         metric: 'signposting',
       },
       weight: input.roleKind === 'presenter' || input.roleKind === 'facilitator' ? 3 : 2,
-      gist: 'gave the group a clear route through your points',
+      gist: SUMMING_UP.test(signpost.quote)
+        ? 'summed up where things stood'
+        : 'gave the group a clear route through your points',
     })
   }
   return out

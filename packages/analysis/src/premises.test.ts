@@ -63,6 +63,13 @@ test('strengths come from observed behaviour, never from absence; unmeasured hab
 test('figures in a sentence must be the person’s own', () => {
   expect(rules('You asked 7 questions in 25 minutes.', 'summary')).toEqual(['figure-questions'])
   expect(rules('You asked one question in 25 minutes.', 'summary')).toEqual([])
+  // A moment, not a count (the audit counted 106 of these as wrong figures).
+  expect(
+    rules('At 12:07 you asked a question that can be answered yes or no.', 'opportunity', {
+      ...quiet,
+      questions: 5,
+    }),
+  ).not.toContain('figure-questions')
   expect(rules('You spoke for 40% of the talk time.', 'summary')).toEqual(['figure-talk-share'])
 })
 

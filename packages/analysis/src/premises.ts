@@ -197,7 +197,7 @@ export const COACHING_RULES: readonly CoachingRule[] = [
     description: 'A count of the person’s questions must be their count.',
     kinds: ALL,
     claim:
-      /\byou asked (no|zero|one|a|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) (?:\w+ )?questions?\b/i,
+      /\byou asked (no|zero|one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,]*) (?:\w+ )?questions?\b/i,
     holds: (f, m) => numberOf(m[1]) === f.questions,
   },
   {

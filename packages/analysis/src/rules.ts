@@ -42,6 +42,22 @@ export const SCORING_FLOOR_TEXT = `${MIN_TALK_SECONDS_FOR_SCORING} seconds of ta
  */
 export const BRING_IN_WINDOW_SECONDS = 300
 
+/**
+ * The rule above on a person's cue (or segment) starts: one within BRING_IN_WINDOW_SECONDS before
+ * `at` (and at least `gap` seconds before it: whoever broke in at the moment itself was not there
+ * during what led up to it) and one within it after. The narrative, the
+ * recommendations and the coaching audit all ask this.
+ */
+export function spokeAround(starts: Iterable<number>, at: number, gap = 1): boolean {
+  let before = false
+  let after = false
+  for (const t of starts) {
+    if (t <= at - gap && t >= at - BRING_IN_WINDOW_SECONDS) before = true
+    else if (t > at && t <= at + BRING_IN_WINDOW_SECONDS) after = true
+  }
+  return before && after
+}
+
 /** Consecutive cues of one speaker closer than this (seconds) belong to the same turn. */
 export const TURN_GAP_SECONDS = 2
 
