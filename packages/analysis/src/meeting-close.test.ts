@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { dialogueActs } from './acts/dialogue-acts.ts'
 import { analyzeParsedTranscript } from './analyze.ts'
-import { closeStart, decisionClause, meetingClose } from './meeting-close.ts'
+import { closeStart, decisionClause, meetingClose, RECAP } from './meeting-close.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
@@ -135,4 +135,11 @@ test('a recording that stops mid-discussion has no close to coach', () => {
   const moments = findMoments(transcript, dialogueActs(transcript), addressNames(['Ann', 'Bob', 'Cat']))
   expect(meetingClose('Ann', transcript.cues, moments.moments, transcript.durationSeconds)).toBeNull()
   expect(coachingOf(rows, 'Ann')?.change.some((c) => c.instead.startsWith('Before we close'))).toBe(false)
+})
+
+test('a recap announced by name is a recap (blind review, round 9: "share our recap")', () => {
+  expect(
+    RECAP.test('Just wanted to share our recap that we want to target to base off of devnet four.'),
+  ).toBe(true)
+  expect(RECAP.test('Thanks, everyone, see you next week.')).toBe(false)
 })

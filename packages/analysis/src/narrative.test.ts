@@ -3,7 +3,14 @@ import { dialogueActs } from './acts/dialogue-acts.ts'
 import { analyzeParsedTranscript } from './analyze.ts'
 import { findMoments, presentAt } from './moments.ts'
 import { addressNames } from './names.ts'
-import { handsOver, hedgeless, keptTheFloor, standsOut } from './narrative.ts'
+import {
+  handsOver,
+  hedgeless,
+  keptTheFloor,
+  mainClauseHasVerb,
+  standsOut,
+  straightAnswer,
+} from './narrative.ts'
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
@@ -436,4 +443,29 @@ test('a colleague is suggested at a moment only when they spoke within five minu
   )
   expect(presentAt(meeting, 'Bob', 600)).toBe(false)
   expect(presentAt(meeting, 'Cat', 600)).toBe(true)
+})
+
+test('a label with a relative clause is no whole sentence; "make a decision to" states one (blind review, round 9)', () => {
+  expect(mainClauseHasVerb('DevNet 4, which is based on top of all DevNet 7.')).toBe(false)
+  expect(mainClauseHasVerb('We ran the devnet for a week without a single fork.')).toBe(true)
+  expect(mainClauseHasVerb("It's the one the clients already support.")).toBe(true)
+  const moments = momentsOf([
+    ['Ann', 0, 6, 'Okay, so we are looking at the devnet plan for the next two weeks today.'],
+    ['Bob', 7, 14, "Let's make a decision to tentatively base off of devnet four for the next round."],
+    ['Ann', 15, 20, 'Sounds good to me, that works for the clients as well.'],
+  ])
+  expect(moments.filter((m) => m.kind === 'decision').map((m) => m.quote)).toEqual([
+    "Let's make a decision to tentatively base off of devnet four for the next round.",
+  ])
+})
+
+test('a hedged reply that stops short is not held up as answering straight (blind review, round 9)', () => {
+  expect(
+    straightAnswer('Yes, the quote covers both the charger and the cable, and the packaging as well.'),
+  ).toBe(true)
+  expect(straightAnswer('I think the quote covers the charger as well.')).toBe(true)
+  expect(
+    straightAnswer('Yes, I think, if I understood correctly what you asked, I think, yes, the answer is.'),
+  ).toBe(false)
+  expect(straightAnswer('Well, the answer is.')).toBe(false)
 })

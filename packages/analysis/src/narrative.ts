@@ -554,7 +554,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       m.outcome === 'answered' &&
       m.size >= 12 &&
       m.size <= 160 &&
-      m.other !== null,
+      m.other !== null &&
+      straightAnswer(m.quote),
   )
   const firstAnswer = askedDirectly[0]
   if (firstAnswer?.other) {
@@ -1143,6 +1144,34 @@ const SHOWN_BY: Readonly<Record<string, { text: string; gist: string }>> = {
 }
 
 /** Work reported done: "we merged it", "it's deployed", "we tested it with…". */
+/** A sentence that stops on a word that needs another after it ("…, the answer is."). */
+const ENDS_UNFINISHED = /\b(?:is|are|was|were|the|a|an|to|of|and|but|or|that|with|for)[.!?]?$/i
+/** Hedges, each counted. */
+const HEDGES = /\b(?:i think|i guess|i mean|maybe|perhaps|probably|kind of|sort of|if i understood)\b/gi
+
+/**
+ * An answer fit to hold up as answering straight: it finishes and hedges at most once ("Yes, I
+ * think, if I understood correctly, I think, yes, the answer is." is neither).
+ */
+export function straightAnswer(quote: string): boolean {
+  return !ENDS_UNFINISHED.test(quote) && (quote.match(HEDGES) ?? []).length < 2
+}
+
+/** How a sentence starts: a capital, a digit or an opening quote. */
+const SENTENCE_START = /^[\p{Lu}\d“"‘']/u
+
+/** Common finite verbs and auxiliaries, and the -ed past: enough to tell a clause from a label. */
+const FINITE_VERB =
+  /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|need|needs|think|thinks|want|wants|go|goes|get|gets|got|make|makes|made|see|sees|saw|know|knows|knew|say|says|said|take|takes|took|give|gives|gave|run|runs|ran|work|works|look|looks|seem|seems|mean|means|let's|\w+'(?:s|re|m|ve|ll|d)|\w{3,}ed)\b/i
+
+/**
+ * True when the sentence's main clause has a verb: "DevNet 4, which is based on top of DevNet 7."
+ * is a label with a relative clause, not a point made in a whole sentence.
+ */
+export function mainClauseHasVerb(text: string): boolean {
+  return FINITE_VERB.test(text.replace(/,\s*(?:which|who|whose|where|that)\b[^,.;!?]*/gi, ''))
+}
+
 const DONE =
   /\b(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
 const NOT_DONE = /\b(?:not yet|haven't|have not|hasn't|has not|didn't|did not|never|still need|yet to)\b/i
@@ -1186,7 +1215,9 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         !HEDGED.test(s.text) &&
         !trailsOff(s.text) &&
         !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(s.text) &&
-        s.text.split(/\s+/).length >= 6,
+        s.text.split(/\s+/).length >= 6 &&
+        SENTENCE_START.test(s.text) &&
+        mainClauseHasVerb(s.text),
     )
     .sort((a, b) => b.text.split(/\s+/).length - a.text.split(/\s+/).length)[0]
   if (plain)
@@ -1228,6 +1259,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       if (text.split(/\s+/).length < 7) continue
       if (id === 'specificity' && !FIGURE.test(text)) continue
       if (!/[.!?]["”’]?$/.test(text) || trailsOff(text)) continue
+      // A sentence starts like one: "in the PR, for the spec change?" is the tail of another.
+      if (!SENTENCE_START.test(text)) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
