@@ -469,3 +469,30 @@ test('a hedged reply that stops short is not held up as answering straight (blin
   ).toBe(false)
   expect(straightAnswer('Well, the answer is.')).toBe(false)
 })
+
+test('a question handed to someone is still a question: a statement with a question mark is not given a name in front (blind review, round 9)', () => {
+  const annOf = (question: string) => {
+    const update = (topic: string) =>
+      `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
+    const rows: CueRow[] = []
+    for (let t = 0; t < 200; t += 20) {
+      rows.push(['Ann', t, t + 9, update('release plan')])
+      rows.push(['Bob', t + 10, t + 19, update('spec')])
+    }
+    rows.push(['Ann', 200, 204, question])
+    rows.push(['Ann', 205, 214, update('launch checklist')])
+    rows.push(['Ann', 215, 224, update('support rota')])
+    for (let t = 230; t < 400; t += 20) {
+      rows.push(['Bob', t, t + 9, update('roadmap')])
+      rows.push(['Ann', t + 10, t + 19, update('test plan')])
+    }
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    return (ann?.coaching?.change ?? []).find((c) =>
+      c.text.includes('went on talking before anyone could answer'),
+    )
+  }
+  expect(annOf('What do you all think about moving the launch to March?')?.instead).toBe(
+    'Bob, what do you all think about moving the launch to March?',
+  )
+  expect(annOf('People want to discuss regarding those two topics?')).toBeUndefined()
+})

@@ -309,10 +309,11 @@ function readOut(input: NarrativeInput, at: number): boolean {
 }
 
 /** "Felix, what is the state of that?": the question put to one person, "I" and names kept as said. */
-function handedTo(name: string, question: string): string {
+function handedTo(name: string, question: string): string | null {
   const first = question.split(/\s+/)[0] ?? ''
-  const keep = /^(?:I|I'm|I'd|I'll|I've)$/.test(first) || !QUESTION_START.test(first)
-  return `${name}, ${keep ? question : `${question.charAt(0).toLowerCase()}${question.slice(1)}`}`
+  // "People want to discuss regarding those two topics?" with a name in front is no question.
+  if (!QUESTION_START.test(first)) return null
+  return `${name}, ${question.charAt(0).toLowerCase()}${question.slice(1)}`
 }
 
 /** The end of a stretch that gives the floor away: a name called, a "say something", "go ahead". */
@@ -752,13 +753,14 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         talkedPast.quote,
       )?.[1]
     const asked = withoutLead(clause ?? talkedPast.quote)
-    if (to)
+    const instead = to ? handedTo(nameOf(addresses, to), asked) : null
+    if (instead)
       out.push({
         point: {
           text: `At ${clock(talkedPast.at)} you asked the group a question and went on talking before anyone could answer. Ask, name who you want to hear from, and stop: the silence is their cue.`,
           quote: talkedPast.quote,
           at: talkedPast.at,
-          instead: handedTo(nameOf(addresses, to), asked),
+          instead,
           metric: 'inviting_others',
         },
         weight: 3.6,
@@ -1412,14 +1414,14 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     )
   })
   const answerer = toRoom ? input.nextOther.get(toRoom.cueId)?.speaker : undefined
-  if (toRoom && answerer && out.length === 0) {
-    const asked = withoutLead(toRoom.text)
+  const handed = toRoom && answerer ? handedTo(nameOf(addresses, answerer), withoutLead(toRoom.text)) : null
+  if (toRoom && answerer && handed && out.length === 0) {
     out.push({
       point: {
         text: `At ${clock(toRoom.at)} you put your question to the whole room; ${nameOf(addresses, answerer)} was the one who answered. Asking the person who knows by name tells the room who owns the answer.`,
         quote: toRoom.text,
         at: toRoom.at,
-        instead: handedTo(nameOf(addresses, answerer), asked),
+        instead: handed,
         metric: 'inviting_others',
       },
       weight: 1.4,
