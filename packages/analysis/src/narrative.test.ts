@@ -449,6 +449,13 @@ test('a label with a relative clause is no whole sentence; "make a decision to" 
   expect(mainClauseHasVerb('DevNet 4, which is based on top of all DevNet 7.')).toBe(false)
   expect(mainClauseHasVerb('We ran the devnet for a week without a single fork.')).toBe(true)
   expect(mainClauseHasVerb("It's the one the clients already support.")).toBe(true)
+  // A conditional and a hyphenated "-based" do not make a fragment a sentence (round 9, Dan).
+  expect(
+    mainClauseHasVerb(
+      'But those parts, if we can look at them From the topological, from a topology-based view.',
+    ),
+  ).toBe(false)
+  expect(mainClauseHasVerb('We tested it, if only for an hour, and it worked.')).toBe(true)
   const moments = momentsOf([
     ['Ann', 0, 6, 'Okay, so we are looking at the devnet plan for the next two weeks today.'],
     ['Bob', 7, 14, "Let's make a decision to tentatively base off of devnet four for the next round."],

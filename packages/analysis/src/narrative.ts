@@ -1164,14 +1164,19 @@ const SENTENCE_START = /^[\p{Lu}\d“"‘']/u
 
 /** Common finite verbs and auxiliaries, and the -ed past: enough to tell a clause from a label. */
 const FINITE_VERB =
-  /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|need|needs|think|thinks|want|wants|go|goes|get|gets|got|make|makes|made|see|sees|saw|know|knows|knew|say|says|said|take|takes|took|give|gives|gave|run|runs|ran|work|works|look|looks|seem|seems|mean|means|let's|\w+'(?:s|re|m|ve|ll|d)|\w{3,}ed)\b/i
+  /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|need|needs|think|thinks|want|wants|go|goes|get|gets|got|make|makes|made|see|sees|saw|know|knows|knew|say|says|said|take|takes|took|give|gives|gave|run|runs|ran|work|works|look|looks|seem|seems|mean|means|let's|\w+'(?:s|re|m|ve|ll|d)|(?<![-\w])\w{3,}ed)\b/i
 
 /**
  * True when the sentence's main clause has a verb: "DevNet 4, which is based on top of DevNet 7."
  * is a label with a relative clause, not a point made in a whole sentence.
  */
 export function mainClauseHasVerb(text: string): boolean {
-  return FINITE_VERB.test(text.replace(/,\s*(?:which|who|whose|where|that)\b[^,.;!?]*/gi, ''))
+  return FINITE_VERB.test(
+    text.replace(
+      /,\s*(?:which|who|whose|where|that|if|when|as|because|since|though|although|while|unless)\b[^,.;!?]*/gi,
+      '',
+    ),
+  )
 }
 
 const DONE =
@@ -1341,6 +1346,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
       (s) =>
         inTurn.has(s.cueId) &&
         statesAView(s.text) &&
+        mainClauseHasVerb(s.text) &&
         readsCleanly(s.text) &&
         !trailsOff(s.text) &&
         !s.text.endsWith('?') &&
