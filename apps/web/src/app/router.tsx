@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
           ),
           // Public: signed-out visitors see the plan; checkout sends them to sign up first.
           page({ path: paths.pricing.path }, async () => (await import('./routes/pricing.tsx')).PricingRoute),
+          // Public: a participant reads their own shared coaching by its link (issue 32).
+          page({ path: paths.shared.path }, async () => (await import('./routes/shared.tsx')).SharedRoute),
           {
             element: <ProtectedRoute />,
             children: [

@@ -58,6 +58,8 @@ export const paths = {
   },
   admin: { path: '/admin', getHref: () => '/admin' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** Issue 32: a participant's own coaching, read by its link without an account. */
+  shared: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` },
   billing: {
     checkout: {
       path: '/billing/checkout/:sessionId',
@@ -91,4 +93,5 @@ export const routesWithoutChrome = [
   '/reset-password/*',
   paths.pricing.path,
   paths.welcome.path,
+  '/shared/*',
 ] as const

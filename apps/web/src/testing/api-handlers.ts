@@ -49,6 +49,8 @@ export const defaultHandlers = [
   ),
   // Settings' Current Status: a tenant of one member and no meetings unless a test says otherwise.
   http.get(apiUrl('/admin/tenant/usage'), () => HttpResponse.json({ user_count: 1, meeting_count: 0 })),
+  // Administration's removal requests of shared coaching (issue 32): none unless a test declares some.
+  http.get(apiUrl('/admin/share-removals'), () => HttpResponse.json({ requests: [] })),
   // No contact address for teams unless a test declares one (the operator's CONTACT_EMAIL).
   http.get(apiUrl('/subscriptions/contact'), () => HttpResponse.json({ email: null })),
   // No subscription state unless a test declares one (the menu then shows neither Trial, Active nor Inactive).

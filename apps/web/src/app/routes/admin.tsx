@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx'
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx'
 import { LlmConfig } from '../../features/llm-providers/components/llm-config.tsx'
 import { LlmUsage } from '../../features/llm-providers/components/llm-usage.tsx'
+import { ShareRemovals } from '../../features/shares/components/share-removals.tsx'
 import { hasRole } from '../../lib/authorization.ts'
 import { useSession } from '../../lib/session.ts'
 
@@ -24,6 +25,7 @@ export function AdminRoute() {
       <AdminDashboard
         user={user}
         tenant={tenant}
+        shareRemovals={<ShareRemovals key={`removals-${tenant.tenant_id}`} />}
         llmConfig={
           <>
             <LlmConfig />

@@ -24,6 +24,7 @@ function adminTabs(
   tenant: CurrentTenant,
   impersonating: boolean,
   llmConfig: ReactNode,
+  shareRemovals: ReactNode = null,
 ): TabDefinition[] {
   const isSuperAdmin = user.role === 'super_admin'
   return [
@@ -42,6 +43,7 @@ function adminTabs(
             initialTenantId={isSuperAdmin && impersonating ? tenant.tenant_id : ''}
           />
           <PersonLinks key={`people-${tenant.tenant_id}`} tenantId={tenant.tenant_id} />
+          {shareRemovals}
         </div>
       ),
     },
@@ -72,20 +74,23 @@ const triggerStyles =
 
 /**
  * The administration tabs for an admin or super_admin; the caller checks the role. The LLM Config
- * tab's content belongs to the llm-providers feature, so app/ passes it in (features never import
- * each other).
+ * tab's content belongs to the llm-providers feature, and the removal requests to the shares
+ * feature, so app/ passes them in (features never import each other).
  */
 export function AdminDashboard({
   user,
   tenant,
   llmConfig,
+  shareRemovals,
 }: {
   user: User
   tenant: CurrentTenant
   llmConfig: ReactNode
+  /** The removal requests of shared coaching (issue 32), under the people: the shares feature's. */
+  shareRemovals?: ReactNode
 }) {
   const impersonating = useSession().data?.impersonation_context.is_impersonating ?? false
-  const tabs = adminTabs(user, tenant, impersonating, llmConfig).filter((tab) => tab.available)
+  const tabs = adminTabs(user, tenant, impersonating, llmConfig, shareRemovals).filter((tab) => tab.available)
   const [active, setActive] = useState<AdminTab>('users')
   const activeAvailable = tabs.some((tab) => tab.value === active)
 

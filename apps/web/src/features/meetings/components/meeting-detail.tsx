@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react'
+import type { Meeting, Participant } from '@rapport/contracts'
+import { type ReactNode, useDeferredValue } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { DownloadCsvButton } from '../../../components/download-csv-button.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -25,9 +26,12 @@ import { TranscriptPanel } from './transcript-panel.tsx'
 export function MeetingDetail({
   meetingId,
   participantId,
+  personActions,
 }: {
   meetingId: string
   participantId?: string | undefined
+  /** More buttons on a person's page, beside Print (Share: another feature's, so app/ passes it in). */
+  personActions?: (person: { meeting: Meeting; participant: Participant }) => ReactNode
 }) {
   const meeting = useMeeting(meetingId)
   const participants = useParticipants(meetingId)
@@ -81,6 +85,9 @@ export function MeetingDetail({
           withWarnings={!person}
           actions={
             <>
+              {person && selectedParticipant && personActions
+                ? personActions({ meeting: meeting.data.meeting, participant: selectedParticipant })
+                : null}
               {person ? (
                 <Button variant="secondary" size="sm" onClick={() => window.print()}>
                   {messages.exports.print}
