@@ -356,28 +356,52 @@ function answering(lines: readonly Line[], i: number): boolean {
   return false
 }
 
-/** Address names as words (lower case) to the speaker label they belong to. */
-function nameIndex(addresses: ReadonlyMap<string, string>): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [label, address] of addresses) {
-    const first = address.split(/\s+/)[0]?.toLowerCase()
-    if (first && first.length >= 3) out.set(first, label)
-  }
-  return out
+/**
+ * Address names as words (lower case) to the speaker label they belong to, and the short forms a
+ * name may be called by: every start of it at least 3 letters long and 2 shorter than the name
+ * ("kev" for "kevaundray"), to the names it starts, in the order of `names`.
+ */
+interface NameIndex {
+  names: Map<string, string>
+  shortForms: Map<string, [name: string, label: string][]>
 }
 
-function namedIn(words: readonly string[], names: ReadonlyMap<string, string>, self: string): string | null {
+function nameIndex(addresses: ReadonlyMap<string, string>): NameIndex {
+  const names = new Map<string, string>()
+  for (const [label, address] of addresses) {
+    const first = address.split(/\s+/)[0]?.toLowerCase()
+    if (first && first.length >= 3) names.set(first, label)
+  }
+  const shortForms = new Map<string, [string, string][]>()
+  for (const [name, label] of names) {
+    for (let end = 3; end <= name.length - 2; end++) {
+      const start = name.slice(0, end)
+      const list = shortForms.get(start) ?? []
+      list.push([name, label])
+      shortForms.set(start, list)
+    }
+  }
+  return { names, shortForms }
+}
+
+/** "anna's" and "anna’s" as "anna": the possessive stripped (only a word ending in "s" can carry one). */
+function withoutPossessive(w: string): string {
+  const n = w.length
+  if (n < 2 || w.charCodeAt(n - 1) !== 115) return w
+  const c = w.charCodeAt(n - 2)
+  return c === 39 || c === 0x2019 ? w.slice(0, -2) : w
+}
+
+function namedIn(words: readonly string[], index: NameIndex, self: string): string | null {
   for (const w of words) {
-    // Only a word ending in "s" can carry a possessive to strip.
-    const label = names.get(w.endsWith('s') ? w.replace(/['’]s$/, '') : w)
+    const label = index.names.get(withoutPossessive(w))
     if (label && label !== self) return label
   }
   // A short form of a longer name ("Kev" for Kevaundray), when the word is no common word.
   for (const w of words) {
-    if (w.length < 3 || !/^\p{L}+$/u.test(w) || STOPWORDS.has(w)) continue
-    for (const [name, label] of names) {
-      if (label !== self && name.length >= w.length + 2 && name.startsWith(w)) return label
-    }
+    const longer = index.shortForms.get(w)
+    if (!longer || !/^\p{L}+$/u.test(w) || STOPWORDS.has(w)) continue
+    for (const [, label] of longer) if (label !== self) return label
   }
   return null
 }

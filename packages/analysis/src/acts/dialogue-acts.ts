@@ -2,7 +2,7 @@ import { addressName } from '../address-name.ts'
 import { type Token, tokenizeText } from '../metrics/tokenize.ts'
 import type { Cue, Transcript } from '../transcript.ts'
 import { endingOf, type UtteranceView } from './features.ts'
-import { type ActModel, utteranceProbabilities } from './model.ts'
+import { type ActModel, scoreUtterance } from './model.ts'
 import {
   apologyWords,
   folded,
@@ -180,7 +180,7 @@ const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p))
  * reading wins.
  */
 export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct> {
-  const p = utteranceProbabilities(model, view)
+  const p = scoreUtterance(model, view)
   const out = new Set<DialogueAct>()
   for (let a = 0; a < model.acts.length; a++) {
     const act = model.acts[a]

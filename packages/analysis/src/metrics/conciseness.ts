@@ -1,3 +1,4 @@
+import type { Cue } from '../transcript.ts'
 import { fromCatalogue } from './definition.ts'
 import { formatSeconds } from './format.ts'
 import { examplesAt, lowerIsBetter, plural, ratePer, roleFactor, round } from './scale.ts'
@@ -30,39 +31,59 @@ export interface Monologue {
 export function longestMonologue({ speech, transcript }: MeasureInput): Monologue | null {
   const cueById = cueIndex(transcript)
   let best: Monologue | null = null
-  let run: Monologue | null = null
+  // The run in progress, in locals (a run starts at nearly every cue: no object each).
+  let running = false
+  let start = 0
+  let end = 0
+  let seconds = 0
+  let firstTurn = 0
+  let lastTurn = 0
   /** The previous cue of the run asked a question. */
   let asked = false
+  // The turn's cues of the person: the first `count` of a list reused from turn to turn.
+  const list: Cue[] = []
   for (let t = 0; t < speech.turns.length; t++) {
     const own = speech.turns[t]
     if (!own) continue
     const previous = speech.turns[t - 1]
     const adjacent = previous !== undefined && previous.index === own.index - 1
-    const cues = own.turn.cueIds
-      .map((id) => cueById.get(id))
-      .filter((c) => c !== undefined && c.speaker === speech.speaker)
-      .sort((a, b) => (a?.start ?? 0) - (b?.start ?? 0))
-    for (let k = 0; k < cues.length; k++) {
-      const cue = cues[k]
-      if (!cue) continue
-      const gap = run ? cue.start - run.end : Number.POSITIVE_INFINITY
+    let count = 0
+    for (const id of own.turn.cueIds) {
+      const c = cueById.get(id)
+      if (c !== undefined && c.speaker === speech.speaker) list[count++] = c
+    }
+    // A turn's cues are nearly always in time order already (the sort is stable: it keeps them).
+    const cues = inTimeOrder(list, count) ? list : list.slice(0, count).sort((a, b) => a.start - b.start)
+    for (let k = 0; k < count; k++) {
+      const cue = cues[k] as Cue
+      const gap = running ? cue.start - end : Number.POSITIVE_INFINITY
       const continues =
-        run !== null &&
+        running &&
         (k > 0 || adjacent) &&
         gap <= MONOLOGUE_PAUSE_SECONDS &&
         !(asked && gap >= UNANSWERED_AFTER_SECONDS)
-      if (run && continues) {
-        run.end = Math.max(run.end, cue.end)
-        run.lastTurn = t
-        run.seconds = run.end - run.start
+      if (continues) {
+        end = Math.max(end, cue.end)
+        lastTurn = t
+        seconds = end - start
       } else {
-        run = { seconds: cue.end - cue.start, start: cue.start, end: cue.end, firstTurn: t, lastTurn: t }
+        seconds = cue.end - cue.start
+        start = cue.start
+        end = cue.end
+        firstTurn = t
+        lastTurn = t
+        running = true
       }
       asked = /\?["”’)]?\s*$/.test(cue.text)
-      if (!best || run.seconds > best.seconds) best = { ...run }
+      if (!best || seconds > best.seconds) best = { seconds, start, end, firstTurn, lastTurn }
     }
   }
   return best
+}
+
+function inTimeOrder(cues: readonly Cue[], count: number): boolean {
+  for (let k = 1; k < count; k++) if ((cues[k] as Cue).start < (cues[k - 1] as Cue).start) return false
+  return true
 }
 
 const wordsPerTurn: MetricDefinition = {

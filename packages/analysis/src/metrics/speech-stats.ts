@@ -61,9 +61,11 @@ export interface SpeechStats {
 
 const ALL_ACTS: readonly DialogueAct[] = [...LABELLED_ACTS, ...RULE_ACTS]
 
+const ACT_BITS = new Map<DialogueAct, number>(ALL_ACTS.map((a, k) => [a, 1 << k]))
+
 /** The bit of an act in SpeechStats.tokenActs. */
 export function actBit(act: DialogueAct): number {
-  return 1 << ALL_ACTS.indexOf(act)
+  return ACT_BITS.get(act) as number
 }
 
 function actMask(acts: readonly DialogueAct[]): number {
@@ -80,6 +82,9 @@ function tokenActBits(speech: Speech, acts: TranscriptActs | undefined): Uint32A
   let cueId: string | undefined
   let cue: CueActs | undefined
   let masks: number[] = []
+  // The cue's sentences before the token's (its words come in order, so this only moves on).
+  let k = 0
+  let from = -1
   for (let i = 0; i < speech.tokens.length; i++) {
     const tok = speech.tokens[i]
     const id = tok ? speech.segments[tok.segment]?.cueId : undefined
@@ -87,14 +92,14 @@ function tokenActBits(speech: Speech, acts: TranscriptActs | undefined): Uint32A
       cueId = id
       cue = id === undefined ? undefined : acts.byCueId.get(id)
       masks = cue ? cue.sentences.map((s) => actMask(s.acts)) : []
+      k = 0
     }
     if (!tok || !cue) continue
-    let mask = 0
-    for (let k = 0; k < cue.sentences.length; k++) {
-      if ((cue.sentences[k] as SentenceActs).from > tok.from) break
-      mask = masks[k] as number
-    }
-    out[i] = mask
+    if (tok.from < from) k = 0
+    from = tok.from
+    const { sentences } = cue
+    while (k < sentences.length && (sentences[k] as SentenceActs).from <= tok.from) k++
+    out[i] = k > 0 ? (masks[k - 1] as number) : 0
   }
   return out
 }
