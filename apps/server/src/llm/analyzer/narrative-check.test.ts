@@ -35,6 +35,10 @@ test('numbers are read as figures: times as written, decimals by value, thousand
     '83',
   ])
   expect(seconds('1:02:03')).toBe(3723)
+  // Names with numbers in them are no figures (blind round 10: "ERC-20" refused as the count 20).
+  expect(
+    numbersIn('You walked one ERC-20 transfer through EIP-7702 on L2 and devnet4, in 12 minutes.'),
+  ).toEqual(['12'])
 })
 
 test('a name handed a question or addressed must be a participant’s', () => {

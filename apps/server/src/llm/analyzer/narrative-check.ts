@@ -58,7 +58,8 @@ const AT_TOLERANCE_SECONDS = 2
 const WORD = /[\p{L}\p{N}]+(?:['\u2019\u02bc][\p{L}\p{N}]+)*/gu
 const AFTER = /^[.?!\u2026]+/
 const QUOTED = /\u201c[^\u201d]*\u201d|"[^"]*"/g
-const NUMBER = /\d+(?:[.:]\d+)*/g
+/** A number, not part of a name ("ERC-20", "EIP-7702", "L2", "devnet4": identifiers, not counts). */
+const NUMBER = /(?<![\p{L}\d.:]|\p{L}-)\d+(?:[.:]\d+)*(?![\p{L}\d])/gu
 
 function norm(word: string): string {
   return word
