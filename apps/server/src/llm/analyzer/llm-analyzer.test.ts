@@ -521,6 +521,10 @@ test('a narrative whose headline the checks refuse is asked for once more, with 
   expect(fake.requests[1]?.user).toContain(
     '- headline “You asked no questions in this meeting.”: refused by the rule figure-questions (A count of the person’s questions must be their count.)',
   )
+  // The model is shown what it wrote, so it can keep the parts that were not refused.
+  expect(fake.requests[1]?.user).toContain(
+    'The coaching you wrote was: {"headline":"You asked no questions in this meeting."',
+  )
   expect(coached.sources[0]).toMatchObject({
     analyzer: 'llm',
     narrative: 'llm',

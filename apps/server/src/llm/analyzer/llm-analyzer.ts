@@ -633,6 +633,8 @@ export async function coachWithLlm(
         },
         coachingOutputV2,
         (out) => ({
+          /** The narrative as the model wrote it, shown back to it when a part is refused. */
+          written: out.coaching,
           prose: checkedCoaching(out, p, index, {
             figures,
             speech: speakerSentences(transcript, p.name, acts),
@@ -654,8 +656,10 @@ export async function coachWithLlm(
     // change) is asked for once more, with what was refused and why; the second answer stands only
     // when its narrative passes.
     const refused = outcome.ok ? outcome.value.narrative : null
-    if (refused && RETRIED.has(refused.fallbackReason ?? '')) {
-      const again = await ask(`${user}\n\n${coachingPrompt.refusedNote(refused.corrections)}`)
+    if (outcome.ok && refused && RETRIED.has(refused.fallbackReason ?? '')) {
+      const again = await ask(
+        `${user}\n\n${coachingPrompt.refusedNote(refused.corrections, outcome.value.written)}`,
+      )
       if (again.ok && again.value.narrative.coaching) outcome = again
     }
     if (!outcome.ok) {

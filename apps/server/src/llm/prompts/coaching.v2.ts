@@ -134,7 +134,7 @@ export const REFUSED_NOTE_START = 'Your previous reply to this request'
  * What the checks refused in a reply's narrative, for the one request that asks again: each refused
  * part with the rule and, where the rule table has one, its reason.
  */
-export function refusedNote(corrections: readonly CoachingCorrection[]): string {
+export function refusedNote(corrections: readonly CoachingCorrection[], written: unknown): string {
   const parts = new Set(['headline', 'worked', 'change', 'practice'])
   const lines = corrections
     .filter((c) => parts.has(c.part))
@@ -145,6 +145,8 @@ export function refusedNote(corrections: readonly CoachingCorrection[]): string 
   return [
     `${REFUSED_NOTE_START} was checked against the transcript and the figures, and these parts of its coaching were refused:`,
     ...lines,
+    // The model keeps no memory between requests: what it wrote is shown, so it can keep the rest.
+    `The coaching you wrote was: ${JSON.stringify(written)}`,
     'Reply again with the whole JSON object: keep what was not refused, and write the refused parts so that they keep to the rules (a claim that cannot be checked against the transcript is not made).',
   ].join('\n')
 }
