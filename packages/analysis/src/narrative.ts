@@ -301,10 +301,18 @@ const REPAIR =
 /** Words that pass on someone else's question: "I see a question from Barnabas", "in the chat". */
 const PASSED_ON = /\bquestions? from\b|\b(?:in|from) the chat\b|\b(?:asks|is asking|wrote|writes|posted)\b/i
 
+/** The starts of the meeting's cues that pass on someone else's question, found once per meeting. */
+const PASSED_ON_STARTS = new WeakMap<ReadonlyMap<string, Cue>, number[]>()
+
 /** True when the question at `at` was read out for someone else (said so in the 20 s before). */
 function readOut(input: NarrativeInput, at: number): boolean {
-  for (const cue of input.cues.values())
-    if (cue.start >= at - 20 && cue.start < at && PASSED_ON.test(cue.text)) return true
+  let starts = PASSED_ON_STARTS.get(input.cues)
+  if (!starts) {
+    starts = []
+    for (const cue of input.cues.values()) if (PASSED_ON.test(cue.text)) starts.push(cue.start)
+    PASSED_ON_STARTS.set(input.cues, starts)
+  }
+  for (const start of starts) if (start >= at - 20 && start < at) return true
   return false
 }
 
