@@ -185,6 +185,8 @@ test('no absence or low-count claim from a phrase list, by the built-in coach or
     'At 54:52 your yes-or-no question got “Nope.” from Sixto, and no reasons.',
     // What became of one moment (blind review, a model's headline on a protocol call).
     'Your idea at 12:40 ended in an async chat with no owner or date.',
+    // "no one" is nobody, not a count of nothing (blind round 10).
+    'You held the floor for 11 min 48 s, so no one could question or add to it while it was fresh.',
   ])
     expect(rules(fine, 'opportunity'), fine).not.toContain('absence-from-phrase-list')
 })
