@@ -1,6 +1,7 @@
 import { saveSharedResponse } from '@rapport/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { peopleQueryKey } from '../../../lib/people.ts'
 import { sharedCoachingKey } from './shares-query-keys.ts'
 
 /** POST /api/shared/{token}/save: a copy in the signed-in recipient's own workspace. */
@@ -17,7 +18,7 @@ export function useSaveSharedCoaching() {
         client.invalidateQueries({ queryKey: sharedCoachingKey(token) }),
         // The saved meeting leads their home and joins their people and meetings.
         client.invalidateQueries({ queryKey: ['home'] }),
-        client.invalidateQueries({ queryKey: ['people'] }),
+        client.invalidateQueries({ queryKey: peopleQueryKey }),
         client.invalidateQueries({ queryKey: ['meetings'] }),
       ]),
   })
