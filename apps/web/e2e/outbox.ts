@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { serverLogPath } from './run-paths.ts'
 
 /** What the server sends (apps/server/src/plugins/app/mailer.ts), told apart by the link's path. */
-export type EmailKind = 'password-reset' | 'invitation'
+export type EmailKind = 'password-reset' | 'invitation' | 'shared-coaching'
 
 const linkPaths: Record<EmailKind, string> = {
   'password-reset': '/reset-password/',
   invitation: '/invite/',
+  'shared-coaching': '/shared/',
 }
 
 export interface OutboxEmail {
