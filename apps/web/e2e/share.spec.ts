@@ -7,9 +7,13 @@ import {
   sharePreviewResponse,
 } from '@rapport/contracts'
 import { e2eAdmin } from './admin.ts'
+import { seriousViolations } from './axe.ts'
 import { screenshots } from './journey.ts'
 import { fixture, processedMeeting } from './meetings.ts'
 import { waitForEmailLink } from './outbox.ts'
+
+// axe-core is injected into the pages, which the app's CSP would block.
+test.use({ bypassCSP: true })
 
 const TITLE = 'Share check: AMI design kick-off'
 const LINK_NOT_FOUND = 'This link does not work. It may have expired or been withdrawn.'
@@ -33,6 +37,7 @@ async function share(page: Page, meetingId: string, participantId: string, name:
   // The preview is what they will read: their headline, nobody else's.
   await dialog.getByRole('button', { name: 'Show the preview' }).click()
   await expect(dialog.getByRole('region', { name: `Coaching for ${name}` })).toBeVisible()
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
   await dialog.getByLabel('Their e-mail address').fill(email)
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(`Coaching shared with ${email}`)).toBeVisible()
@@ -45,7 +50,7 @@ async function share(page: Page, meetingId: string, participantId: string, name:
  * answer the page received.
  */
 async function openFresh(browser: Browser, link: string) {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ bypassCSP: true })
   const page = await context.newPage()
   const answers: string[] = []
   page.on('response', async (response) => {
@@ -133,6 +138,7 @@ test('an uploader shares two participants’ coaching; each reads only their own
         dimension.averageScore === null ? '—' : dimension.averageScore.toFixed(1),
       )
     }
+    expect(await seriousViolations(theirs, 'body')).toEqual([])
     readers.push(reader)
   }
   const [firstReader, secondReader] = readers

@@ -40,7 +40,6 @@ export const shareMessages = {
     revokeTitle: 'Revoke this link?',
     revokeBody: (email: string) =>
       `The link sent to ${email} stops working at once. What they saved to their own coaching stays theirs.`,
-    revoked: 'Link withdrawn',
     revokeFailed: 'Could not revoke the link. Please try again.',
   },
   shared: {
@@ -69,7 +68,6 @@ export const shareMessages = {
     saveHint:
       'Keep it in your own Rapport workspace, so your next meetings build on it: the goal from the practice, the trend from your next upload.',
     saving: 'Saving…',
-    saveFailed: 'Could not save it to your coaching. Please try again.',
     savedAlready: 'Saved to your coaching.',
     openSaved: 'Open my coaching',
     removal: 'Ask for this to be removed',
@@ -93,9 +91,7 @@ export const shareMessages = {
     loadFailed: 'Could not load the removal requests.',
     empty: 'No open removal requests.',
     meeting: 'Meeting',
-    person: 'Person',
     requested: 'Requested',
-    actions: 'Actions',
     restore: 'Restore',
     restoreLabel: (name: string) => `Restore ${name}’s coaching`,
     delete: 'Delete',
