@@ -209,9 +209,17 @@ const ORDER: readonly DialogueAct[] = [
 ]
 const IMPLIED = Object.entries(IMPLIES) as [DialogueAct, DialogueAct][]
 
+const ORDER_INDEX = new Map<DialogueAct, number>(ORDER.map((a, k) => [a, k]))
+
 function ordered(acts: ReadonlySet<DialogueAct>): DialogueAct[] {
   const out: DialogueAct[] = []
-  for (const a of ORDER) if (acts.has(a)) out.push(a)
+  // A bit per act in ORDER, then the bits read out in order (most sets hold none or one or two).
+  let bits = 0
+  for (const a of acts) {
+    const k = ORDER_INDEX.get(a)
+    if (k !== undefined) bits |= 1 << k
+  }
+  for (let k = 0; bits !== 0; k++, bits >>>= 1) if (bits & 1) out.push(ORDER[k] as DialogueAct)
   return out
 }
 

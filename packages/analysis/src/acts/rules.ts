@@ -225,6 +225,24 @@ const ROUND_LEAD_INS = new Set(['cool', 'great', 'nice', 'good', 'perfect', 'tha
 
 const HAND_OVER = new Set(['over', 'floor', 'turn', 'ahead', 'free'])
 
+/** What a word may do in an invitation, as bits, so each word is looked up once. */
+const ANY = 1
+const NOUN = 2
+const VERB = 4
+const YOU = 8
+const WHAT_HOW = 16
+const HANDS_OVER = 32
+const INVITE_WORDS = new Map<string, number>()
+for (const [words, bit] of [
+  [INVITE_ANY, ANY],
+  [INVITE_NOUNS, NOUN],
+  [INVITE_VERBS, VERB],
+  [['you', 'your', "y'all"], YOU],
+  [['what', 'how'], WHAT_HOW],
+  [HAND_OVER, HANDS_OVER],
+] as const)
+  for (const w of words) INVITE_WORDS.set(w, (INVITE_WORDS.get(w) ?? 0) | bit)
+
 /**
  * Hands the floor to others: asks for their updates, comments, questions or views ("Do we have any
  * other updates, or anything to discuss?", "Alright, any last comments or questions?", "What do you
@@ -238,20 +256,14 @@ export function isInvitation(
   otherNames: ReadonlySet<string>,
 ): boolean {
   const n = words.length
-  let any = false
-  let noun = false
-  let verb = false
-  let you = false
-  let whatHow = false
-  for (let i = 0; i < n; i++) {
-    const w = words[i] ?? ''
-    if (INVITE_ANY.has(w)) any = true
-    if (INVITE_NOUNS.has(w)) noun = true
-    if (INVITE_VERBS.has(w)) verb = true
-    if (w === 'you' || w === 'your' || w === "y'all") you = true
-    if (w === 'what' || w === 'how') whatHow = true
-  }
-  const handOver = words.some((w) => HAND_OVER.has(w))
+  let bits = 0
+  for (let i = 0; i < n; i++) bits |= INVITE_WORDS.get(words[i] ?? '') ?? 0
+  const any = (bits & ANY) !== 0
+  const noun = (bits & NOUN) !== 0
+  const verb = (bits & VERB) !== 0
+  const you = (bits & YOU) !== 0
+  const whatHow = (bits & WHAT_HOW) !== 0
+  const handOver = (bits & HANDS_OVER) !== 0
   if (handOver && / (over to you|the floor is yours|your turn|go ahead|feel free to) /.test(spaced(words)))
     return true
   // Calls the captions end with a full stop: "Yeah, any questions from anyone.", "Okay, Raul.",

@@ -1,3 +1,4 @@
+import { listeningTurns } from '../acts/floor.ts'
 import { formatShare, roundShare } from '../rules.ts'
 import { fromCatalogue } from './definition.ts'
 import { formatSeconds } from './format.ts'
@@ -146,6 +147,7 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
   const { transcript, speech, stats } = input
   const cutOff: number[] = []
   const backchannel = new Set(stats.backchannelTurns)
+  const listening = input.acts ? listeningTurns(transcript.turns, input.acts) : null
   let completable = 0
   for (let t = 0; t < speech.turns.length; t++) {
     const own = speech.turns[t]
@@ -154,12 +156,11 @@ export function cutOffTurns(input: MeasureInput): { completable: number; cutOff:
     if (own.tokenTo - own.tokenFrom < 3) continue
     // Another speaker's back-channel ("mm-hmm") does not take the floor: the next turn is the one after it.
     let at = own.index + 1
-    const acts = input.acts
     while (
-      acts &&
+      listening &&
       transcript.turns[at] &&
       transcript.turns[at]?.speaker !== speech.speaker &&
-      transcript.turns[at]?.cueIds.every((id) => acts.byCueId.get(id)?.acts.includes('backchannel'))
+      listening[at] === 1
     )
       at++
     const next = transcript.turns[at]

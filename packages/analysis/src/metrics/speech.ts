@@ -1,4 +1,5 @@
 import type { CueTokens, TranscriptActs } from '../acts/dialogue-acts.ts'
+import { listeningTurns } from '../acts/floor.ts'
 import type { Cue, Transcript, Turn } from '../transcript.ts'
 import { type Token, tokenizeText } from './tokenize.ts'
 
@@ -91,11 +92,12 @@ function floorKept(
   speaker: string,
   acts: TranscriptActs,
 ): boolean {
+  const listening = listeningTurns(transcript.turns, acts)
   for (let t = turnIndex + 1; t < transcript.turns.length; t++) {
     const between = transcript.turns[t]
     if (!between) return false
     if (between.speaker === speaker) return t > turnIndex + 1
-    for (const id of between.cueIds) if (!acts.byCueId.get(id)?.acts.includes('backchannel')) return false
+    if (listening[t] !== 1) return false
   }
   return false
 }
