@@ -106,7 +106,7 @@ const PROPOSAL =
 const NOT_PROPOSED =
   /\b(?:avoid|don't want|do not want|wouldn't|would not|shouldn't|should not|never)\b|^(?:(?:so|and|but|okay|ok|well|yeah|yes|right|now|then|um|uh),?\s+)*(?:if|unless|when)\b/i
 const DECISION =
-  /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|have(?! to)|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:have(?! to)|use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|use|keep|stick with)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|(?:make|made|take|took|reach|reached) (?:a|the) decision to|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
+  /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|use|make|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|use|keep|stick with)|let's go (?:with|for|ahead)|we(?: have|'ve)? decided|(?:make|made|take|took|reach|reached) (?:a|the) decision to|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
 const FIRST_PERSON_COMMITMENT =
   /\b(?:i'll|i will|i can|i'm going to|i am going to|i'm gonna|let me|i'll try to|i will try to|i can take|i'll take|i'll look|i'll check|i'll send|i'll follow)\b/i
 /**
@@ -115,7 +115,7 @@ const FIRST_PERSON_COMMITMENT =
  * ("we'll have to come back to that"), something cut off or left vague ("or something").
  */
 const CONDITIONAL =
-  /\b(?:if|unless|whether|might|maybe|probably|somehow|not sure|i guess|suppose|supposing|imagine|let's say|say we|because|since)\b|(?:^|\s)'?cause\b|\b(?:later|next time|another time|offline|come back to|get back to|park (?:it|that|this)|or something|or whatever|and stuff|does that mean|would that mean|(?:a|the) question|look into|looking into|hard time|tough time|difficult time|trouble)\b/i
+  /\b(?:if|unless|whether|might|could|would|maybe|probably|somehow|not sure|i guess|suppose|supposing|imagine|let's say|say we|because|since)\b|(?:^|\s)'?cause\b|\b(?:later|next time|another time|offline|come back to|get back to|park (?:it|that|this)|or something|or whatever|and stuff|does that mean|would that mean|(?:a|the) question|look into|looking into|hard time|tough time|difficult time|trouble)\b/i
 /**
  * The meeting's plan read out ("and then we'll have the closing", "first we'll hear the updates"):
  * the agenda, not a decision.

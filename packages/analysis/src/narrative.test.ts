@@ -503,3 +503,21 @@ test('a question handed to someone is still a question: a statement with a quest
   )
   expect(annOf('People want to discuss regarding those two topics?')).toBeUndefined()
 })
+
+test('the plan, a description and a hypothetical are no decisions: "we\'re gonna have…", "could … and say, hey, we agreed" (blind round 10)', () => {
+  const moments = momentsOf([
+    ['Eoin', 0, 6, "And we're gonna have three presentations, one from each of you."],
+    ['Anna', 7, 14, "We're gonna have a switch obviously between the power source and the rest of it."],
+    [
+      'Justin',
+      15,
+      24,
+      'So a bunch of us could get together and say, hey, we agreed to let this decor provide the key for us.',
+    ],
+    ['Eoin', 25, 30, "And then we're gonna have lunch break after this one."],
+    ['Anna', 31, 37, "So we're going with the kinetic battery in the final design."],
+  ])
+  expect(moments.filter((m) => m.kind === 'decision').map((m) => m.quote)).toEqual([
+    "So we're going with the kinetic battery in the final design.",
+  ])
+})

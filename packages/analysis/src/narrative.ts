@@ -290,6 +290,11 @@ const TAG_ENDING = /,\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you thin
 const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|is|are|was|were|do|does|did|can|could|will|would|should|shall|have|has|had|may|might)\b/i
 
+/** The last minutes of a meeting, where calling time ends it rather than protecting the rest. */
+const END_OF_MEETING_SECONDS = 180
+/** Seconds within which the next speaker's words are an answer to a question. */
+const ANSWER_WITHIN_SECONDS = 10
+
 /** A signpost that looks back ("to sum up", "so far") rather than ahead. */
 const SUMMING_UP =
   /\b(?:to sum (?:it )?up|sum(?:ming)? up|in summary|to summari[sz]e|to recap|recap(?:ping)?|so far|where we (?:are|stand))\b/i
@@ -626,7 +631,10 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         : 'acknowledged others out loud',
     })
   }
-  const timeCheck = own.find((m) => m.kind === 'time_check')
+  // Calling time protects what is left of the agenda; at the meeting's last minutes it only ends it.
+  const timeCheck = own.find(
+    (m) => m.kind === 'time_check' && m.at < input.meeting.durationSeconds - END_OF_MEETING_SECONDS,
+  )
   if (timeCheck) {
     out.push({
       point: {
@@ -1276,6 +1284,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       if (!/[.!?]["”’]?$/.test(text) || trailsOff(text)) continue
       // A sentence starts like one: "in the PR, for the spec change?" is the tail of another.
       if (!SENTENCE_START.test(text)) continue
+      // A question is asked as one: "This app is based on a scaffold, Oath?" is a statement.
+      if (id === 'questions_asked' && !QUESTION_START.test(withoutLead(text))) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
@@ -1419,9 +1429,11 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     const around = [cue?.text ?? s.text, ...before.map((c) => c.text)].join(' ').toLowerCase()
     if (names.some((n) => n.length > 1 && around.includes(n))) return false
     const reply = input.nextOther.get(s.cueId)
-    // An answer, not a question back ("Anyone a mathematician?") while the asker answers themselves.
+    // An answer, not a question back ("Anyone a mathematician?") while the asker answers themselves;
+    // and an answer then, not the next words of that person minutes later.
     return (
       reply?.speaker != null &&
+      reply.start - (input.cues.get(s.cueId)?.end ?? s.at) <= ANSWER_WITHIN_SECONDS &&
       spokeEnough(input, reply.speaker) &&
       !reply.text.trim().endsWith('?') &&
       reply.text.trim().split(/\s+/).length >= 3

@@ -146,6 +146,9 @@ test('a check of the meeting’s equipment is never a quote; a question about th
   expect(isMeetingLogistics('Can you hear me?')).toBe(true)
   expect(isMeetingLogistics('Okay, can you see the slide?')).toBe(true)
   expect(isMeetingLogistics('Trying to share my screen.')).toBe(true)
+  // An audio check before a demo (blind round 10: coached as a proposal to agree on).
+  expect(isMeetingLogistics('Maybe we can see you, but not hear you.')).toBe(true)
+  expect(isMeetingLogistics("We can't hear you, Nail.")).toBe(true)
   expect(isMeetingLogistics('Can you see that the builder needs the payload first?')).toBe(false)
   expect(isMeetingLogistics('What did you hear from the client teams about the new endpoint?')).toBe(false)
 })
