@@ -521,3 +521,27 @@ test('the plan, a description and a hypothetical are no decisions: "we\'re gonna
     "So we're going with the kinetic battery in the final design.",
   ])
 })
+
+test('a task done later in the same meeting ("that should be public now") is not coached as taken on without a day (blind round 10)', () => {
+  const annOf = (after: CueRow[]) => {
+    const update = (topic: string) =>
+      `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
+    const rows: CueRow[] = []
+    for (let t = 0; t < 200; t += 20) {
+      rows.push(['Ann', t, t + 9, update('release plan')])
+      rows.push(['Bob', t + 10, t + 19, update('spec')])
+    }
+    rows.push(['Ann', 200, 206, "I'll get the test repository unlocked for everyone to look at."])
+    rows.push(['Bob', 207, 215, update('budget')])
+    rows.push(...after)
+    for (let t = 240; t < 400; t += 20) {
+      rows.push(['Bob', t, t + 9, update('roadmap')])
+      rows.push(['Ann', t + 10, t + 19, update('test plan')])
+    }
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    return JSON.stringify(ann?.coaching ?? {})
+  }
+  const undated = /took something on without saying when/
+  expect(annOf([])).toMatch(undated)
+  expect(annOf([['Ann', 220, 226, 'Alright, that should be public now, have a look.']])).not.toMatch(undated)
+})

@@ -290,6 +290,24 @@ const TAG_ENDING = /,\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you thin
 const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|is|are|was|were|do|does|did|can|could|will|would|should|shall|have|has|had|may|might)\b/i
 
+/** Words that report a thing done just now: "that should be public now", "done", "I've posted it". */
+const DONE_NOW =
+  /\b(?:(?:should|it's|it is|that's|that is) (?:be )?(?:public|up|live|out|shared|posted|merged|done|fixed|open|unlocked) now|(?:i've|i have|just) (?:posted|shared|sent|dropped|put|pushed|merged|opened|added|made)|(?:it's|that's|all) done\b)/i
+/** Seconds after a commitment in which its doer may report it done in the same meeting. */
+const DONE_WITHIN_SECONDS = 600
+
+/** True when the person reported the thing done later in the same meeting. */
+function doneInTheMeeting(input: NarrativeInput, commitment: Moment): boolean {
+  for (const cue of input.cuesBySpeaker.get(commitment.speaker) ?? [])
+    if (
+      cue.start > commitment.at &&
+      cue.start <= commitment.at + DONE_WITHIN_SECONDS &&
+      DONE_NOW.test(cue.text)
+    )
+      return true
+  return false
+}
+
 /** The last minutes of a meeting, where calling time ends it rather than protecting the rest. */
 const END_OF_MEETING_SECONDS = 180
 /** Seconds within which the next speaker's words are an answer to a question. */
@@ -802,7 +820,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       // Saying what one's part is ("I'm going to look at the design from the user's point of
       // view"), as people introduce themselves, takes on no task with a day.
       !ROLE_WORDS.test(x.quote) &&
-      x.quote.split(/\s+/).length >= 5,
+      x.quote.split(/\s+/).length >= 5 &&
+      !doneInTheMeeting(input, x),
   )
   if (undated) {
     const core = withoutLead(undated.quote).replace(/[.!]+$/, '')
