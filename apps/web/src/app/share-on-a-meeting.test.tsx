@@ -1,5 +1,5 @@
 import type { ShareView } from '@rapport/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { makeMeeting, meetingHandlers } from '../features/meetings/testing/fixtures.ts'
@@ -14,6 +14,17 @@ import { server } from '../testing/server.ts'
 const text = shareMessages.dialog
 const gracePage = '/dashboard/meetings/meeting-1/participants/p-grace'
 const OPTED_OUT = 'This address has asked not to receive shared coaching.'
+
+/** The server's refusals, by the address sent: its words are what the dialog shows. */
+const refusals: Record<string, { status: number; code: string; error: string }> = {
+  'stop@example.com': { status: 409, code: 'CONFLICT', error: OPTED_OUT },
+  'busy@example.com': {
+    status: 429,
+    code: 'RATE_LIMITED',
+    error: 'Too many attempts. Please try again in 42 seconds.',
+  },
+  'not-an-address': { status: 400, code: 'VALIDATION_ERROR', error: 'Enter a valid email address' },
+}
 
 /** The meeting (uploaded by user-1), Grace's preview and the shares, kept as the server would. */
 function shareHandlers(options: { shares?: ShareView[]; sent?: string[]; revoked?: string[] } = {}) {
@@ -34,9 +45,9 @@ function shareHandlers(options: { shares?: ShareView[]; sent?: string[]; revoked
     http.post(apiUrl('/meetings/:id/participants/:pid/shares'), async ({ request }) => {
       const { email } = (await request.json()) as { email: string }
       options.sent?.push(email)
-      if (email === 'stop@example.com') {
-        return HttpResponse.json(errorBody(OPTED_OUT, 'CONFLICT'), { status: 409 })
-      }
+      const refusal = refusals[email]
+      if (refusal)
+        return HttpResponse.json(errorBody(refusal.error, refusal.code), { status: refusal.status })
       const share = makeShare({ share_id: `share-${shares.length + 1}`, email })
       shares = [share, ...shares]
       return HttpResponse.json({ share }, { status: 201 })
@@ -75,16 +86,19 @@ test('the uploader shares a participant’s coaching: a suggested address, Send,
   expect(within(listed).getByText(/Active/)).toBeVisible()
 })
 
-test('a refused address is said in the server’s words, on the field, with focus back in it', async () => {
+test('a refused address (opted out, rate limit, not an address) is said in the server’s words, on the field, with focus back in it', async () => {
   server.use(...shareHandlers())
   const { user } = renderApp(gracePage, { session: { user: { role: 'user' } } })
   const dialog = await openDialog(user)
   const address = within(dialog).getByLabelText(text.email)
-  await user.type(address, 'stop@example.com')
-  await user.click(within(dialog).getByRole('button', { name: text.send }))
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(OPTED_OUT)
-  expect(address).toHaveAttribute('aria-invalid', 'true')
-  expect(address).toHaveFocus()
+  for (const [email, refusal] of Object.entries(refusals)) {
+    await user.clear(address)
+    await user.type(address, email)
+    await user.click(within(dialog).getByRole('button', { name: text.send }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal.error)
+    expect(address).toHaveAttribute('aria-invalid', 'true')
+    expect(address).toHaveFocus()
+  }
   // Typing again clears the refusal.
   await user.type(address, 'x')
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
@@ -103,6 +117,8 @@ test('Revoke asks first; confirmed, the link is withdrawn', async () => {
   expect(await screen.findByText('Link withdrawn')).toBeVisible()
   expect(revoked).toEqual(['share-1'])
   expect(await within(dialog).findByText(/Withdrawn/)).toBeVisible()
+  // The Revoke button went with the link: focus is on the list, still inside the dialog.
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name: text.sharesHeading })).toHaveFocus())
 })
 
 test('the preview shows exactly the section the person will read', async () => {

@@ -1,5 +1,5 @@
 import type { ShareView } from '@rapport/contracts'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
@@ -159,12 +159,18 @@ function ShareList({
   personId: string
 }) {
   const shares = useMeetingShares(meetingId)
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const theirs = (shares.data?.shares ?? []).filter(
     (s) => s.participant_id === participantId || s.person_id === personId,
   )
   return (
     <section aria-labelledby={`shares-${participantId}`} className="space-y-2">
-      <h3 id={`shares-${participantId}`} className="text-sm font-semibold text-slate-900">
+      <h3
+        id={`shares-${participantId}`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-semibold text-slate-900"
+      >
         {text.sharesHeading}
       </h3>
       {shares.isPending ? (
@@ -178,7 +184,13 @@ function ShareList({
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {theirs.map((share) => (
-            <ShareRow key={share.share_id} share={share} meetingId={meetingId} />
+            <ShareRow
+              key={share.share_id}
+              share={share}
+              meetingId={meetingId}
+              // A withdrawn link loses its Revoke button: focus goes to the list, not to the page.
+              onRevoked={() => headingRef.current?.focus()}
+            />
           ))}
         </ul>
       )}
@@ -186,10 +198,30 @@ function ShareList({
   )
 }
 
-function ShareRow({ share, meetingId }: { share: ShareView; meetingId: string }) {
+function ShareRow({
+  share,
+  meetingId,
+  onRevoked,
+}: {
+  share: ShareView
+  meetingId: string
+  onRevoked: () => void
+}) {
   const revoke = useRevokeShare()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
+  const active = share.status === 'active'
+  const refocused = useRef(false)
+  // Withdrawn here, the link loses its Revoke button, where the confirmation would return focus:
+  // focus goes to the list instead, once, after the confirmation's own return (a timer, as Radix's).
+  useEffect(() => {
+    if (active || !revoke.isSuccess || refocused.current) return
+    const timer = setTimeout(() => {
+      refocused.current = true
+      onRevoked()
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [active, revoke.isSuccess, onRevoked])
   const facts = [
     text.status[share.status],
     text.sentOn(formatDate(share.created_at.slice(0, 10))),
@@ -203,7 +235,7 @@ function ShareRow({ share, meetingId }: { share: ShareView; meetingId: string })
         <p className="text-sm font-medium break-all text-slate-900">{share.email}</p>
         <p className="text-xs text-slate-600">{facts.join(' · ')}</p>
       </div>
-      {share.status === 'active' ? (
+      {active ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

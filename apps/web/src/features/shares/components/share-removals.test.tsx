@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { shareMessages } from '../../../share-messages.ts'
@@ -47,6 +47,8 @@ test('an open request names the person, their address and the meeting, and Resto
   expect(await screen.findByText('Their coaching is back in the meeting.')).toBeVisible()
   expect(resolved).toEqual(['restore removal-1'])
   expect(await screen.findByText(text.empty)).toBeVisible()
+  // The row and its buttons are gone: focus is on the panel's heading, not lost.
+  await waitFor(() => expect(screen.getByRole('heading', { name: text.heading })).toHaveFocus())
 })
 
 test('Delete asks first, naming what goes for good; Cancel leaves the request open', async () => {
@@ -64,6 +66,7 @@ test('Delete asks first, naming what goes for good; Cancel leaves the request op
   await user.click(within(confirm).getByRole('button', { name: text.delete }))
   expect(await screen.findByText('Their coaching was deleted.')).toBeVisible()
   expect(resolved).toEqual(['delete removal-1'])
+  await waitFor(() => expect(screen.getByRole('heading', { name: text.heading })).toHaveFocus())
 })
 
 test('Administration’s Users tab holds the removal requests, under the people', async () => {

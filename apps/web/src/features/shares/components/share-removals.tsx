@@ -1,5 +1,5 @@
 import type { ShareRemovalView } from '@rapport/contracts'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -21,10 +21,16 @@ const text = shareMessages.removals
  */
 export function ShareRemovals() {
   const removals = useShareRemovals()
+  const headingRef = useRef<HTMLHeadingElement>(null)
   return (
     <section aria-labelledby="share-removals-heading" className="space-y-3">
       <div className="space-y-1">
-        <h2 id="share-removals-heading" className="text-lg font-semibold text-slate-900">
+        <h2
+          id="share-removals-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900"
+        >
           {text.heading}
         </h2>
         <p className="text-sm text-slate-600">{text.intro}</p>
@@ -45,7 +51,13 @@ export function ShareRemovals() {
           className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm"
         >
           {removals.data.requests.map((request) => (
-            <RemovalRow key={request.request_id} request={request} />
+            <RemovalRow
+              key={request.request_id}
+              request={request}
+              // A handled request leaves the list, its buttons with it: focus goes to the panel.
+              // (After the confirmation's own return of focus, a timer as Radix's.)
+              onResolved={() => setTimeout(() => headingRef.current?.focus(), 0)}
+            />
           ))}
         </ul>
       )}
@@ -53,7 +65,7 @@ export function ShareRemovals() {
   )
 }
 
-function RemovalRow({ request }: { request: ShareRemovalView }) {
+function RemovalRow({ request, onResolved }: { request: ShareRemovalView; onResolved: () => void }) {
   const resolve = useResolveShareRemoval()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
@@ -61,7 +73,10 @@ function RemovalRow({ request }: { request: ShareRemovalView }) {
     resolve.mutate(
       { requestId: request.request_id, outcome },
       {
-        onSuccess: (answer) => toast.success(answer.message),
+        onSuccess: (answer) => {
+          toast.success(answer.message)
+          onResolved()
+        },
         onError: (error) => toast.error(errorMessage(error, text.failed)),
       },
     )
