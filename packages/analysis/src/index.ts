@@ -92,6 +92,7 @@ export {
 export type { SpeakerSentences, WholeSentence } from './quotes.ts'
 export { isWholeSentenceOf, readsCleanly, speakerSentences } from './quotes.ts'
 export { renameSpeakers } from './rename-speakers.ts'
+export { repeatedPhrases } from './repeated-phrases.ts'
 export { ROLE_LABELS, roleKind } from './roles.ts'
 export {
   formatShare,

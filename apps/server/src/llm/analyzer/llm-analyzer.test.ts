@@ -4,6 +4,7 @@ import {
   meetingObjective,
   meetingTitle,
   parseWebVtt,
+  repeatedPhrases,
   scoreAndCoach,
   topicPhrases,
 } from '@rapport/analysis'
@@ -546,4 +547,24 @@ test('a narrative whose headline the checks refuse is asked for once more, with 
     narrativeFallbackReason: 'narrative_headline',
   })
   expect(refused.participants[0]?.coaching).toEqual(person.coaching)
+})
+
+test('the coaching request gives the person’s repeated phrases with their counts, and a count quoted from them passes the checks', async () => {
+  const a = analysed(fixture('ami-ES2004c-converted-zoom-style.vtt').toString())
+  const person = a.participants.find((p) => p.scored && p.coaching)
+  if (!person) throw new Error('no scored participant with a narrative')
+  const lines = a.transcript.cues.filter((c) => c.speaker === person.name).map((c) => c.text)
+  const expected = repeatedPhrases(lines)
+  expect(expected.length).toBeGreaterThan(0)
+  const habit = expected[0] as { phrase: string; count: number }
+  fake.respond((r) => {
+    const reply = JSON.parse(coachingReply(r).text) as { coaching: { headline: string } }
+    reply.coaching.headline = `You said “${habit.phrase}” ${habit.count} times; keep the point, drop the habit.`
+    return { text: JSON.stringify(reply) }
+  })
+  const coached = await coachWithLlm(options({ concurrency: 1 }), a.transcript, [person], a.meeting)
+  const facts = section(fake.requests[0]?.user ?? '', 'participant') as coachingPrompt.ParticipantFacts
+  expect(facts.repeated).toEqual(expected)
+  expect(coached.sources[0]).toMatchObject({ narrative: 'llm' })
+  expect(coached.participants[0]?.coaching?.headline).toContain(`${habit.count} times`)
 })

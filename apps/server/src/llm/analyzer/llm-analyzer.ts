@@ -11,6 +11,7 @@ import {
   type MeetingMoments,
   type ParticipantAnalysis,
   type PersonCoaching,
+  repeatedPhrases,
   roleKind,
   roundShare,
   SCORE_BANDS,
@@ -306,7 +307,7 @@ function firstSentence(text: string): string {
   return /^(.+?[.!?])(?:\s|$)/.exec(text)?.[1] ?? text
 }
 
-function participantFacts(p: ParticipantAnalysis): coachingPrompt.ParticipantFacts {
+function participantFacts(p: ParticipantAnalysis, transcript: Transcript): coachingPrompt.ParticipantFacts {
   return {
     name: p.name,
     job_title: p.jobTitle,
@@ -333,6 +334,7 @@ function participantFacts(p: ParticipantAnalysis): coachingPrompt.ParticipantFac
           }
         }),
     })),
+    repeated: repeatedPhrases(transcript.cues.filter((c) => c.speaker === p.name).map((c) => c.text)),
   }
 }
 
@@ -603,7 +605,7 @@ export async function coachWithLlm(
       duration_minutes: Math.max(1, Math.round(meeting.durationSeconds / 60)),
       others: builtin.filter((o) => o.name !== p.name).map((o) => ({ name: o.name, role: o.role })),
     }
-    const person = participantFacts(p)
+    const person = participantFacts(p, transcript)
     const draft = draftOf(p.coaching)
     const fixed = estimateTokens(JSON.stringify(facts) + JSON.stringify(person) + JSON.stringify(draft)) + 80
     // The moments take at most half of what is left: the person's own speech needs the rest.

@@ -25,7 +25,7 @@ ${DATA_RULE}
 
 The user message holds these data sections:
 - <meeting>: the meeting's title, objective, type, length in minutes and who else took part.
-- <participant>: the person you coach: name, job title, role in the meeting, share of the talk time, and their scores. Scores run from 1 to 10 per metric (${appropriate.from} to ${appropriate.to} is appropriate for their role; below ${appropriate.from} is an opportunity; ${STRENGTH_FROM} and above is a strength), grouped into five dimensions. Each metric has an id, what it measures, the measured value (as shown and as a number, "raw_value"), its direction ("increase", "decrease" or "maintain") and a summary of the evidence. These figures are final: use them, never change or invent numbers.
+- <participant>: the person you coach: name, job title, role in the meeting, share of the talk time, and their scores. Scores run from 1 to 10 per metric (${appropriate.from} to ${appropriate.to} is appropriate for their role; below ${appropriate.from} is an opportunity; ${STRENGTH_FROM} and above is a strength), grouped into five dimensions. Each metric has an id, what it measures, the measured value (as shown and as a number, "raw_value"), its direction ("increase", "decrease" or "maintain") and a summary of the evidence. These figures are final: use them, never change or invent numbers. "repeated" lists the phrases they said five times or more ("I mean", "like,", "sorry"…), counted in their own lines: a habit worth naming only where it got in the way of what they meant, and the count is one you may quote.
 - <moments>: candidate moments for this person, found in the conversation: a question they asked and what became of it, an invitation, a proposal and its fate, a commitment, a decision, being cut off, a long stretch, a question put to them, their first words, a time check, credit given. Each has its kind, its time, their words ("quote"), what followed, and the lines around it ("before", "after"), each {"speaker", "at", "text"}.
 - <draft>: a narrative our own analyzer wrote from the same moments. Improve it: keep what is right, replace what a coach would say better.
 - <speech>: what this person said, as {"at": "m:ss", "text": ...}. It may be an excerpt when they spoke a lot.
@@ -34,8 +34,8 @@ The user message holds these data sections:
 Write, in plain and warm English, addressed to the person as "you":
 - coaching: the narrative, which every screen shows first:
   - headline: one sentence, the single most important thing for this person in this meeting;
-  - worked: 2 or 3 points, each {"text", "quote", "at", "metric"}: what they did and what it led to (who answered, what was decided), "quote" their words copied exactly from one line of theirs, "at" that line's time exactly as shown, "metric" the metric_id it bears on or null;
-  - change: 2 or 3 points, each {"text", "quote", "at", "instead", "metric"}: the moment and what it led to, their words and time as above, and "instead": a line they could say next time (their own sentence rewritten: a hedge removed, a closed question opened, an owner and a date added to a commitment, a signpost added, a question handed to a named person who was there; never the same words as the quote);
+  - worked: 2 or 3 points (3 when the meeting gives you three distinct moments), each {"text", "quote", "at", "metric"}: what they did and what it led to (who answered, what was decided), "quote" their words copied exactly from one line of theirs, "at" that line's time exactly as shown, "metric" the metric_id it bears on or null;
+  - change: 2 or 3 points (3 when there are three distinct things to change), each {"text", "quote", "at", "instead", "metric"}: the moment and what it led to, their words and time as above, and "instead": a line they could say next time (their own sentence rewritten: a hedge removed, a closed question opened, an owner and a date added to a commitment, a signpost added, a question handed to a named person who was there; never the same words as the quote);
   - practice: {"text", "metric", "target"}: one thing to practise next meeting. "text" is a behaviour, not a number: when in the meeting to do it and the words to say, drawn from what happened here (for example: "When someone objects to your idea, give one reason and one ask before you let it go: 'I think we should …, because … . Can we note it and check it with …?'"); do not name the metric or its figures in "text", the screen shows the measure beside it. "metric" is the metric_id from <participant> (with a direction of "increase" or "decrease") that the next upload will check for it, and "target" the value the next meeting should reach, in the unit of its raw_value, beyond today's raw_value in the metric's direction.
   Numbers support the narrative; they do not lead it. Use only numbers that appear in the data (counts, seconds, words, times). Name only people who took part in the meeting.
 - strengths: up to 2 per dimension, only for metrics scoring ${STRENGTH_FROM} or more;
@@ -76,6 +76,8 @@ export interface MetricFacts {
 
 export interface ParticipantFacts extends Omit<ParticipantFactsV1, 'dimensions'> {
   dimensions: { dimension: string; score: number | null; metrics: MetricFacts[] }[]
+  /** Verbal habits counted in their lines (`repeatedPhrases`): exact counts the model may quote. */
+  repeated: { phrase: string; count: number }[]
 }
 
 export interface Line {
