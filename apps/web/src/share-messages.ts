@@ -65,8 +65,8 @@ export const shareMessages = {
     noLines: 'No transcript lines were shared.',
     print: 'Print',
     save: 'Save this to my coaching',
-    saveHint:
-      'Keep it in your own Rapport workspace, so your next meetings build on it: the goal from the practice, the trend from your next upload.',
+    saveHint: (email: string) =>
+      `Keep it in your own Rapport workspace (sign up or in with ${email}), so your next meetings build on it: the goal from the practice, the trend from your next upload.`,
     saving: 'Saving…',
     savedAlready: 'Saved to your coaching.',
     openSaved: 'Open my coaching',

@@ -83,6 +83,16 @@ test('signed out, "Save this to my coaching" goes to sign-up and back here to sa
   renderApp('/shared/tok')
   const save = await screen.findByRole('link', { name: text.save })
   expect(save).toHaveAttribute('href', `/register?${new URLSearchParams({ redirect: '/shared/tok?save=1' })}`)
+  // It says which address to sign up with: the server saves only for the one it was sent to.
+  expect(screen.getByText(text.saveHint('grace@example.com'))).toBeVisible()
+})
+
+test('once saved, the page says so and, signed in, leads to the coaching home', async () => {
+  server.use(sharedHandler(makeSharedCoaching({ saved: true })))
+  renderApp('/shared/tok', { session: { user: { email: 'grace@example.com' } } })
+  expect(await screen.findByText(text.savedAlready)).toBeVisible()
+  expect(screen.getByRole('link', { name: text.openSaved })).toHaveAttribute('href', '/home')
+  expect(screen.queryByRole('button', { name: text.save })).not.toBeInTheDocument()
 })
 
 test('back from signing up with ?save=1, the coaching is saved and the home leads with it', async () => {

@@ -131,7 +131,7 @@ function SharedCoaching({ token, shared }: { token: string; shared: SharedCoachi
         </Button>
       </div>
       {shared.saved || signedIn ? null : (
-        <p className="text-sm text-slate-600 print:hidden">{text.saveHint}</p>
+        <p className="text-sm text-slate-600 print:hidden">{text.saveHint(shared.shared_with)}</p>
       )}
       {failure ? (
         <Alert tone="error" className="print:hidden">
