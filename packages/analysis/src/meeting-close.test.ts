@@ -141,5 +141,6 @@ test('a recap announced by name is a recap (blind review, round 9: "share our re
   expect(
     RECAP.test('Just wanted to share our recap that we want to target to base off of devnet four.'),
   ).toBe(true)
+  expect(RECAP.test("Okay, sounds good. So let's take these decisions into devnet four.")).toBe(true)
   expect(RECAP.test('Thanks, everyone, see you next week.')).toBe(false)
 })

@@ -16,7 +16,7 @@ export function closeStart(durationSeconds: number): number {
 
 /** Saying back what was settled: "to recap", "so we've agreed", "action items", "next steps are". */
 export const RECAP =
-  /\b(?:to (?:recap|sum (?:it )?up|summari[sz]e|conclude)|(?:our|the|a|quick) recap|in summary|summing up|let me (?:recap|summari[sz]e|sum up)|so (?:we(?:'ve| have)? )?(?:agreed|decided)|we(?:'ve| have)? (?:agreed|decided)|action (?:items?|points?)|(?:the )?next steps? (?:is|are|will be)|so the plan is|the decisions? (?:is|are|was|were))\b/i
+  /\b(?:to (?:recap|sum (?:it )?up|summari[sz]e|conclude)|(?:our|the|a|quick) recap|(?:these|those|our) decisions?\b|in summary|summing up|let me (?:recap|summari[sz]e|sum up)|so (?:we(?:'ve| have)? )?(?:agreed|decided)|we(?:'ve| have)? (?:agreed|decided)|action (?:items?|points?)|(?:the )?next steps? (?:is|are|will be)|so the plan is|the decisions? (?:is|are|was|were))\b/i
 
 /**
  * Words that end a meeting ("thanks, everyone", "see you", "that's it for today", "we're out of
