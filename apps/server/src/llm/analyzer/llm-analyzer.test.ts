@@ -27,6 +27,7 @@ import {
   coachWithLlm,
   inferParticipantsWithLlm,
   type LlmAnalyzerOptions,
+  speechLines,
 } from './llm-analyzer.ts'
 import { findVerbatim, speechIndex } from './quote-check.ts'
 
@@ -567,4 +568,14 @@ test('the coaching request gives the person’s repeated phrases with their coun
   expect(facts.repeated).toEqual(expected)
   expect(coached.sources[0]).toMatchObject({ narrative: 'llm' })
   expect(coached.participants[0]?.coaching?.headline).toContain(`${habit.count} times`)
+})
+
+test('the person’s speech is given one line per cue, at the cue’s start, so a quote taken from a line is from one cue', () => {
+  const a = analysed(fixture('ami-ES2004c-converted-zoom-style.vtt').toString())
+  const person = a.participants.find((p) => p.scored)
+  if (!person) throw new Error('no scored participant')
+  const cues = a.transcript.cues.filter((c) => c.speaker === person.name && c.text.trim() !== '')
+  const speech = speechLines(a.transcript, person, 1_000_000)
+  expect(speech.excerpt).toBe(false)
+  expect(speech.lines.map((l) => l.text)).toEqual(cues.map((c) => c.text.trim()))
 })

@@ -348,11 +348,13 @@ export function speechLines(
   p: ParticipantAnalysis,
   budgetTokens: number,
 ): coachingV1.SpeechPart {
-  const turns = transcript.turns.filter((t) => t.speaker === p.name && t.text !== '')
-  const all = turns.flatMap((t) =>
-    splitText(t.text, Math.max(100, Math.floor(budgetTokens / 4))).map((text) => ({
-      start: t.start,
-      end: t.end,
+  // One line per cue, at the cue's start: a quote must come from one cue, and a line that joined a
+  // turn's cues invited quotes across them (blind round 11: four of one person's six points).
+  const cues = transcript.cues.filter((c) => c.speaker === p.name && c.text.trim() !== '')
+  const all = cues.flatMap((c) =>
+    splitText(c.text.trim(), Math.max(100, Math.floor(budgetTokens / 4))).map((text) => ({
+      start: c.start,
+      end: c.end,
       text,
     })),
   )

@@ -85,8 +85,8 @@ export function numbersIn(text: string): string[] {
 
 /**
  * The quote as said in one cue of `speaker`, cut from the cue, with that cue's start. The cue starts
- * within 2 s of `at`, or lies inside the speaker's turn that starts there: the model sees a turn's
- * cues joined as one line under the turn's start (`speechLines`), and may quote from its middle.
+ * within 2 s of `at` (the model sees one line per cue, `speechLines`), or lies inside the speaker's
+ * turn that starts there (a moment's or a draft's time may be its turn's).
  */
 export function quoteInCue(
   transcript: Transcript,
