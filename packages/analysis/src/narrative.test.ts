@@ -545,3 +545,22 @@ test('a task done later in the same meeting ("that should be public now") is not
   expect(annOf([])).toMatch(undated)
   expect(annOf([['Ann', 220, 226, 'Alright, that should be public now, have a look.']])).not.toMatch(undated)
 })
+
+test('one ordinal is no route: "where you were going" is praised for two signposts in a row, not for a lone "second option" (blind rounds 10 and 11)', () => {
+  const bobOf = (signposts: CueRow[]) =>
+    JSON.stringify(
+      analyzeParsedTranscript(transcriptFromRows(updateMeeting(signposts))).participants.find(
+        (p) => p.name === 'Bob',
+      )?.coaching ?? {},
+    )
+  const route = /where you were going next/
+  expect(
+    bobOf([
+      ['Bob', 284, 290, 'First, the battery costs are all in the sheet we sent round last week.'],
+      ['Bob', 291, 298, 'Second, the case costs come from the same supplier and the same sheet.'],
+    ]),
+  ).toMatch(route)
+  expect(
+    bobOf([['Bob', 291, 298, 'And second option is to order the cases from the same supplier.']]),
+  ).not.toMatch(route)
+})

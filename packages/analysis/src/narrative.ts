@@ -313,6 +313,9 @@ const END_OF_MEETING_SECONDS = 180
 /** Seconds within which the next speaker's words are an answer to a question. */
 const ANSWER_WITHIN_SECONDS = 10
 
+/** Seconds within which two signposts of one person make a route through their points. */
+const ROUTE_WITHIN_SECONDS = 180
+
 /** A signpost that looks back ("to sum up", "so far") rather than ahead. */
 const SUMMING_UP =
   /\b(?:to sum (?:it )?up|sum(?:ming)? up|in summary|to summari[sz]e|to recap|recap(?:ping)?|so far|where we (?:are|stand))\b/i
@@ -665,8 +668,16 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist: 'kept an eye on the clock',
     })
   }
-  const signposts = own.filter((m) => m.kind === 'signpost')
-  const signpost = signposts[0]
+  // A route shows in more than one step: a lone "second option" or "in short cut?" is no signpost
+  // to praise (blind rounds 10 and 11). A summary ("to sum up") stands on its own.
+  const signposts = own.filter(
+    (m) => m.kind === 'signpost' && !m.quote.endsWith('?') && !/\bfor example\b/i.test(m.quote),
+  )
+  const signpost = signposts.find(
+    (m) =>
+      SUMMING_UP.test(m.quote) ||
+      signposts.some((o) => o !== m && Math.abs(o.at - m.at) <= ROUTE_WITHIN_SECONDS),
+  )
   if (signpost) {
     out.push({
       point: {
