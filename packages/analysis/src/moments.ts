@@ -125,6 +125,10 @@ const AGENDA_STEP =
 /** The next meeting announced ("We will have all core devs tomorrow, 1400 UTC"): news, not a decision. */
 const ANNOUNCEMENT =
   /\bwe(?:'ll| will) have\b.{0,40}\b(?:call|meeting|sync|session|devs|standup|stand-up|tomorrow|utc)\b/i
+/** Giving way after talking over someone: "Oh, sorry, go ahead", "Go ahead, sorry". */
+const YIELD_AFTER_OVERLAP =
+  /\bsorry,? (?:you )?go ahead\b|\bgo ahead,? sorry\b|\bsorry,? (?:please )?(?:you first|after you)\b/i
+
 /** Asking for something to be said again: "What did you say?", "Sorry?", "Come again?". */
 const REPEAT_REQUEST =
   /\bwhat (?:did|was) (?:you|that|it|he|she)(?: just)? (?:say|said)\b|\bsay (?:that|it) again\b|\bcome again\b|\bpardon\b|^sorry\?$/i
@@ -523,8 +527,9 @@ export function findMoments(
         if (found) moments.push(found)
         continue
       }
-      // "What did you say?" asks for a repeat; it hands nobody the floor.
-      if (hasAct(s, 'invitation') && !REPEAT_REQUEST.test(text)) {
+      // "What did you say?" asks for a repeat, and "Oh, sorry, go ahead" yields after talking over
+      // someone: neither hands the floor to anyone who did not already have it.
+      if (hasAct(s, 'invitation') && !REPEAT_REQUEST.test(text) && !YIELD_AFTER_OVERLAP.test(text)) {
         const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
         const took = reply && !reply.asks && (named === null || reply.speaker === named) ? reply : null
         answerMoment(

@@ -564,3 +564,18 @@ test('one ordinal is no route: "where you were going" is praised for two signpos
     bobOf([['Bob', 291, 298, 'And second option is to order the cases from the same supplier.']]),
   ).not.toMatch(route)
 })
+
+test('"Oh, sorry, go ahead" after talking over someone hands nobody the floor (blind round 11)', () => {
+  const moments = momentsOf([
+    ['Ann', 0, 6, 'Okay, so we are looking at the signature schemes for the next devnet today.'],
+    ['Bob', 7, 12, 'Yeah, of course, I can show the sample contract on my screen now.'],
+    ['Ann', 12, 16, 'Oh, sorry, go ahead. I just want to say if you want me to keep the screen.'],
+    [
+      'Bob',
+      17,
+      30,
+      'I think it is fine, the contract is simple enough that we can all read it from the slide.',
+    ],
+  ])
+  expect(moments.filter((m) => m.kind === 'invitation' && m.speaker === 'Ann')).toEqual([])
+})

@@ -1316,6 +1316,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       if (!SENTENCE_START.test(text)) continue
       // A question is asked as one: "This app is based on a scaffold, Oath?" is a statement.
       if (id === 'questions_asked' && !QUESTION_START.test(withoutLead(text))) continue
+      // "Said plainly" and a hedge in the same breath contradict each other ("Maybe we should…").
+      if (id === 'directive_language' && HEDGED.test(text)) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
