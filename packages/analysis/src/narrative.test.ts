@@ -579,3 +579,36 @@ test('"Oh, sorry, go ahead" after talking over someone hands nobody the floor (b
   ])
   expect(moments.filter((m) => m.kind === 'invitation' && m.speaker === 'Ann')).toEqual([])
 })
+
+test('"let\'s say we want to do a swap, right?" sets up an example: it is not coached as asking for approval (blind round 11)', () => {
+  const annOf = (tagged: string) => {
+    const update = (topic: string) =>
+      `We went through the ${topic} again this week and the numbers look stable across the clients we run, right?`
+    const rows: CueRow[] = []
+    for (let t = 0; t < 200; t += 20) {
+      rows.push(['Ann', t, t + 9, update('release plan')])
+      rows.push([
+        'Bob',
+        t + 10,
+        t + 19,
+        'Yes, that matches what we saw in our own runs of the same clients last week.',
+      ])
+    }
+    rows.push(['Ann', 200, 206, tagged])
+    for (let t = 210; t < 400; t += 20) {
+      rows.push([
+        'Bob',
+        t,
+        t + 9,
+        'Yes, that matches what we saw in our own runs of the same clients last week.',
+      ])
+      rows.push(['Ann', t + 10, t + 19, 'The roadmap stays as it is until the next release of the clients.'])
+    }
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    return (ann?.coaching?.change ?? []).find((c) => c.metric === 'tag_questions')?.quote
+  }
+  expect(annOf('I think the kinetic battery is the better choice for the users, right?')).toBe(
+    'I think the kinetic battery is the better choice for the users, right?',
+  )
+  expect(annOf("So let's say we want to do a swap with the kinetic battery, right?")).toBeUndefined()
+})

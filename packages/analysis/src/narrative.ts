@@ -313,6 +313,9 @@ const END_OF_MEETING_SECONDS = 180
 /** Seconds within which the next speaker's words are an answer to a question. */
 const ANSWER_WITHIN_SECONDS = 10
 
+/** A sentence that sets up an example rather than stating a view. */
+const HYPOTHETICAL = /\b(?:let's say|let us say|say we|imagine|suppose|for example|for instance)\b/i
+
 /** Seconds within which two signposts of one person make a route through their points. */
 const ROUTE_WITHIN_SECONDS = 180
 
@@ -952,6 +955,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         s.acts.includes('tag_question') &&
         // "…, right?" after a name or a figure checks a fact; after a view it asks for approval.
         statesAView(s.text) &&
+        // "Let's say we want to do a swap, right?" sets up an example, in a demo or a walkthrough.
+        !HYPOTHETICAL.test(s.text) &&
         /,?\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think)\?$/i.test(s.text),
     )
     // A sentence halting with filled pauses has no clean statement to offer back.
