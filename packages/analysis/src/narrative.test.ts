@@ -14,6 +14,26 @@ import {
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
 
+/** One sentence of a routine update, on a topic. */
+const update = (topic: string) =>
+  `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
+
+/** A steady exchange: `a` and `b` give updates in turn, every 20 s from `from` to `to`. */
+function updates(
+  a: string,
+  b: string,
+  from: number,
+  to: number,
+  [topicA, topicB]: [string, string],
+): CueRow[] {
+  const rows: CueRow[] = []
+  for (let t = from; t < to; t += 20) {
+    rows.push([a, t, t + 9, update(topicA)])
+    rows.push([b, t + 10, t + 19, update(topicB)])
+  }
+  return rows
+}
+
 /** The moments of a meeting given as rows. */
 function momentsOf(rows: CueRow[]) {
   const transcript = transcriptFromRows(rows)
@@ -113,13 +133,8 @@ test('doubting an option with praise words credits nobody (blind review, ES2006c
 })
 
 test('a question read out for someone else is not credited to, or coached on, the one who read it (blind review, fcr-006)', () => {
-  const update = (topic: string) =>
-    `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
   const rows: CueRow[] = []
-  for (let t = 0; t < 200; t += 20) {
-    rows.push(['Will', t, t + 9, update('release plan')])
-    rows.push(['Mikhail', t + 10, t + 19, update('spec')])
-  }
+  rows.push(...updates('Will', 'Mikhail', 0, 200, ['release plan', 'spec']))
   rows.push(['Will', 200, 205, 'Okay, I see a question from Barnabas in the chat.'])
   rows.push(['Will', 206, 211, 'Do we expect to tune this value in the devnets going forward?'])
   rows.push([
@@ -128,10 +143,7 @@ test('a question read out for someone else is not credited to, or coached on, th
     230,
     'We will tune it in the devnets for a few weeks, and then it stays at twenty five for the rest of the year, as far as we can see today.',
   ])
-  for (let t = 231; t < 400; t += 20) {
-    rows.push(['Will', t, t + 9, update('test plan')])
-    rows.push(['Mikhail', t + 10, t + 19, update('roadmap')])
-  }
+  rows.push(...updates('Will', 'Mikhail', 231, 400, ['test plan', 'roadmap']))
   const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
   const will = analysis.participants.find((p) => p.name === 'Will')
   const text = JSON.stringify(will?.coaching ?? {})
@@ -139,13 +151,8 @@ test('a question read out for someone else is not credited to, or coached on, th
 })
 
 test('a question to the group talked past is coached with a line that hands it to someone; a rhetorical one is not', () => {
-  const update = (topic: string) =>
-    `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
   const rows: CueRow[] = []
-  for (let t = 0; t < 200; t += 20) {
-    rows.push(['Ann', t, t + 9, update('release plan')])
-    rows.push(['Bob', t + 10, t + 19, update('spec')])
-  }
+  rows.push(...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec']))
   // Ann goes on for half a minute after each question before Bob comes in.
   rows.push(['Ann', 200, 204, 'What do you all think about moving the launch to March?'])
   rows.push(['Ann', 205, 214, update('launch checklist')])
@@ -155,10 +162,7 @@ test('a question to the group talked past is coached with a line that hands it t
   rows.push(['Ann', 240, 249, update('user research')])
   rows.push(['Ann', 250, 259, update('survey')])
   rows.push(['Ann', 260, 269, update('interviews')])
-  for (let t = 270; t < 440; t += 20) {
-    rows.push(['Bob', t, t + 9, update('roadmap')])
-    rows.push(['Ann', t + 10, t + 19, update('test plan')])
-  }
+  rows.push(...updates('Bob', 'Ann', 270, 440, ['roadmap', 'test plan']))
   const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
   const ann = analysis.participants.find((p) => p.name === 'Ann')
   const change = ann?.coaching?.change ?? []
@@ -188,20 +192,12 @@ test('an echo the speaker talks straight on from is no lost floor (blind review,
 })
 
 test('a question back ("Anyone a mathematician?") is no answer: the asker is not told someone else answered (blind review, ES2011a)', () => {
-  const update = (topic: string) =>
-    `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
   const rows: CueRow[] = []
-  for (let t = 0; t < 200; t += 20) {
-    rows.push(['Kwame', t, t + 9, update('release plan')])
-    rows.push(['Sofia', t + 10, t + 19, update('spec')])
-  }
+  rows.push(...updates('Kwame', 'Sofia', 0, 200, ['release plan', 'spec']))
   rows.push(['Kwame', 200, 204, 'How many remotes will we have to sell in the first year?'])
   rows.push(['Sofia', 205, 207, 'Anyone a mathematician?'])
   rows.push(['Kwame', 208, 214, 'Um, a lot, two million, more like four million, that will do.'])
-  for (let t = 215; t < 400; t += 20) {
-    rows.push(['Sofia', t, t + 9, update('roadmap')])
-    rows.push(['Kwame', t + 10, t + 19, update('test plan')])
-  }
+  rows.push(...updates('Sofia', 'Kwame', 215, 400, ['roadmap', 'test plan']))
   const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
   const kwame = analysis.participants.find((p) => p.name === 'Kwame')
   expect(JSON.stringify(kwame?.coaching ?? {})).not.toContain('Sofia was the one who answered')
@@ -479,20 +475,12 @@ test('a hedged reply that stops short is not held up as answering straight (blin
 
 test('a question handed to someone is still a question: a statement with a question mark is not given a name in front (blind review, round 9)', () => {
   const annOf = (question: string) => {
-    const update = (topic: string) =>
-      `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
     const rows: CueRow[] = []
-    for (let t = 0; t < 200; t += 20) {
-      rows.push(['Ann', t, t + 9, update('release plan')])
-      rows.push(['Bob', t + 10, t + 19, update('spec')])
-    }
+    rows.push(...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec']))
     rows.push(['Ann', 200, 204, question])
     rows.push(['Ann', 205, 214, update('launch checklist')])
     rows.push(['Ann', 215, 224, update('support rota')])
-    for (let t = 230; t < 400; t += 20) {
-      rows.push(['Bob', t, t + 9, update('roadmap')])
-      rows.push(['Ann', t + 10, t + 19, update('test plan')])
-    }
+    rows.push(...updates('Bob', 'Ann', 230, 400, ['roadmap', 'test plan']))
     const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
     return (ann?.coaching?.change ?? []).find((c) =>
       c.text.includes('went on talking before anyone could answer'),
@@ -524,20 +512,12 @@ test('the plan, a description and a hypothetical are no decisions: "we\'re gonna
 
 test('a task done later in the same meeting ("that should be public now") is not coached as taken on without a day (blind round 10)', () => {
   const annOf = (after: CueRow[]) => {
-    const update = (topic: string) =>
-      `We went through the ${topic} again this week and the numbers look stable across the clients we run, so nothing changes for now.`
     const rows: CueRow[] = []
-    for (let t = 0; t < 200; t += 20) {
-      rows.push(['Ann', t, t + 9, update('release plan')])
-      rows.push(['Bob', t + 10, t + 19, update('spec')])
-    }
+    rows.push(...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec']))
     rows.push(['Ann', 200, 206, "I'll get the test repository unlocked for everyone to look at."])
     rows.push(['Bob', 207, 215, update('budget')])
     rows.push(...after)
-    for (let t = 240; t < 400; t += 20) {
-      rows.push(['Bob', t, t + 9, update('roadmap')])
-      rows.push(['Ann', t + 10, t + 19, update('test plan')])
-    }
+    rows.push(...updates('Bob', 'Ann', 240, 400, ['roadmap', 'test plan']))
     const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
     return JSON.stringify(ann?.coaching ?? {})
   }
