@@ -75,19 +75,19 @@ export function tokenizeCues(cues: readonly Cue[]): Map<string, Token[]> {
   return out
 }
 
-/**
- * The model's view of every sentence of every cue (time order). With `wholeCues` each cue is one
- * utterance, which is how the MRDA cues are labelled (the trainer uses that). `tokens` are the cues'
- * tokens when the caller has them (tokenizeCues); they are read, not changed.
- */
-export function utteranceViews(
-  cues: readonly Cue[],
-  wholeCues = false,
-  tokens?: CueTokens,
-): {
+/** A cue's view: the model's view of each of its sentences. */
+export interface CueView {
   cue: Cue
   sentences: { text: string; from: number; to: number; words: string[]; view: UtteranceView }[]
-}[] {
+}
+
+/** Every cue's words and sentences, and how many cues its speaker said in a row before it. */
+interface PreparedCues {
+  prepared: CueWords[]
+  inRow: number[]
+}
+
+function prepareCues(cues: readonly Cue[], wholeCues: boolean, tokens?: CueTokens): PreparedCues {
   const prepared: CueWords[] = cues.map((cue) => {
     const own = tokens?.get(cue.id) ?? tokenizeText(cue.text)
     const sentences = wholeCues
@@ -100,76 +100,90 @@ export function utteranceViews(
   prepared.forEach((p, i) => {
     inRow.push(i > 0 && prepared[i - 1]?.cue.speaker === p.cue.speaker ? (inRow[i - 1] as number) + 1 : 0)
   })
-  return prepared.map((p, i) => {
-    const me = p.cue.speaker
-    const previous = prepared[i - 1]
-    const continuing = previous !== undefined && previous.cue.speaker === me
-    let other: CueWords | null = null
-    let otherAt = -1
-    for (let j = i - 1; j >= 0 && j >= i - LOOK_BACK; j--) {
+  return { prepared, inRow }
+}
+
+/** The view of cue `i`'s sentences in the conversation around it. */
+function cueView({ prepared, inRow }: PreparedCues, i: number): CueView {
+  const p = prepared[i] as CueWords
+  const me = p.cue.speaker
+  const previous = prepared[i - 1]
+  const continuing = previous !== undefined && previous.cue.speaker === me
+  let other: CueWords | null = null
+  let otherAt = -1
+  for (let j = i - 1; j >= 0 && j >= i - LOOK_BACK; j--) {
+    const c = prepared[j]
+    if (c && c.cue.speaker !== me) {
+      other = c
+      otherAt = j
+      break
+    }
+  }
+  let previousOther: UtteranceView['previousOther'] = null
+  let overlaps = false
+  let sandwiched = false
+  if (other) {
+    let floorWords = 0
+    for (let j = otherAt; j >= 0 && floorWords < FLOOR_CAP; j--) {
       const c = prepared[j]
-      if (c && c.cue.speaker !== me) {
-        other = c
-        otherAt = j
-        break
-      }
+      if (!c || c.cue.speaker !== other.cue.speaker) break
+      floorWords += c.count
     }
-    let previousOther: UtteranceView['previousOther'] = null
-    let overlaps = false
-    let sandwiched = false
-    if (other) {
-      let floorWords = 0
-      for (let j = otherAt; j >= 0 && floorWords < FLOOR_CAP; j--) {
-        const c = prepared[j]
-        if (!c || c.cue.speaker !== other.cue.speaker) break
-        floorWords += c.count
-      }
-      const last = other.sentences[other.sentences.length - 1]
-      previousOther = {
-        // A cue with words has a sentence (cueSentences), so one without has no words.
-        words: last?.words ?? NO_WORDS,
-        text: last?.text ?? other.cue.text,
-        floorWords,
-        adjacent: otherAt === i - 1,
-      }
-      overlaps = p.cue.start < other.cue.end - 0.05
-      const next = prepared[i + 1]
-      sandwiched = next !== undefined && next.cue.speaker === other.cue.speaker
+    const last = other.sentences[other.sentences.length - 1]
+    previousOther = {
+      // A cue with words has a sentence (cueSentences), so one without has no words.
+      words: last?.words ?? NO_WORDS,
+      text: last?.text ?? other.cue.text,
+      floorWords,
+      adjacent: otherAt === i - 1,
     }
-    const nextCue = prepared[i + 1]
-    const nextSame = nextCue?.cue.speaker === me
-    const turnPosition = inRow[i] as number
-    const gapBefore = previous ? p.cue.start - previous.cue.end : null
-    const nextFirst = nextCue && !nextSame ? nextCue.sentences[0] : undefined
-    const nextOther =
-      nextCue && nextFirst && !nextSame
-        ? { words: nextFirst.words, question: endingOf(nextFirst.text).question }
-        : null
-    const count = p.sentences.length
-    return {
-      cue: p.cue,
-      sentences: p.sentences.map((s, k) => ({
-        text: s.text,
-        from: s.from,
-        to: s.to,
+    overlaps = p.cue.start < other.cue.end - 0.05
+    const next = prepared[i + 1]
+    sandwiched = next !== undefined && next.cue.speaker === other.cue.speaker
+  }
+  const nextCue = prepared[i + 1]
+  const nextSame = nextCue?.cue.speaker === me
+  const turnPosition = inRow[i] as number
+  const gapBefore = previous ? p.cue.start - previous.cue.end : null
+  const nextFirst = nextCue && !nextSame ? nextCue.sentences[0] : undefined
+  const nextOther =
+    nextCue && nextFirst && !nextSame
+      ? { words: nextFirst.words, question: endingOf(nextFirst.text).question }
+      : null
+  const count = p.sentences.length
+  return {
+    cue: p.cue,
+    sentences: p.sentences.map((s, k) => ({
+      text: s.text,
+      from: s.from,
+      to: s.to,
+      words: s.words,
+      view: {
         words: s.words,
-        view: {
-          words: s.words,
-          text: s.text,
-          sentence: k,
-          sentences: count,
-          continuing: k > 0 || continuing,
-          previousOther: k > 0 ? null : previousOther,
-          overlaps: k === 0 && overlaps,
-          sandwiched: count === 1 && sandwiched,
-          nextSame: k < count - 1 || nextSame,
-          gapBefore: k === 0 ? gapBefore : 0,
-          turnPosition: k === 0 ? turnPosition : turnPosition + 1,
-          nextOther: k === count - 1 ? nextOther : null,
-        },
-      })),
-    }
-  })
+        text: s.text,
+        sentence: k,
+        sentences: count,
+        continuing: k > 0 || continuing,
+        previousOther: k > 0 ? null : previousOther,
+        overlaps: k === 0 && overlaps,
+        sandwiched: count === 1 && sandwiched,
+        nextSame: k < count - 1 || nextSame,
+        gapBefore: k === 0 ? gapBefore : 0,
+        turnPosition: k === 0 ? turnPosition : turnPosition + 1,
+        nextOther: k === count - 1 ? nextOther : null,
+      },
+    })),
+  }
+}
+
+/**
+ * The model's view of every sentence of every cue (time order). With `wholeCues` each cue is one
+ * utterance, which is how the MRDA cues are labelled (the trainer uses that). `tokens` are the cues'
+ * tokens when the caller has them (tokenizeCues); they are read, not changed.
+ */
+export function utteranceViews(cues: readonly Cue[], wholeCues = false, tokens?: CueTokens): CueView[] {
+  const prepared = prepareCues(cues, wholeCues, tokens)
+  return prepared.prepared.map((_, i) => cueView(prepared, i))
 }
 
 const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p))
@@ -285,8 +299,10 @@ export function dialogueActs(
     }
     return set
   }
-  const views = utteranceViews(transcript.cues, false, tokens)
-  const timeOrder: CueActs[] = views.map(({ cue, sentences }) => {
+  // Each cue's view made as its acts are judged, not all of them first: the views then die young.
+  const prepared = prepareCues(transcript.cues, false, tokens)
+  const timeOrder: CueActs[] = prepared.prepared.map((_, i) => {
+    const { cue, sentences } = cueView(prepared, i)
     const all = new Set<DialogueAct>()
     const out: SentenceActs[] = sentences.map((s) => {
       const r = sentenceActs(model, s.view, otherNames(cue.speaker))
