@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import { decodeTranscript, formatMetricValue, getMetricInfo } from '@rapport/analysis'
 import type { AnalysisSources } from '@rapport/contracts'
 import { section } from '../src/llm/analyzer/fake-model-replies.ts'
+import { INVALID_NOTE_START } from '../src/llm/analyzer/structured-call.ts'
 import { type LlmClient, LlmError, type LlmRequest } from '../src/llm/llm-client.ts'
 import * as coachingPrompt from '../src/llm/prompts/coaching.v2.ts'
 import {
@@ -70,7 +71,9 @@ const client: LlmClient = {
     }
     // The second request, after the checks refused the narrative: answered from `.retry.reply.json`,
     // or written out as `.retry.prompt.md` to be answered before the next replay.
-    const file = request.user.includes(coachingPrompt.REFUSED_NOTE_START) ? `${base}.retry` : base
+    const second =
+      request.user.includes(coachingPrompt.REFUSED_NOTE_START) || request.user.includes(INVALID_NOTE_START)
+    const file = second ? `${base}.retry` : base
     if (!existsSync(`${file}.reply.json`)) {
       if (file !== base)
         writeFileSync(`${file}.prompt.md`, `# System\n\n${request.system}\n\n# User\n\n${request.user}\n`)

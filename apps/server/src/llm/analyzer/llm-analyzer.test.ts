@@ -30,6 +30,7 @@ import {
   speechLines,
 } from './llm-analyzer.ts'
 import { findVerbatim, speechIndex } from './quote-check.ts'
+import { INVALID_NOTE_START } from './structured-call.ts'
 
 let fake: FakeLlmServer
 
@@ -285,9 +286,14 @@ test('a reply that is valid JSON but names no speaker, or coaches on metrics not
     recommendations: [],
     summary: 'A summary long enough to pass the schema but praising a weak metric.',
   })
+  fake.requests.length = 0
   fake.respond(() => ({ text: praise }))
   const coached = await coachWithLlm(options({ concurrency: 1 }), a.transcript, [person], a.meeting)
   expect(coached.sources[0]).toMatchObject({ analyzer: 'builtin', fallbackReason: 'invalid_output' })
+  // The second request says why the first reply could not be used.
+  expect(fake.requests).toHaveLength(2)
+  expect(fake.requests[0]?.user).not.toContain(INVALID_NOTE_START)
+  expect(fake.requests[1]?.user).toContain(INVALID_NOTE_START)
   expect(coached.participants[0]).toEqual(person)
 })
 

@@ -39,6 +39,9 @@ export function takeCall(allowance: CallAllowance): boolean {
   return true
 }
 
+/** How the second request, after an unusable reply, begins its note. */
+export const INVALID_NOTE_START = 'Your previous reply to this request could not be used:'
+
 export type CallOutcome<T> =
   | { ok: true; value: T; attempts: number }
   | { ok: false; reason: FailureReason; message: string; attempts: number }
@@ -94,6 +97,9 @@ export async function structuredCall<S extends z.ZodType, R>(
   policy: CallPolicy,
 ): Promise<CallOutcome<R>> {
   let last: { reason: FailureReason; message: string } = { reason: 'deadline', message: 'no time left' }
+  // After a reply that could not be used, the second request says why: asked the same, a model
+  // tends to send the same (a 313-character headline, blind round 12, lost a whole narrative).
+  let user = request.user
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (policy.breaker.open) {
       return {
@@ -119,7 +125,7 @@ export async function structuredCall<S extends z.ZodType, R>(
       const response = await withTimeout(
         client.complete({
           system: request.system,
-          user: request.user,
+          user,
           json: true,
           maxOutputTokens: request.maxOutputTokens,
           timeoutMs,
@@ -140,6 +146,7 @@ export async function structuredCall<S extends z.ZodType, R>(
       controller.abort()
       if (error instanceof InvalidOutput) {
         last = { reason: 'invalid_output', message: error.message }
+        user = `${request.user}\n\n${INVALID_NOTE_START} ${error.message}. Reply again with one JSON object of exactly the shape asked for, every text within its length.`
         continue
       }
       if (!(error instanceof LlmError)) throw error
