@@ -11,7 +11,8 @@
  *
  * In `replay`, the folder holds `<person>.reply.json` beside each `<person>.prompt.md`: the reply's
  * JSON as the model would send it. A person without a reply keeps the built-in coaching. When the
- * checks refuse a reply's narrative, the product asks once more: that request is written as
+ * checks refuse a reply's narrative, or cannot use the reply at all (not the shape asked), the
+ * product asks once more: that request is written as
  * `<person>.retry.prompt.md`, and the next replay answers it from `<person>.retry.reply.json`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
