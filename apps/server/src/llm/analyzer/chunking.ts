@@ -11,8 +11,13 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 3)
 }
 
-/** The most input we send in one call, however large the context: long prompts answer worse and slower. */
-export const MAX_INPUT_TOKENS_PER_CALL = 30_000
+/**
+ * The most input we send in one call, however large the context: long prompts answer worse and
+ * slower. Enough (at three characters a token) for an hour's meeting whole beside one person's
+ * speech and moments: coached without the others' lines, a model misreads what they answered
+ * (decision 009).
+ */
+export const MAX_INPUT_TOKENS_PER_CALL = 60_000
 /** Kept for the reply when the provider has no max_output_tokens setting. */
 export const DEFAULT_OUTPUT_RESERVE = 4_096
 
