@@ -20,28 +20,32 @@
  * bench/stage-profile.ts), so the next slowdown shows where it came from.
  *
  * Figures of 28 November 2026, second pass (2 cores shared with other sessions' builds and tests,
- * load average 9-11: every time is inflated and varies between runs by ±10-20%; compare ratios).
+ * load average 3-7: every time is inflated and varies between runs by ±10-20%; compare ratios).
  * `before` is main at 7d0aa91 (the first pass's code), `after` main with this pass (and the coaching
- * changes other sessions landed meanwhile), run one after the other on the same machine state. CPU
- * ms:
+ * changes other sessions landed meanwhile), run one after the other (the load fell from about 6 to
+ * about 3.5 between the two, which flatters `after`). CPU ms:
  *
  *   case                          min  words spk  before  after  parse   peer  full ×peer  parse ×peer
- *   Zoom ACDC 178 + AMI IS1000a   116  14766  21   129.7  122.4   1.22   1.51      81.2×        0.81×
- *   MRDA Bsr001 + Btr001, joined  119  28972   8   166.3  161.9   4.78  10.46      15.5×        0.46×
- *   Zoom ACDC 178 (92 min)         92  11873  17    74.6   64.0   1.02   0.97      65.7×        1.04×
- *   Zoom trustless log (48 min)    48   5845   4    26.4   25.6   0.56   0.39      65.8×        1.42×
- *   Zoom P2P 004 (45 min)          45   5615   8    32.6   32.6   0.55   0.49      66.2×        1.12×
- *   AMI ES2004c Teams (39 min)     39   6968   4    35.1   32.7   0.69   0.69      47.7×        1.01×
- *   generated 2 h, 8 speakers     119  16018   8    74.5   72.3   1.22   1.33      54.2×        0.92×
- *   generated 10 min, 4 speakers   10   1342   4    11.5   11.3   0.18   0.10     107.5×        1.76×
+ *   Zoom ACDC 178 + AMI IS1000a   116  14766  21   120.4  108.2   1.13   1.37      78.8×        0.82×
+ *   MRDA Bsr001 + Btr001, joined  119  28972   8   156.9  140.2   4.96   8.23      17.0×        0.60×
+ *   Zoom ACDC 178 (92 min)         92  11873  17    61.5   54.7   0.85   0.85      64.1×        1.00×
+ *   Zoom trustless log (48 min)    48   5845   4    24.9   22.9   0.53   0.38      60.0×        1.38×
+ *   Zoom P2P 004 (45 min)          45   5615   8    29.7   27.7   0.50   0.44      62.3×        1.14×
+ *   AMI ES2004c Teams (39 min)     39   6968   4    30.9   29.8   0.68   0.67      44.4×        1.01×
+ *   generated 2 h, 8 speakers     119  16018   8    66.7   56.6   1.16   1.29      43.7×        0.89×
+ *   generated 10 min, 4 speakers   10   1342   4     9.8    9.9   0.18   0.10      96.1×        1.79×
  *
- *   shares, MRDA joined (after): acts 32%, metrics 22%, gc 16%, moments 6%, narrative 6%,
- *   overview 5%, coaching 4%, people 4%, premises 2%, parse 2%, scoring 1%, other 1%
- *   shares, real 2-hour meeting (after): metrics 27%, acts 19%, narrative 13%, gc 12%, coaching 7%,
- *   premises 6%, moments 5%, overview 4%, people 3%, scoring 2%, parse 1%, other 1%
+ * This pass's changes alone (today's main against the same code with them taken out, the two run as
+ * alternating processes seven times, medians): MRDA joined 0.90× (192.5 -> 173.7 ms), the real
+ * 2-hour meeting 0.95× (117.4 -> 111.1 ms).
  *
- * Targets on the real 2-hour meetings: our parse PASS (0.81×, 0.46×); full analysis MISS (81× and
- * 16× the peer's parse; 122 and 162 ms on this loaded machine; no quiet machine was to be had for
+ *   shares, MRDA joined (after): acts 33%, metrics 23%, gc 14%, people 6%, moments 6%, narrative 5%,
+ *   overview 4%, parse 3%, coaching 2%, premises 2%, scoring 1%, other 1%
+ *   shares, real 2-hour meeting (after): metrics 30%, acts 21%, narrative 11%, gc 8%, moments 7%,
+ *   premises 6%, coaching 5%, overview 4%, people 3%, parse 2%, scoring 2%, other 1%
+ *
+ * Targets on the real 2-hour meetings: our parse PASS (0.82×, 0.60×); full analysis MISS (79× and
+ * 17× the peer's parse; 108 and 140 ms on this loaded machine; no quiet machine was to be had for
  * an after figure beside the morning's quiet 104.0 and 164.5 ms). The changes of this pass, each
  * with the analysis JSON of every fixture and 269 dataset meetings unchanged byte for byte (npm run
  * fingerprint --each): the act model scores into one scratch array (a Float64Array per utterance
@@ -51,12 +55,15 @@
  * iterator results per analysis); the longest monologue keeps its run in locals; turns of
  * back-channels only are marked once for every person's sentences and cut-off turns, and floor
  * turns are joined in place; acts are ordered by bits and an invitation's word classes are one
- * lookup. Allocation per analysis of the MRDA meeting (sampling heap profiler, collected objects
- * included): 70 MB before, 57 MB after.
+ * lookup; and each cue's view for the act model is made as its acts are judged (all of them were
+ * made first, so they lived through the act layer's scavenges and were promoted: 0.93× on MRDA on
+ * its own). Allocation per analysis of the MRDA meeting (sampling heap profiler, collected objects
+ * included): 70 MB before, 56.5 MB after.
  *
  * Where the time goes, and why 6× the peer's parse is out of reach for the full analysis: the
  * stages' own cost on the two real 2-hour meetings, each timed alone in interleaved rounds (CPU ms,
- * then × the peer's parse of the same file), loaded machine:
+ * then × the peer's parse of the same file), loaded machine, before the last change of this pass
+ * (the act layer is about 2% cheaper since):
  *
  *                                  ACDC 178 + AMI IS1000a     MRDA Bsr001 + Btr001
  *   peer parse (node-webvtt)            1.60    1.0×               9.40    1.0×
@@ -75,12 +82,14 @@
  * metrics, the overview, roles, moments, narrative and coaching, which take about 100 ms today. The
  * 50 ms target needs a different shape, not more of this pass's fixes: the profile is flat (no
  * function holds 5% on its own), and what remains is the per-sentence object graph (views,
- * sentences, Sets of acts, then tokens and speech per person: about 57 MB allocated per MRDA
- * analysis, much of it alive to the end, hence gc at 12-16%) and stages that each walk every cue or
- * sentence again with their own regular expressions (moments, narrative, premises, overview).
- * Next: acts as bitmasks end to end (no Set or string array per sentence), one sentence table shared
- * by the act layer and buildSpeech, and the moments' and narrative's patterns run once per sentence
- * into flags that every later stage reads.
+ * sentences, Sets of acts, then tokens and speech per person: about 56 MB allocated per MRDA
+ * analysis, much of it alive to the end, hence gc at 8-14% of the main thread's samples, and more
+ * CPU in V8's parallel collector threads, which the CPU figures include) and stages that each walk
+ * every cue or sentence again with their own regular expressions (moments, narrative, premises,
+ * overview). Next: acts as bitmasks end to end (no Set or string array per sentence), one sentence
+ * table shared by the act layer and buildSpeech, and the moments' and narrative's patterns run once
+ * per sentence into flags that every later stage reads. Untried: a larger young generation for the
+ * analysis threads (--max-semi-space-size=64 looked about 7% cheaper in one noisy run).
  *
  * First pass, 28 November 2026 (load average 14-16): real 2-hour meeting 225.3 ms, 69.2× the peer's
  * parse; MRDA joined 358.4 ms, 21.2×; our parse 0.45× and 0.49×.
