@@ -9,7 +9,7 @@ export interface CueActsEntry {
   speaker: string | null
   /** Seconds from the start of the recording. */
   start: number
-  acts: DialogueAct[]
+  acts: readonly DialogueAct[]
 }
 
 /**

@@ -1,6 +1,7 @@
 import { addressName } from '../address-name.ts'
 import { type Token, tokenizeText } from '../metrics/tokenize.ts'
 import type { Cue, Transcript } from '../transcript.ts'
+import { actBit, actsOfBits } from './act-bits.ts'
 import { endingOf, type UtteranceView } from './features.ts'
 import { type ActModel, scoreUtterance } from './model.ts'
 import {
@@ -16,7 +17,7 @@ import {
   thanksWords,
 } from './rules.ts'
 import { actWords, cueSentences } from './text.ts'
-import { type DialogueAct, IMPLIES, LABELLED_ACTS, type LabelledAct } from './vocabulary.ts'
+import { type DialogueAct, IMPLIES, type LabelledAct } from './vocabulary.ts'
 import weights from './weights.json' with { type: 'json' }
 
 export const ACT_MODEL: ActModel = weights as ActModel
@@ -29,7 +30,8 @@ export interface SentenceActs {
   to: number
   /** Lower-cased words. */
   words: string[]
-  acts: DialogueAct[]
+  /** In vocabulary order; shared between sentences (act-bits.ts), never to be changed. */
+  acts: readonly DialogueAct[]
   /** The signpost phrase, when the sentence signposts. */
   signpost?: string
 }
@@ -40,8 +42,8 @@ export interface CueActs {
   id: string
   speaker: string | null
   start: number
-  /** Every act any of its sentences performs, in vocabulary order. */
-  acts: DialogueAct[]
+  /** Every act any of its sentences performs, in vocabulary order (shared, never to be changed). */
+  acts: readonly DialogueAct[]
   sentences: SentenceActs[]
 }
 
@@ -188,53 +190,93 @@ export function utteranceViews(cues: readonly Cue[], wholeCues = false, tokens?:
 
 const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p))
 
-/**
- * The labelled acts the model gives one utterance (before rules). A back-channel is never also an
- * agreement or an appreciation (in the human labels they never co-occur): the more probable
- * reading wins.
- */
-export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct> {
-  const p = scoreUtterance(model, view)
-  const out = new Set<DialogueAct>()
-  for (let a = 0; a < model.acts.length; a++) {
-    const act = model.acts[a]
-    if (act && (p[a] ?? 0) >= (model.thresholds[a] ?? 0.5)) out.add(act)
+const BACKCHANNEL = actBit('backchannel')
+const AGREEMENT = actBit('agreement')
+const APPRECIATION = actBit('appreciation')
+const QUESTION = actBit('question')
+const OPEN_QUESTION = actBit('open_question')
+const TAG_QUESTION = actBit('tag_question')
+const APOLOGY = actBit('apology')
+const THANKS = actBit('thanks')
+
+/** Each of the model's acts as its bit, by the model's act index. */
+const MODEL_BITS = new WeakMap<ActModel, number[]>()
+
+function modelBits(model: ActModel): number[] {
+  let bits = MODEL_BITS.get(model)
+  if (!bits) {
+    bits = model.acts.map((a) => actBit(a))
+    MODEL_BITS.set(model, bits)
   }
-  if (out.has('backchannel')) {
-    const margin = (act: LabelledAct) => (out.has(act) ? logit(p[model.acts.indexOf(act)] ?? 0) : -1)
+  return bits
+}
+
+/**
+ * The labelled acts the model gives one utterance (before rules), as act bits (actBit). A
+ * back-channel is never also an agreement or an appreciation (in the human labels they never
+ * co-occur): the more probable reading wins.
+ */
+export function modelActBits(model: ActModel, view: UtteranceView): number {
+  const p = scoreUtterance(model, view)
+  const bitOf = modelBits(model)
+  let out = 0
+  for (let a = 0; a < model.acts.length; a++)
+    if ((p[a] ?? 0) >= (model.thresholds[a] ?? 0.5)) out |= bitOf[a] as number
+  if (out & BACKCHANNEL) {
+    const margin = (act: LabelledAct) => (out & actBit(act) ? logit(p[model.acts.indexOf(act)] ?? 0) : -1)
     const b = margin('backchannel')
     const rival = Math.max(margin('agreement'), margin('appreciation'))
-    if (rival > b) out.delete('backchannel')
-    else {
-      out.delete('agreement')
-      out.delete('appreciation')
-    }
+    if (rival > b) out &= ~BACKCHANNEL
+    else out &= ~(AGREEMENT | APPRECIATION)
   }
   return out
 }
 
-/** Every act in vocabulary order (the order acts are listed in). */
-const ORDER: readonly DialogueAct[] = [
-  ...LABELLED_ACTS,
-  'invitation',
-  'signposting',
-  'self_repair',
-  'reported_speech',
-]
-const IMPLIED = Object.entries(IMPLIES) as [DialogueAct, DialogueAct][]
+/** The labelled acts the model gives one utterance (before rules); see modelActBits. */
+export function modelActs(model: ActModel, view: UtteranceView): Set<DialogueAct> {
+  return new Set(actsOfBits(modelActBits(model, view)))
+}
 
-const ORDER_INDEX = new Map<DialogueAct, number>(ORDER.map((a, k) => [a, k]))
+const IMPLIED_BITS = (Object.entries(IMPLIES) as [DialogueAct, DialogueAct][]).map(
+  ([from, to]) => [actBit(from), actBit(to)] as const,
+)
+const INVITATION = actBit('invitation')
+const SIGNPOSTING = actBit('signposting')
+const SELF_REPAIR = actBit('self_repair')
+const REPORTED_SPEECH = actBit('reported_speech')
 
-function ordered(acts: ReadonlySet<DialogueAct>): DialogueAct[] {
-  const out: DialogueAct[] = []
-  // A bit per act in ORDER, then the bits read out in order (most sets hold none or one or two).
-  let bits = 0
-  for (const a of acts) {
-    const k = ORDER_INDEX.get(a)
-    if (k !== undefined) bits |= 1 << k
-  }
-  for (let k = 0; bits !== 0; k++, bits >>>= 1) if (bits & 1) out.push(ORDER[k] as DialogueAct)
-  return out
+/**
+ * Model acts corrected and completed by the rules (see rules.ts), as act bits; the signpost phrase,
+ * when the sentence signposts, goes to `signpost.phrase`.
+ */
+function sentenceActBits(
+  model: ActModel,
+  view: UtteranceView,
+  otherNames: ReadonlySet<string>,
+  signpost: { phrase: string | null },
+): number {
+  let acts = modelActBits(model, view)
+  const { own, quoted } = ownVoice(view.text)
+  const ownWords = quoted ? actWords(own) : view.words
+  const question = endingOf(view.text).question
+  if (question && view.words.length > 0) acts |= QUESTION
+  // Quoted words and requests to repeat are not the speaker's own apology or thanks.
+  if (acts & OPEN_QUESTION && !hasOpenWord(view.words)) acts &= ~OPEN_QUESTION
+  if (isRepairRequest(ownWords, question) || !apologyWords(ownWords)) acts &= ~APOLOGY
+  else if (view.words.length <= 12) acts |= APOLOGY
+  if (!thanksWords(ownWords)) acts &= ~THANKS
+  else acts |= THANKS
+  // A back-channel is the listener's signal, never a question or a turn of their own.
+  if (acts & BACKCHANNEL && !question) acts &= ~(QUESTION | OPEN_QUESTION | TAG_QUESTION)
+  if (acts & BACKCHANNEL && question) acts &= ~BACKCHANNEL
+  for (const [from, to] of IMPLIED_BITS) if (acts & from) acts |= to
+  if (!(acts & BACKCHANNEL) && isInvitation(ownWords, question || (acts & QUESTION) !== 0, otherNames))
+    acts |= INVITATION
+  signpost.phrase = signpostAt(ownWords)
+  if (signpost.phrase) acts |= SIGNPOSTING
+  if (isSelfRepair(view.text, view.words)) acts |= SELF_REPAIR
+  if (isReportedSpeech(view.words, quoted)) acts |= REPORTED_SPEECH
+  return acts
 }
 
 /** Model acts corrected and completed by the rules (see rules.ts). */
@@ -242,33 +284,10 @@ export function sentenceActs(
   model: ActModel,
   view: UtteranceView,
   otherNames: ReadonlySet<string>,
-): { acts: DialogueAct[]; signpost?: string } {
-  const acts = modelActs(model, view)
-  const { own, quoted } = ownVoice(view.text)
-  const ownWords = quoted ? actWords(own) : view.words
-  const question = endingOf(view.text).question
-  if (question && view.words.length > 0) acts.add('question')
-  // Quoted words and requests to repeat are not the speaker's own apology or thanks.
-  if (acts.has('open_question') && !hasOpenWord(view.words)) acts.delete('open_question')
-  if (isRepairRequest(ownWords, question) || !apologyWords(ownWords)) acts.delete('apology')
-  else if (view.words.length <= 12) acts.add('apology')
-  if (!thanksWords(ownWords)) acts.delete('thanks')
-  else acts.add('thanks')
-  // A back-channel is the listener's signal, never a question or a turn of their own.
-  if (acts.has('backchannel') && !question) {
-    acts.delete('question')
-    acts.delete('open_question')
-    acts.delete('tag_question')
-  }
-  if (acts.has('backchannel') && question) acts.delete('backchannel')
-  for (const [from, to] of IMPLIED) if (acts.has(from)) acts.add(to)
-  if (!acts.has('backchannel') && isInvitation(ownWords, question || acts.has('question'), otherNames))
-    acts.add('invitation')
-  const signpost = signpostAt(ownWords)
-  if (signpost) acts.add('signposting')
-  if (isSelfRepair(view.text, view.words)) acts.add('self_repair')
-  if (isReportedSpeech(view.words, quoted)) acts.add('reported_speech')
-  return signpost ? { acts: ordered(acts), signpost } : { acts: ordered(acts) }
+): { acts: readonly DialogueAct[]; signpost?: string } {
+  const signpost: { phrase: string | null } = { phrase: null }
+  const acts = actsOfBits(sentenceActBits(model, view, otherNames, signpost))
+  return signpost.phrase ? { acts, signpost: signpost.phrase } : { acts }
 }
 
 /**
@@ -301,14 +320,22 @@ export function dialogueActs(
   }
   // Each cue's view made as its acts are judged, not all of them first: the views then die young.
   const prepared = prepareCues(transcript.cues, false, tokens)
+  const signpost: { phrase: string | null } = { phrase: null }
   const timeOrder: CueActs[] = prepared.prepared.map((_, i) => {
     const { cue, sentences } = cueView(prepared, i)
-    const all = new Set<DialogueAct>()
+    const speakerNames = otherNames(cue.speaker)
+    let all = 0
     const out: SentenceActs[] = sentences.map((s) => {
-      const r = sentenceActs(model, s.view, otherNames(cue.speaker))
-      for (const a of r.acts) all.add(a)
-      const sentence: SentenceActs = { text: s.text, from: s.from, to: s.to, words: s.words, acts: r.acts }
-      if (r.signpost) sentence.signpost = r.signpost
+      const bits = sentenceActBits(model, s.view, speakerNames, signpost)
+      all |= bits
+      const sentence: SentenceActs = {
+        text: s.text,
+        from: s.from,
+        to: s.to,
+        words: s.words,
+        acts: actsOfBits(bits),
+      }
+      if (signpost.phrase) sentence.signpost = signpost.phrase
       return sentence
     })
     return {
@@ -316,7 +343,7 @@ export function dialogueActs(
       id: cue.id,
       speaker: cue.speaker,
       start: cue.start,
-      acts: ordered(all),
+      acts: actsOfBits(all),
       sentences: out,
     }
   })

@@ -1,6 +1,6 @@
+import { actBit, actsMask } from '../acts/act-bits.ts'
 import type { CueActs, SentenceActs, TranscriptActs } from '../acts/dialogue-acts.ts'
 import { signpostSpan } from '../acts/rules.ts'
-import { type DialogueAct, LABELLED_ACTS, RULE_ACTS } from '../acts/vocabulary.ts'
 import { elidedWeCommitments } from './elided-commitments.ts'
 import {
   INTENTIONAL_REPEATS,
@@ -53,25 +53,10 @@ export interface SpeechStats {
   respondingTurns: number[]
   /** Indices into speech.turns made only of back-channels ("mm-hmm", "yeah"): not turns of their own. */
   backchannelTurns: number[]
-  /** Per token, the dialogue acts of the sentence it sits in (bit per act, see actBit); 0 without acts. */
+  /** Per token, the dialogue acts of the sentence it sits in (bit per act, see acts/act-bits.ts); 0 without acts. */
   tokenActs: Uint32Array
   /** Filled pauses and fillers left uncounted because they were back-channels. */
   backchannelHesitations: number
-}
-
-const ALL_ACTS: readonly DialogueAct[] = [...LABELLED_ACTS, ...RULE_ACTS]
-
-const ACT_BITS = new Map<DialogueAct, number>(ALL_ACTS.map((a, k) => [a, 1 << k]))
-
-/** The bit of an act in SpeechStats.tokenActs. */
-export function actBit(act: DialogueAct): number {
-  return ACT_BITS.get(act) as number
-}
-
-function actMask(acts: readonly DialogueAct[]): number {
-  let mask = 0
-  for (const a of acts) mask |= actBit(a)
-  return mask
 }
 
 /** The act bits of every token: the acts of the cue sentence holding the token's first character. */
@@ -91,7 +76,7 @@ function tokenActBits(speech: Speech, acts: TranscriptActs | undefined): Uint32A
     if (id !== cueId || i === 0) {
       cueId = id
       cue = id === undefined ? undefined : acts.byCueId.get(id)
-      masks = cue ? cue.sentences.map((s) => actMask(s.acts)) : []
+      masks = cue ? cue.sentences.map((s) => actsMask(s.acts)) : []
       k = 0
     }
     if (!tok || !cue) continue
