@@ -2,11 +2,12 @@ import type { TranscriptMeasurement } from './measure.ts'
 import type { MeetingMoments } from './moments.ts'
 import type { CutOff, NarrativeInput } from './narrative.ts'
 import type { Cue } from './transcript.ts'
+import { meetingTerms } from './uptake.ts'
 
 /** What every person's narrative reads of the meeting, worked out once per meeting. */
 export type NarrativeContext = Pick<
   NarrativeInput,
-  'meeting' | 'cues' | 'cuesBySpeaker' | 'cutOffs' | 'nextOther' | 'actsOf'
+  'meeting' | 'cues' | 'cuesBySpeaker' | 'cutOffs' | 'nextOther' | 'actsOf' | 'terms'
 >
 
 export function narrativeContext(
@@ -48,6 +49,7 @@ export function narrativeContext(
     cuesBySpeaker,
     cutOffs,
     nextOther,
+    terms: meetingTerms(transcript.cues, acts),
     actsOf(cueId, text) {
       const sentence = acts.byCueId.get(cueId)?.sentences.find((s) => s.text === text)
       return sentence?.acts ?? []

@@ -592,3 +592,108 @@ test('"let\'s say we want to do a swap, right?" sets up an example: it is not co
   )
   expect(annOf("So let's say we want to do a swap with the kinetic battery, right?")).toBeUndefined()
 })
+
+test('an idea the group took up is praised with what it led to: who took it up, in their words (blind round 13 work: "what it led to")', () => {
+  const rows: CueRow[] = []
+  rows.push(...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec']))
+  rows.push(['Ann', 300, 306, 'We could add a whistle function so people find the remote easily.'])
+  rows.push(['Bob', 310, 316, 'Have we done any research into how many people can whistle?'])
+  rows.push(['Cem', 320, 326, 'A whistle would make the chip more expensive though.'])
+  rows.push(['Bob', 330, 336, 'Still, the whistle could be our one feature nobody else has.'])
+  rows.push(...updates('Bob', 'Ann', 340, 600, ['roadmap', 'test plan']))
+  // Something for Ann to change too: a narrative needs both.
+  rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
+  rows.push(...updates('Bob', 'Ann', 610, 700, ['budget', 'support rota']))
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const ann = analysis.participants.find((p) => p.name === 'Ann')
+  const idea = ann?.coaching?.worked.find((w) => w.text.includes('into the discussion'))
+  expect(idea).toMatchObject({
+    text: 'At 5:00 you brought “whistle function” into the discussion, and Bob took it up at 5:10: “Have we done any research into how many people can whistle?” It came up 2 more times in the next ten minutes.',
+    quote: 'We could add a whistle function so people find the remote easily.',
+    at: 300,
+  })
+})
+
+/** A meeting of Ann, Bob and Cem around one suggestion of Ann's at 5:00, and what followed it. */
+function suggestion(idea: string, after: CueRow[]): CueRow[] {
+  return [
+    ...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec']),
+    ['Ann', 300, 305, idea],
+    ...after,
+    ...updates('Bob', 'Cem', 320, 900, ['roadmap', 'test plan']),
+    ['Ann', 900, 906, 'I think maybe we should sort of keep the current launch date, I guess.'],
+    ...updates('Bob', 'Ann', 910, 1200, ['budget', 'support rota']),
+  ]
+}
+
+function changeOf(rows: CueRow[], name: string) {
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  return analysis.participants.find((p) => p.name === name)?.coaching?.change ?? []
+}
+
+test('an idea nobody took up is coached with what followed and a line that puts it to someone by name', () => {
+  const change = changeOf(
+    suggestion('We could make the remote glow in the dark.', [
+      ['Bob', 307, 312, 'Moving on to the test plan for next week.'],
+    ]),
+    'Ann',
+  )
+  expect(change.find((c) => c.quote === 'We could make the remote glow in the dark.')).toMatchObject({
+    text: 'At 5:00 you put an idea forward and nobody took it up: Bob went on with “Moving on to the test plan for next week.”, and no one came back to it in the next five minutes. An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
+    instead: 'I propose we make the remote glow in the dark. Bob, would that work for you?',
+  })
+})
+
+test('an idea that got a nod and then nothing is coached as never settled', () => {
+  const change = changeOf(
+    suggestion('We could make the remote glow in the dark.', [
+      ['Bob', 306, 307, 'Okay, cool.'],
+      ['Cem', 310, 315, 'Moving on to the test plan for next week.'],
+    ]),
+    'Ann',
+  )
+  expect(change.find((c) => c.quote === 'We could make the remote glow in the dark.')).toMatchObject({
+    text: 'At 5:00 you put an idea forward; Bob answered “Okay, cool.”, but no one came back to it in the next five minutes, so it was never settled. When an idea gets a nod, turn the nod into a decision before the talk moves on.',
+    instead: 'I propose we make the remote glow in the dark. Bob, shall we note that as agreed?',
+  })
+})
+
+test('no idea is called dropped when someone came back to its words, when it backs what was said, or when it is no idea', () => {
+  const cases: [string, CueRow[]][] = [
+    // Taken up two minutes later in other words around the same rare one.
+    [
+      'We could make the remote glow in the dark.',
+      [
+        ['Cem', 306, 312, 'The test plan is ready for review.'],
+        ['Bob', 314, 319, 'A glow feature would cost us extra in the case.'],
+      ],
+    ],
+    // Backs something said before: "that concept".
+    [
+      'We should go with that concept for the remote.',
+      [['Bob', 307, 312, 'Moving on to the test plan for next week.']],
+    ],
+    // Running the meeting, not an idea.
+    [
+      'We should go through the remote budget figures.',
+      [['Bob', 307, 312, 'Moving on to the test plan for next week.']],
+    ],
+  ]
+  for (const [idea, after] of cases) {
+    const change = changeOf(suggestion(idea, after), 'Ann')
+    expect(change.map((c) => c.text).join(' ')).not.toContain('put an idea forward')
+  }
+})
+
+test('a softened proposal is coached with the softening words as said, what followed, and an ask to someone present', () => {
+  const change = changeOf(
+    suggestion('I think maybe we should move the launch to March.', [
+      ['Bob', 307, 312, 'The test plan is ready for review.'],
+    ]),
+    'Ann',
+  )
+  expect(change.find((c) => c.quote === 'I think maybe we should move the launch to March.')).toMatchObject({
+    text: 'At 5:00 you proposed something in softened words (“I think” and “maybe”) and did not ask the group to decide. Bob went on with “The test plan is ready for review.” Say it plainly and ask for the decision.',
+    instead: 'We should move the launch to March. Bob, can we agree on that now?',
+  })
+})

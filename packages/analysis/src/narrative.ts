@@ -12,6 +12,7 @@ import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
 import { statesAView } from './stance.ts'
 import type { Cue } from './transcript.ts'
+import type { MeetingTerms } from './uptake.ts'
 import { splitSentences } from './words.ts'
 
 /**
@@ -81,8 +82,17 @@ export interface NarrativeInput {
   nextOther: ReadonlyMap<string, Cue>
   /** Each speaker's cues, in time order. */
   cuesBySpeaker: ReadonlyMap<string, readonly Cue[]>
+  /** The ideas others took up, and who said which rare word when (uptake.ts). */
+  terms: MeetingTerms
   /** The acts of the sentence `text` of a cue (empty when the act layer split it otherwise). */
   actsOf: (cueId: string, text: string) => readonly string[]
+}
+
+/** Whether the moment's sentence brought an idea into the discussion that others took up. */
+function takenUp(input: NarrativeInput, moment: Moment): boolean {
+  return (input.terms.ideas.get(moment.speaker) ?? []).some(
+    (i) => i.cueId === moment.cueId && i.quote === moment.quote,
+  )
 }
 
 /** A candidate point with how much it matters for this person, and the short form for the headline. */
@@ -310,6 +320,33 @@ function doneInTheMeeting(input: NarrativeInput, commitment: Moment): boolean {
 
 /** The last minutes of a meeting, where calling time ends it rather than protecting the rest. */
 const END_OF_MEETING_SECONDS = 180
+/** A suggestion, as people put one: "we could", "maybe we should", "what if we", "I'd suggest". */
+const SUGGESTED =
+  /\b(?:we|you) (?:could|might|should)\b|\b(?:maybe|perhaps) (?:we|you)\b|\b(?:how|what) about\b|\bwhat if\b|\bwhy don't we\b|\bi(?:'d| would)? (?:suggest|propose|recommend)\b|\bi was (?:just )?wondering if we\b/i
+/** A constraint or the running of the meeting, not an idea: "we need to sell at 25", "let us see first". */
+const NOT_AN_IDEA =
+  /\b(?:need to|have to|has to|must|let's see|let us see|let's look|let us look|go through|move on)\b/i
+/** A nod to an idea: "Okay, cool.", "Yeah, definitely.", "Sure." */
+const NOD =
+  /^(?:okay|ok|'?kay|yeah|yes|yep|sure|cool|right|good|great|nice|definitely|absolutely|true|agreed|exactly|fine|mm+(?:-?hmm)?|uh-huh)\b/i
+/** A nod is short: "Okay, so we want um for our target group…" has moved on. */
+const NOD_WORDS = 5
+/** How soon after an idea a nod must come to be one. */
+const NOD_WITHIN_SECONDS = 8
+
+/** The first cue of anyone else that starts after the moment's and within `seconds` of it. */
+function firstReplyWithin(input: NarrativeInput, moment: Moment, seconds: number): Cue | null {
+  let first: Cue | null = null
+  for (const [speaker, cues] of input.cuesBySpeaker) {
+    if (speaker === moment.speaker) continue
+    const cue = cues.find((c) => c.start > moment.at && c.start - moment.at <= seconds)
+    if (cue && (!first || cue.start < first.start)) first = cue
+  }
+  return first
+}
+
+/** An idea nobody else came back to within this long was dropped. */
+const DROPPED_WITHIN_SECONDS = 300
 /** Seconds within which the next speaker's words are an answer to a question. */
 const ANSWER_WITHIN_SECONDS = 10
 
@@ -539,6 +576,24 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist: 'put proposals that others took up',
     })
   }
+  // An idea of theirs that others took up: what their words led to, in the others' own words.
+  const idea = input.terms.ideas.get(input.measurement.name)?.[0]
+  if (idea) {
+    const more = idea.uses - 1
+    out.push({
+      point: {
+        text:
+          `At ${clock(idea.at)} you brought “${idea.term}” into the discussion, and ${nameOf(addresses, idea.by)} took it up at ${clock(idea.byAt)}: “${idea.byQuote}”` +
+          (more >= 2 ? ` It came up ${more} more times in the next ten minutes.` : ''),
+        quote: idea.quote,
+        at: idea.at,
+        metric: null,
+      },
+      weight: 4.8 + Math.min(1, idea.people * 0.2),
+      part: !/[.!?]["”’']?$/.test(idea.quote.trim()),
+      gist: `brought “${idea.term}” into the discussion, and the group took it up`,
+    })
+  }
   // The chair said back what was settled before the end.
   const close = closeFor(input)
   const recap = close?.recap ? sentenceOf(close.recap.text, RECAP) : null
@@ -731,7 +786,69 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     })
   }
 
+  // An idea said once that nobody took up: the talk moved on, and no one else came back to its
+  // words. Checked on the words that are not everyday speech, so "nobody came back to it" holds.
+  const dropped = own.find(
+    (x) =>
+      x.kind === 'proposal' &&
+      x.outcome !== 'agreed' &&
+      x.outcome !== 'objected' &&
+      !x.quote.includes('?') &&
+      SUGGESTED.test(x.quote) &&
+      !NOT_AN_IDEA.test(x.quote) &&
+      // "We should go with that concept" backs something already said: no idea of its own.
+      !/\b(?:that|this|these|those)\b(?! (?:is|was|would|will|can|could|should)\b)/i.test(x.quote) &&
+      !IMMEDIATE.test(x.quote) &&
+      !isMeetingLogistics(x.quote) &&
+      x.at < input.meeting.durationSeconds - END_OF_MEETING_SECONDS - DROPPED_WITHIN_SECONDS &&
+      x.whole &&
+      // It adds something: a word nobody had said in the minutes before (not "take it into account");
+      // "presumably" or "suggesting" adds a manner or an act, not a thing to take up.
+      input.terms.fresh(x.quote, x.at, DROPPED_WITHIN_SECONDS).some((w) => !/(?:ly|ing|ed)$/.test(w)) &&
+      input.terms.echo(x.quote, x.speaker, x.at, DROPPED_WITHIN_SECONDS) === null &&
+      readsCleanly(x.quote),
+  )
+  const droppedNext = dropped ? input.nextOther.get(dropped.cueId) : undefined
+  const droppedTo = dropped ? someonePresent(input, dropped.at, droppedNext?.speaker ?? null) : null
+  if (dropped && droppedTo) {
+    const next = droppedNext ? openingOf(droppedNext.text) : null
+    const plain = hedgeless(dropped.quote) ?? dropped.quote
+    // "Okay, cool." said to it is a nod, not taking it up: the idea was heard and then left there.
+    const nod = firstReplyWithin(input, dropped, NOD_WITHIN_SECONDS)
+    const nodded =
+      nod?.speaker && NOD.test(nod.text.trim()) && nod.text.trim().split(/\s+/).length <= NOD_WORDS
+        ? nod
+        : null
+    const to = nameOf(addresses, nodded?.speaker ?? droppedTo)
+    out.push({
+      point: {
+        text: nodded
+          ? `At ${clock(dropped.at)} you put an idea forward; ${nameOf(addresses, nodded.speaker as string)} answered “${openingOf(nodded.text) ?? nodded.text.trim()}”, but no one came back to it in the next five minutes, so it was never settled. When an idea gets a nod, turn the nod into a decision before the talk moves on.`
+          : `At ${clock(dropped.at)} you put an idea forward and nobody took it up` +
+            (droppedNext?.speaker && next
+              ? `: ${nameOf(addresses, droppedNext.speaker)} went on with “${next}”, and no one came back to it in the next five minutes.`
+              : ': no one came back to it in the next five minutes.') +
+            ' An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
+        quote: dropped.quote,
+        at: dropped.at,
+        instead: nodded
+          ? `${plain.replace(/[.!]?$/, '.')} ${to}, shall we note that as agreed?`
+          : `${plain.replace(/[.!]?$/, '.')} ${to}, would that work for you?`,
+        metric: 'inviting_others',
+      },
+      weight: 5.3,
+      part: !dropped.whole,
+      gist: 'put your ideas to someone by name, so they get an answer',
+      practice: {
+        metric: 'inviting_others',
+        text: (target, current) =>
+          `Next meeting: when you put an idea forward, end it by asking someone by name what they think. The next upload counts your invitations to others, ${current} today; aim for ${target}.`,
+      },
+    })
+  }
+
   // A proposal that ended without an ask.
+  const SOFTENERS = /\b(?:i think|maybe|perhaps|probably|kind of|sort of|i guess|might|could)\b/gi
   const loose = own.find(
     (x) =>
       x.kind === 'proposal' &&
@@ -743,6 +860,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !IMMEDIATE.test(x.quote) &&
       // A proposal put as a question ("I mean do you think…") is asked already: no second question.
       !x.quote.includes('?') &&
+      // One the group took up went somewhere: it is praised for that, not coached as left hanging.
+      !takenUp(input, x) &&
       !/\bdo you think\b/i.test(x.quote) &&
       readsCleanly(x.quote),
   )
@@ -750,14 +869,29 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     const plain = hedgeless(loose.quote)
     if (plain) {
       const objected = loose.outcome === 'objected' && loose.other !== null
+      // The softening words themselves, as said, so the person sees what to drop.
+      const softeners = [
+        ...new Set(
+          (loose.quote.match(SOFTENERS) ?? []).map((w) => `“${w.toLowerCase().replace(/^i\b/, 'I')}”`),
+        ),
+      ]
+      const next = input.nextOther.get(loose.cueId)
+      const nextWords = next?.speaker ? openingOf(next.text) : null
+      const asked = someonePresent(input, loose.at, next?.speaker ?? null)
       out.push({
         point: {
           text: objected
-            ? `At ${clock(loose.at)} you proposed something in softened words, and when ${nameOf(addresses, loose.other as string)} objected${loose.otherWords ? ` (“${loose.otherWords}”)` : ''}, it was not settled. Say it plainly, give your reason, and ask for a decision.`
-            : `At ${clock(loose.at)} you proposed something in softened words and did not ask the group to decide. Say it plainly and ask for the decision.`,
+            ? `At ${clock(loose.at)} you proposed something in softened words (${listOf(softeners)}), and when ${nameOf(addresses, loose.other as string)} objected${loose.otherWords ? ` (“${loose.otherWords}”)` : ''}, it was not settled. Say it plainly, give your reason, and ask for a decision.`
+            : `At ${clock(loose.at)} you proposed something in softened words (${listOf(softeners)}) and did not ask the group to decide.` +
+              (next?.speaker && nextWords
+                ? ` ${nameOf(addresses, next.speaker)} went on with “${nextWords}”${/[.!?…]$/.test(nextWords) ? '' : '.'}`
+                : '') +
+              ' Say it plainly and ask for the decision.',
           quote: loose.quote,
           at: loose.at,
-          instead: `${plain} Can we agree on that now?`,
+          instead: asked
+            ? `${plain} ${nameOf(addresses, asked)}, can we agree on that now?`
+            : `${plain} Can we agree on that now?`,
           metric: 'hedging_rate',
         },
         weight: 5,

@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest'
+import { dialogueActs } from './acts/dialogue-acts.ts'
+import { type CueRow, transcriptFromRows } from './test-transcript.ts'
+import { meetingTerms, termsOf } from './uptake.ts'
+
+/** Talk about the budget and the case, every 20 s from `from` to `to`, so the meeting has a body. */
+function body(from: number, to: number): CueRow[] {
+  const rows: CueRow[] = []
+  for (let t = from; t < to; t += 20) {
+    rows.push(['Priya', t, t + 9, 'We should keep the case within the budget we agreed last time.'])
+    rows.push(['Sam', t + 10, t + 19, 'The budget looks tight, so the case stays simple for now.'])
+  }
+  return rows
+}
+
+function ideasOf(rows: CueRow[]) {
+  const transcript = transcriptFromRows(rows)
+  return meetingTerms(transcript.cues, dialogueActs(transcript)).ideas
+}
+
+test('terms are content words and pairs of them said one after the other, plurals folded', () => {
+  const keys = termsOf('Maybe a whistle function for the lost remotes.').map((t) => t.key)
+  expect(keys).toEqual(['whistle', 'function', 'whistle function', 'lost', 'remote', 'lost remote'])
+})
+
+test('a rare word one person says first, that others use in their own sentences soon after, is their idea taken up', () => {
+  const rows: CueRow[] = [
+    ...body(0, 300),
+    ['Arjun', 300, 306, 'We could add a whistle function so people find the remote easily.'],
+    ['Anna', 310, 316, 'Have we done any research into how many people can whistle?'],
+    ['Sam', 320, 326, 'A whistle would make the chip more expensive though.'],
+    ...body(330, 600),
+  ]
+  const ideas = ideasOf(rows).get('Arjun') ?? []
+  expect(ideas[0]).toMatchObject({
+    term: 'whistle function',
+    at: 300,
+    quote: 'We could add a whistle function so people find the remote easily.',
+    by: 'Anna',
+    byAt: 310,
+    byQuote: 'Have we done any research into how many people can whistle?',
+    uses: 2,
+    people: 2,
+  })
+})
+
+test('no idea is claimed from an everyday word, a one-word echo, a late pick-up, a question or the opening minutes', () => {
+  // An everyday word ("computer") said first is chance.
+  const everyday = [
+    ...body(0, 300),
+    ['Arjun', 300, 306, 'I can put the computer on the table if that helps us.'],
+    ['Anna', 310, 316, 'The computer is slow again today, I am afraid.'],
+    ['Sam', 320, 326, 'Then we restart the computer after the break.'],
+    ...body(330, 600),
+  ] satisfies CueRow[]
+  expect(ideasOf(everyday).get('Arjun')).toBeUndefined()
+  // Only echoed ("Whistle.") and picked up in full sentences only minutes later: not taken up.
+  const echoed = [
+    ...body(0, 300),
+    ['Arjun', 300, 306, 'We could add a whistle function so people find the remote easily.'],
+    ['Anna', 310, 311, 'Whistle.'],
+    ...body(320, 500),
+    ['Sam', 500, 506, 'The whistle would make the chip more expensive though.'],
+    ['Anna', 510, 516, 'I still think the whistle is a fun idea for kids.'],
+    ...body(520, 700),
+  ] satisfies CueRow[]
+  expect(ideasOf(echoed).get('Arjun')).toBeUndefined()
+  // Asking about a word ("what is the whistle function?") asks after something already there.
+  const asked = [
+    ...body(0, 300),
+    ['Arjun', 300, 306, 'What exactly is the whistle function on this slide?'],
+    ['Anna', 310, 316, 'The whistle function finds the remote when you whistle.'],
+    ['Sam', 320, 326, 'A whistle would make the chip more expensive though.'],
+    ...body(330, 600),
+  ] satisfies CueRow[]
+  expect(ideasOf(asked).get('Arjun')).toBeUndefined()
+  // The first two minutes are greetings and the agenda.
+  const opening = [
+    ['Arjun', 10, 16, 'Today we look at the whistle function for the new remote.'],
+    ['Anna', 20, 26, 'Have we done any research into how many people can whistle?'],
+    ['Sam', 30, 36, 'A whistle would make the chip more expensive though.'],
+    ...body(40, 1200),
+  ] satisfies CueRow[]
+  expect(ideasOf(opening).get('Arjun')).toBeUndefined()
+})
+
+test('a word the whole meeting keeps using is its subject, not the idea of whoever said it first', () => {
+  // Said in a good share of every exchange: the meeting's subject.
+  const subject: CueRow[] = [
+    ...body(0, 200),
+    ['Arjun', 200, 206, 'The titanium casing should be our default option.'],
+  ]
+  for (let t = 210; t < 1800; t += 30) {
+    subject.push(['Anna', t, t + 6, 'The titanium looks good but it costs a lot more.'])
+    subject.push(['Sam', t + 10, t + 16, 'Titanium again, we keep coming back to it.'])
+  }
+  expect(ideasOf(subject).get('Arjun')).toBeUndefined()
+  // Rarely, but all through the meeting: its vocabulary, not a burst after Arjun said it.
+  const vocabulary: CueRow[] = [
+    ...body(0, 200),
+    ['Arjun', 200, 206, 'The titanium casing should be our default option.'],
+    ['Anna', 210, 216, 'The titanium looks good but it costs a lot more.'],
+    ['Sam', 220, 226, 'Titanium again, we keep coming back to it.'],
+  ]
+  for (let t = 230; t < 3600; t += 300) {
+    vocabulary.push(...body(t, t + 280))
+    vocabulary.push(['Anna', t + 285, t + 290, 'And the titanium question is still open for the case.'])
+  }
+  expect(ideasOf(vocabulary).get('Arjun')).toBeUndefined()
+})

@@ -1,0 +1,301 @@
+import type { TranscriptActs } from './acts/dialogue-acts.ts'
+import commonWords from './common-words.json' with { type: 'json' }
+import { STOPWORDS } from './metrics/stopwords.ts'
+import { isSmallTalk } from './quotes.ts'
+import type { Cue } from './transcript.ts'
+
+/**
+ * Ideas the group took up: a term (a content word, or two in a row) that one person was the first
+ * to say in the meeting and that others then used in their own sentences soon after. It is what a
+ * coach means by "you brought up the flap, and the group ran with it": what the person's words led
+ * to, read from the words everyone said next, so each claim can be checked in the transcript.
+ */
+export interface TakenUp {
+  /** Who said it first. */
+  speaker: string
+  /** The term as they said it. */
+  term: string
+  /** Their sentence with the term in it: one sentence of one cue, verbatim. */
+  cueId: string
+  at: number
+  quote: string
+  /** The first other person to use it, and their sentence (verbatim, one cue). */
+  by: string
+  byCueId: string
+  byAt: number
+  byQuote: string
+  /** Cues of other people that used it within the window, and how many people they were. */
+  uses: number
+  people: number
+}
+
+/** How long after the first mention others' uses count as taking it up. */
+export const UPTAKE_WINDOW_SECONDS = 600
+/** The first other person to use the term must do so this soon: later, it is the talk's, not a reply. */
+export const PICKUP_SECONDS = 120
+/** Others' cues that must use a term for it to count as taken up. */
+const MIN_USES = 2
+/** The opening minutes are greetings and the agenda: bringing up the meeting's subject is no idea. */
+const OPENING_SECONDS = 120
+/**
+ * A term used in more than this share of the meeting's cues, and in more than SUBJECT_CUES of them,
+ * is its subject, not one person's idea.
+ */
+const SUBJECT_SHARE = 0.06
+const SUBJECT_CUES = 8
+/**
+ * At least this share of the cues that use a term in the whole meeting must fall in the window
+ * after its first mention: an idea taken up is talked about then; a word of the meeting's own
+ * vocabulary ("price", "design") turns up all through it, and whoever said it first brought up
+ * nothing.
+ */
+const BURST_SHARE = 0.5
+/** The sentence quoted for the person: long enough to say something, short enough to read. */
+const QUOTE_WORDS = { min: 6, max: 40 } as const
+
+/** Words that carry no idea of their own, beyond the stopwords. */
+const GENERIC = new Set(
+  `dunno gotta kinda wanna euro euros dollar dollars cent cents also anything approach around beginning case cases certain chance clear different easy else end ends example
+fact first further going guess hand happy have issue issues kind last level line list little lots maybe means
+meeting meetings mention mentioned number numbers okay order other pages place plan point points possible
+problem problems question questions quick really reason right round same side sort sounds stage step steps
+stuff sure talk thing things thinking though today topic topics update updates well whatever words work
+working yeah`.split(/\s+/),
+)
+
+/** The most frequent words of spoken English (eval/common-words.ts): alone, they name no idea. */
+const COMMON: ReadonlySet<string> = new Set(commonWords)
+
+/** Numbers said as words: a figure is shared by everyone who reads the same slide. */
+const NUMBER_WORDS =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|percent|half|quarter|third)$/
+
+export const TOKEN = /[\p{L}][\p{L}\p{N}'’-]*|\d+(?:\.\d+)?/gu
+
+/** A word as the uptake compares it: lower case, a plural's singular, no possessive. */
+export function keyOf(word: string): string {
+  const w = word.toLowerCase().replace(/[’]/g, "'")
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`
+  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith("'s")) return w.slice(0, -1)
+  return w.endsWith("'s") ? w.slice(0, -2) : w
+}
+
+function isContent(key: string): boolean {
+  return (
+    key.length >= 4 && !STOPWORDS.has(key) && !GENERIC.has(key) && !NUMBER_WORDS.test(key) && !/\d/.test(key)
+  )
+}
+
+interface Term {
+  key: string
+  surface: string
+  bigram: boolean
+}
+
+/** The content words of a sentence, and each pair of content words said one after the other. */
+export function termsOf(sentence: string): Term[] {
+  const out: Term[] = []
+  let prev: { key: string; surface: string } | null = null
+  for (const match of sentence.matchAll(TOKEN)) {
+    const surface = match[0]
+    const key = keyOf(surface)
+    if (!isContent(key)) {
+      prev = null
+      continue
+    }
+    out.push({ key, surface, bigram: false })
+    if (prev && prev.key !== key)
+      out.push({ key: `${prev.key} ${key}`, surface: `${prev.surface} ${surface}`, bigram: true })
+    prev = { key, surface }
+  }
+  return out
+}
+
+/**
+ * The run of content words around a term in the sentence it was said in ("programmable options"
+ * for "options"), as said: the idea as the person named it.
+ */
+function phraseAround(sentence: string, key: string): string {
+  const runs: { keys: string[]; words: string[] }[] = [{ keys: [], words: [] }]
+  for (const match of sentence.matchAll(TOKEN)) {
+    const k = keyOf(match[0])
+    const run = runs.at(-1) as { keys: string[]; words: string[] }
+    if (isContent(k)) {
+      run.keys.push(k)
+      run.words.push(match[0])
+    } else if (run.keys.length > 0) runs.push({ keys: [], words: [] })
+  }
+  const parts = key.split(' ')
+  const run = runs.find((r) => r.keys.join(' ').includes(key) && parts.every((p) => r.keys.includes(p)))
+  return run && run.words.length <= 3 ? run.words.join(' ') : key
+}
+
+interface Use {
+  speaker: string
+  cueId: string
+  at: number
+  sentence: string
+}
+
+interface FirstUse extends Use {
+  surface: string
+  bigram: boolean
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+/** Someone's mention of a word: who and when (the cue's start). */
+export interface Mention {
+  speaker: string
+  at: number
+}
+
+/** What the meeting's words show: the ideas taken up, and who mentioned which rare word when. */
+export interface MeetingTerms {
+  /** Each person's ideas the group took up, best first (more uses, more people, two-word terms). */
+  ideas: Map<string, TakenUp[]>
+  /** The words of a sentence that are not everyday speech (their `keyOf` forms). */
+  rareWords(sentence: string): string[]
+  /**
+   * The first mention by someone other than `speaker`, after `at` and within `seconds`, of a rare
+   * word of `sentence`; null when nobody else said any of them then.
+   */
+  echo(sentence: string, speaker: string, at: number, seconds: number): Mention | null
+  /** The rare words of `sentence` that nobody said in the `seconds` before `at`: what it adds. */
+  fresh(sentence: string, at: number, seconds: number): string[]
+}
+
+function rareWords(sentence: string): string[] {
+  return termsOf(sentence)
+    .filter((t) => !t.bigram && !COMMON.has(t.key))
+    .map((t) => t.key)
+}
+
+export function meetingTerms(cues: readonly Cue[], acts: TranscriptActs): MeetingTerms {
+  const mentions = new Map<string, Mention[]>()
+  const ideas = ideasTakenUp(cues, acts, mentions)
+  return {
+    ideas,
+    rareWords,
+    echo(sentence, speaker, at, seconds) {
+      let best: Mention | null = null
+      for (const key of rareWords(sentence)) {
+        const found = (mentions.get(key) ?? []).find(
+          (m) => m.speaker !== speaker && m.at > at && m.at - at <= seconds,
+        )
+        if (found && (!best || found.at < best.at)) best = found
+      }
+      return best
+    },
+    fresh(sentence, at, seconds) {
+      return rareWords(sentence).filter(
+        (key) => !(mentions.get(key) ?? []).some((m) => m.at < at && at - m.at <= seconds),
+      )
+    },
+  }
+}
+
+function ideasTakenUp(
+  cues: readonly Cue[],
+  acts: TranscriptActs,
+  mentions: Map<string, Mention[]>,
+): Map<string, TakenUp[]> {
+  const first = new Map<string, FirstUse>()
+  const others = new Map<string, Use[]>()
+  const cuesWith = new Map<string, number>()
+  const inWindow = new Map<string, number>()
+  let spoken = 0
+  for (const cue of cues) {
+    if (cue.speaker === null) continue
+    const cueActs = acts.byCueId.get(cue.id)
+    if (cueActs?.acts.includes('backchannel')) continue
+    spoken++
+    const seenInCue = new Set<string>()
+    const sentences = cueActs?.sentences.map((s) => s.text) ?? [cue.text]
+    for (const sentence of sentences) {
+      for (const term of termsOf(sentence)) {
+        const earliest = first.get(term.key)
+        if (!seenInCue.has(term.key)) {
+          seenInCue.add(term.key)
+          if (!term.bigram) {
+            const list = mentions.get(term.key)
+            if (list) list.push({ speaker: cue.speaker, at: cue.start })
+            else mentions.set(term.key, [{ speaker: cue.speaker, at: cue.start }])
+          }
+          cuesWith.set(term.key, (cuesWith.get(term.key) ?? 0) + 1)
+          if (!earliest || cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS)
+            inWindow.set(term.key, (inWindow.get(term.key) ?? 0) + 1)
+        }
+        const use = { speaker: cue.speaker, cueId: cue.id, at: cue.start, sentence }
+        if (!earliest) {
+          first.set(term.key, { ...use, surface: term.surface, bigram: term.bigram })
+          continue
+        }
+        if (earliest.speaker === cue.speaker || cue.start - earliest.at > UPTAKE_WINDOW_SECONDS) continue
+        const list = others.get(term.key) ?? []
+        if (list.at(-1)?.cueId !== cue.id) list.push(use)
+        others.set(term.key, list)
+      }
+    }
+  }
+  const out = new Map<string, TakenUp[]>()
+  for (const [key, origin] of first) {
+    const uses = others.get(key)
+    if (!uses || uses.length < MIN_USES) continue
+    const all = cuesWith.get(key) ?? 0
+    if (origin.at < OPENING_SECONDS || all > Math.max(SUBJECT_CUES, spoken * SUBJECT_SHARE)) continue
+    if ((inWindow.get(key) ?? 0) < all * BURST_SHARE) continue
+    const n = words(origin.sentence)
+    // A question about a term asks after something already there (a slide, a handout): no idea of theirs.
+    if (n < QUOTE_WORDS.min || n > QUOTE_WORDS.max || origin.sentence.trim().endsWith('?')) continue
+    // A word of everyday speech said first is chance, not an idea; two such words in a row may be one.
+    if (!origin.bigram && COMMON.has(key)) continue
+    if (isSmallTalk(origin.sentence)) continue
+    // Taken up: someone else says it in a sentence of their own soon after, not as a one-word echo.
+    const by = uses.find(
+      (u) =>
+        u.at - origin.at <= PICKUP_SECONDS &&
+        words(u.sentence) >= 4 &&
+        words(u.sentence) <= QUOTE_WORDS.max &&
+        !isSmallTalk(u.sentence),
+    )
+    if (!by) continue
+    const list = out.get(origin.speaker) ?? []
+    list.push({
+      speaker: origin.speaker,
+      term: phraseAround(origin.sentence, key),
+      cueId: origin.cueId,
+      at: origin.at,
+      quote: origin.sentence,
+      by: by.speaker,
+      byCueId: by.cueId,
+      byAt: by.at,
+      byQuote: by.sentence,
+      uses: uses.length,
+      people: new Set(uses.map((u) => u.speaker)).size,
+    })
+    out.set(origin.speaker, list)
+  }
+  const rank = (t: TakenUp, bigram: boolean) => t.uses + 2 * (t.people - 1) + (bigram ? 2 : 0)
+  for (const [speaker, list] of out) {
+    const bigrams = new Set(list.filter((t) => t.term.includes(' ')).map((t) => t.term))
+    // A pair and its own words are one idea: the pair stands for them.
+    const kept = list
+      .filter((t) => t.term.includes(' ') || ![...bigrams].some((b) => b.split(' ').includes(t.term)))
+      .sort((a, b) => rank(b, b.term.includes(' ')) - rank(a, a.term.includes(' ')) || a.at - b.at)
+    // One idea per sentence said: its best-taken-up term stands for it.
+    const sentences = new Set<string>()
+    out.set(
+      speaker,
+      kept.filter((t) => {
+        const key = `${t.cueId} ${t.quote}`
+        if (sentences.has(key)) return false
+        sentences.add(key)
+        return true
+      }),
+    )
+  }
+  return out
+}
