@@ -66,7 +66,12 @@ export interface CoachingAudit {
 
 /** An absence or low-count claim about the person. */
 const ABSENCE_CLAIM =
-  /(?<!\/)\b(?:no (?!need\b|more than\b|longer\b)\w+|none of|not once|never|did not|didn't|only (?:one|two|three|four|five|\d+)\b|(?<!at least )once\b|rarely|seldom)/i
+  /(?<!\/)\b(?:no (?!need\b|more than\b|longer\b)\w+|nobody\b|none of|not once|never|did not|didn't|only (?:one|two|three|four|five|\d+)\b|(?<!at least )once\b|rarely|seldom)/i
+/**
+ * A word search, not a detector: "nobody else said “glow” in the next five minutes" names the words,
+ * and anyone can check it in the transcript.
+ */
+const WORD_SEARCH = /\b(?:nobody|no one)(?: else)? said “…”(?: or “…”)? in the next/g
 
 /**
  * Words that show the behaviour an absence claim denies, read from the person's speech with lists
@@ -272,7 +277,7 @@ function auditClaims(
   for (const { metric, text } of texts) {
     if (mayClaimAbsence(metric)) continue
     // Words inside quotes are what people said ("store it just once"), not our claims.
-    const claim = ABSENCE_CLAIM.exec(text.replace(/“[^”]*”/g, '“…”'))
+    const claim = ABSENCE_CLAIM.exec(text.replace(/“[^”]*”/g, '“…”').replace(WORD_SEARCH, ''))
     if (!claim) continue
     audit.absenceClaims.push(`${p.name} [${metric}]: ${text}`)
     const shows = SHOWS[metric]?.exec(said)

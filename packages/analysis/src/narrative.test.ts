@@ -608,7 +608,7 @@ test('an idea the group took up is praised with what it led to: who took it up, 
   const ann = analysis.participants.find((p) => p.name === 'Ann')
   const idea = ann?.coaching?.worked.find((w) => w.text.includes('into the discussion'))
   expect(idea).toMatchObject({
-    text: 'At 5:00 you brought “whistle function” into the discussion, and Bob took it up at 5:10: “Have we done any research into how many people can whistle?” It came up 2 more times in the next ten minutes.',
+    text: 'At 5:00 you brought “whistle” into the discussion, and Bob took it up at 5:10: “Have we done any research into how many people can whistle?” It came up 2 more times in the next ten minutes.',
     quote: 'We could add a whistle function so people find the remote easily.',
     at: 300,
   })
@@ -639,7 +639,7 @@ test('an idea nobody took up is coached with what followed and a line that puts 
     'Ann',
   )
   expect(change.find((c) => c.quote === 'We could make the remote glow in the dark.')).toMatchObject({
-    text: 'At 5:00 you put an idea forward and nobody took it up: Bob went on with “Moving on to the test plan for next week.”, and no one came back to it in the next five minutes. An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
+    text: 'At 5:00 you put an idea forward; Bob went on with “Moving on to the test plan for next week.”, and nobody else said “remote” or “glow” in the next five minutes. An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
     instead: 'I propose we make the remote glow in the dark. Bob, would that work for you?',
   })
 })
@@ -653,7 +653,7 @@ test('an idea that got a nod and then nothing is coached as never settled', () =
     'Ann',
   )
   expect(change.find((c) => c.quote === 'We could make the remote glow in the dark.')).toMatchObject({
-    text: 'At 5:00 you put an idea forward; Bob answered “Okay, cool.”, but no one came back to it in the next five minutes, so it was never settled. When an idea gets a nod, turn the nod into a decision before the talk moves on.',
+    text: 'At 5:00 you put an idea forward; Bob answered “Okay, cool.”, but nobody else said “remote” or “glow” in the next five minutes, so it was left there. When an idea gets a nod, turn the nod into a decision before the talk moves on.',
     instead: 'I propose we make the remote glow in the dark. Bob, shall we note that as agreed?',
   })
 })
@@ -696,4 +696,28 @@ test('a softened proposal is coached with the softening words as said, what foll
     text: 'At 5:00 you proposed something in softened words (“I think” and “maybe”) and did not ask the group to decide. Bob went on with “The test plan is ready for review.” Say it plainly and ask for the decision.',
     instead: 'We should move the launch to March. Bob, can we agree on that now?',
   })
+})
+
+test('a long turn is coached with its point said first and handed over; a sentence that announces the talk is not its point', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec'])]
+  rows.push([
+    'Ann',
+    200,
+    208,
+    "So I'm going to explain that on the board rather, because it is easier to follow.",
+  ])
+  rows.push([
+    'Ann',
+    208,
+    216,
+    'I believe the smaller remote is better for us than the big one in every market.',
+  ])
+  for (let t = 216; t < 280; t += 8)
+    rows.push(['Ann', t, t + 8, `${update('pricing model')} ${update('sales')}`])
+  rows.push(...updates('Bob', 'Ann', 280, 700, ['roadmap', 'test plan']))
+  const change = changeOf(rows, 'Ann')
+  const long = change.find((c) => c.text.includes('in one turn'))
+  expect(long?.instead).toBe(
+    'I believe the smaller remote is better for us than the big one in every market. Bob, what would you change?',
+  )
 })

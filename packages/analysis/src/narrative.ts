@@ -12,7 +12,7 @@ import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
 import { statesAView } from './stance.ts'
 import type { Cue } from './transcript.ts'
-import type { MeetingTerms } from './uptake.ts'
+import { type MeetingTerms, surfaceOf } from './uptake.ts'
 import { splitSentences } from './words.ts'
 
 /**
@@ -320,6 +320,10 @@ function doneInTheMeeting(input: NarrativeInput, commitment: Moment): boolean {
 
 /** The last minutes of a meeting, where calling time ends it rather than protecting the rest. */
 const END_OF_MEETING_SECONDS = 180
+/** Talk about the talk: "I'm going to explain that on the board", "let me show you the next slide". */
+const PRESENTING =
+  /\b(?:going to|gonna|will|'ll|let me|want to|wanna) (?:just )?(?:explain|show|talk|go through|present|describe|start|tell|walk)\b|\b(?:on the board|slide|whiteboard)\b/i
+
 /** A suggestion, as people put one: "we could", "maybe we should", "what if we", "I'd suggest". */
 const SUGGESTED =
   /\b(?:we|you) (?:could|might|should)\b|\b(?:maybe|perhaps) (?:we|you)\b|\b(?:how|what) about\b|\bwhat if\b|\bwhy don't we\b|\bi(?:'d| would)? (?:suggest|propose|recommend)\b|\bi was (?:just )?wondering if we\b/i
@@ -810,7 +814,16 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   )
   const droppedNext = dropped ? input.nextOther.get(dropped.cueId) : undefined
   const droppedTo = dropped ? someonePresent(input, dropped.at, droppedNext?.speaker ?? null) : null
-  if (dropped && droppedTo) {
+  // The words that were new in it, as said: what nobody else said again is a fact anyone can check.
+  const newWords = dropped
+    ? input.terms
+        .fresh(dropped.quote, dropped.at, DROPPED_WITHIN_SECONDS)
+        .filter((w) => !/(?:ly|ing|ed)$/.test(w))
+        .slice(0, 2)
+        .map((w) => `“${surfaceOf(dropped.quote, w) ?? w}”`)
+    : []
+  if (dropped && droppedTo && newWords.length > 0) {
+    const unsaid = `nobody else said ${newWords.join(' or ')} in the next five minutes`
     const next = droppedNext ? openingOf(droppedNext.text) : null
     const plain = hedgeless(dropped.quote) ?? dropped.quote
     // "Okay, cool." said to it is a nod, not taking it up: the idea was heard and then left there.
@@ -823,11 +836,11 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     out.push({
       point: {
         text: nodded
-          ? `At ${clock(dropped.at)} you put an idea forward; ${nameOf(addresses, nodded.speaker as string)} answered “${openingOf(nodded.text) ?? nodded.text.trim()}”, but no one came back to it in the next five minutes, so it was never settled. When an idea gets a nod, turn the nod into a decision before the talk moves on.`
-          : `At ${clock(dropped.at)} you put an idea forward and nobody took it up` +
+          ? `At ${clock(dropped.at)} you put an idea forward; ${nameOf(addresses, nodded.speaker as string)} answered “${openingOf(nodded.text) ?? nodded.text.trim()}”, but ${unsaid}, so it was left there. When an idea gets a nod, turn the nod into a decision before the talk moves on.`
+          : `At ${clock(dropped.at)} you put an idea forward` +
             (droppedNext?.speaker && next
-              ? `: ${nameOf(addresses, droppedNext.speaker)} went on with “${next}”, and no one came back to it in the next five minutes.`
-              : ': no one came back to it in the next five minutes.') +
+              ? `; ${nameOf(addresses, droppedNext.speaker)} went on with “${next}”, and ${unsaid}.`
+              : `, and ${unsaid}.`) +
             ' An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
         quote: dropped.quote,
         at: dropped.at,
@@ -976,7 +989,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     if (!core.endsWith('?'))
       out.push({
         point: {
-          text: `At ${clock(undated.at)} you took something on without saying when, so nobody knows when to expect it.`,
+          text: `At ${clock(undated.at)} you took something on without saying when, so the others cannot plan around it.`,
           quote: undated.quote,
           at: undated.at,
           instead: `${core} by the end of the week, and I'll post an update when it's done.`,
@@ -1535,6 +1548,8 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
       (s) =>
         inTurn.has(s.cueId) &&
         statesAView(s.text) &&
+        // "I'm going to explain that on the board" announces the talk; it is not its point.
+        !PRESENTING.test(s.text) &&
         mainClauseHasVerb(s.text) &&
         readsCleanly(s.text) &&
         !trailsOff(s.text) &&
@@ -1570,7 +1585,9 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
           text: `From ${clock(long.turn.start)} you spoke ${plural(long.turn.words, 'word')} in one turn${cameIn ? ' before anyone else came in' : ''}. Put the point first, in one line, then the reasons, then hand over.`,
           quote: shown.text,
           at: shown.at,
-          instead: `My point in one line: ${line} Here is why, briefly. ${nameOf(addresses, to)}, what would you change?`,
+          instead: point
+            ? `${line} ${nameOf(addresses, to)}, what would you change?`
+            : `My point in one line: … ${nameOf(addresses, to)}, what would you change?`,
           metric: 'longest_monologue',
         },
         weight: 1.6,

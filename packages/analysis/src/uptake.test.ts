@@ -33,7 +33,7 @@ test('a rare word one person says first, that others use in their own sentences 
   ]
   const ideas = ideasOf(rows).get('Arjun') ?? []
   expect(ideas[0]).toMatchObject({
-    term: 'whistle function',
+    term: 'whistle',
     at: 300,
     quote: 'We could add a whistle function so people find the remote easily.',
     by: 'Anna',
@@ -107,4 +107,15 @@ test('a word the whole meeting keeps using is its subject, not the idea of whoev
     vocabulary.push(['Anna', t + 285, t + 290, 'And the titanium question is still open for the case.'])
   }
   expect(ideasOf(vocabulary).get('Arjun')).toBeUndefined()
+})
+
+test('the idea is shown as the words the other person took up: "primary functions" takes up "functions", not "advanced functions"', () => {
+  const rows: CueRow[] = [
+    ...body(0, 300),
+    ['Arjun', 300, 306, 'We want a fold-out bay for more advanced functions for users.'],
+    ['Anna', 310, 316, 'So we opted for very large buttons for the primary functions.'],
+    ['Sam', 320, 326, 'The functions on the front stay simple then.'],
+    ...body(330, 600),
+  ]
+  expect(ideasOf(rows).get('Arjun')?.[0]?.term).toBe('functions')
 })

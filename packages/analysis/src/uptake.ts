@@ -130,6 +130,17 @@ function phraseAround(sentence: string, key: string): string {
   return run && run.words.length <= 3 ? run.words.join(' ') : key
 }
 
+/**
+ * The idea as shown: the run of words around the term when the one who took it up said all of them
+ * ("programmable options" both times), else the term as first said: "primary functions" takes up
+ * "functions", not "advanced functions".
+ */
+function shownAs(sentence: string, reply: string, key: string, surface: string): string {
+  const phrase = phraseAround(sentence, key)
+  const said = new Set([...reply.matchAll(TOKEN)].map((m) => keyOf(m[0])))
+  return [...phrase.matchAll(TOKEN)].every((m) => said.has(keyOf(m[0]))) ? phrase : surface
+}
+
 interface Use {
   speaker: string
   cueId: string
@@ -165,6 +176,12 @@ export interface MeetingTerms {
   echo(sentence: string, speaker: string, at: number, seconds: number): Mention | null
   /** The rare words of `sentence` that nobody said in the `seconds` before `at`: what it adds. */
   fresh(sentence: string, at: number, seconds: number): string[]
+}
+
+/** The words of `sentence` as said whose `keyOf` form is `key` (the first of them). */
+export function surfaceOf(sentence: string, key: string): string | null {
+  for (const match of sentence.matchAll(TOKEN)) if (keyOf(match[0]) === key) return match[0]
+  return null
 }
 
 function rareWords(sentence: string): string[] {
@@ -265,7 +282,7 @@ function ideasTakenUp(
     const list = out.get(origin.speaker) ?? []
     list.push({
       speaker: origin.speaker,
-      term: phraseAround(origin.sentence, key),
+      term: shownAs(origin.sentence, by.sentence, key, origin.surface),
       cueId: origin.cueId,
       at: origin.at,
       quote: origin.sentence,

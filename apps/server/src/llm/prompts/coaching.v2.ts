@@ -49,6 +49,8 @@ Write, in plain and warm English, addressed to the person as "you":
 
 Each item names its "dimension" (one of "Authority", "Clarity", "Engagement", "Authenticity", "Conciseness") and the "metric_id" it is about, taken from <participant>.
 
+Lengths: the headline at most 300 characters; each "text", "quote" and "instead" at most 600 characters (about 100 words). A longer reply cannot be used at all.
+
 Reply with one JSON object and nothing else, of exactly this shape:
 {"coaching": {"headline": string,
   "worked": [{"text": string, "quote": string, "at": "m:ss", "metric": string | null}],
