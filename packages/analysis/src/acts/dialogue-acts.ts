@@ -61,8 +61,12 @@ interface CueWords {
   cue: Cue
   /** How many words the cue has. */
   count: number
-  sentences: { text: string; from: number; to: number; words: string[] }[]
+  /** Its sentences, made once as the act layer hands them out: their acts are filled in as judged. */
+  sentences: SentenceActs[]
 }
+
+/** The acts of a sentence not judged yet. */
+const NOT_JUDGED: readonly DialogueAct[] = Object.freeze([])
 
 /** The words of a cue without any (it has no sentences either). */
 const NO_WORDS: readonly string[] = []
@@ -92,9 +96,12 @@ interface PreparedCues {
 function prepareCues(cues: readonly Cue[], wholeCues: boolean, tokens?: CueTokens): PreparedCues {
   const prepared: CueWords[] = cues.map((cue) => {
     const own = tokens?.get(cue.id) ?? tokenizeText(cue.text)
-    const sentences = wholeCues
+    const spans = wholeCues
       ? [{ text: cue.text, from: 0, to: cue.text.length, words: own.map((t) => t.norm) }]
       : cueSentences(cue.text, own)
+    const sentences = spans.map(
+      (s): SentenceActs => ({ text: s.text, from: s.from, to: s.to, words: s.words, acts: NOT_JUDGED }),
+    )
     return { cue, count: own.length, sentences }
   })
   // Cues the speaker has said in a row before each cue (0: it opens their turn).
@@ -105,8 +112,20 @@ function prepareCues(cues: readonly Cue[], wholeCues: boolean, tokens?: CueToken
   return { prepared, inRow }
 }
 
-/** The view of cue `i`'s sentences in the conversation around it. */
-function cueView({ prepared, inRow }: PreparedCues, i: number): CueView {
+/** What the model sees of the conversation around one cue, the same for each of its sentences. */
+interface CueContext {
+  continuing: boolean
+  previousOther: UtteranceView['previousOther']
+  overlaps: boolean
+  sandwiched: boolean
+  nextSame: boolean
+  gapBefore: number | null
+  turnPosition: number
+  nextOther: UtteranceView['nextOther']
+}
+
+/** The conversation around cue `i`. */
+function cueContext({ prepared, inRow }: PreparedCues, i: number): CueContext {
   const p = prepared[i] as CueWords
   const me = p.cue.speaker
   const previous = prepared[i - 1]
@@ -145,13 +164,67 @@ function cueView({ prepared, inRow }: PreparedCues, i: number): CueView {
   }
   const nextCue = prepared[i + 1]
   const nextSame = nextCue?.cue.speaker === me
-  const turnPosition = inRow[i] as number
-  const gapBefore = previous ? p.cue.start - previous.cue.end : null
   const nextFirst = nextCue && !nextSame ? nextCue.sentences[0] : undefined
-  const nextOther =
-    nextCue && nextFirst && !nextSame
-      ? { words: nextFirst.words, question: endingOf(nextFirst.text).question }
-      : null
+  return {
+    continuing,
+    previousOther,
+    overlaps,
+    sandwiched,
+    nextSame,
+    gapBefore: previous ? p.cue.start - previous.cue.end : null,
+    turnPosition: inRow[i] as number,
+    nextOther:
+      nextCue && nextFirst && !nextSame
+        ? { words: nextFirst.words, question: endingOf(nextFirst.text).question }
+        : null,
+  }
+}
+
+/** Writes the view of sentence `k` of `count` into `view` (every field, so one object can serve all). */
+function sentenceView(
+  view: UtteranceView,
+  c: CueContext,
+  s: { text: string; words: readonly string[] },
+  k: number,
+  count: number,
+): UtteranceView {
+  view.words = s.words
+  view.text = s.text
+  view.sentence = k
+  view.sentences = count
+  view.continuing = k > 0 || c.continuing
+  view.previousOther = k > 0 ? null : c.previousOther
+  view.overlaps = k === 0 && c.overlaps
+  view.sandwiched = count === 1 && c.sandwiched
+  view.nextSame = k < count - 1 || c.nextSame
+  view.gapBefore = k === 0 ? c.gapBefore : 0
+  view.turnPosition = k === 0 ? c.turnPosition : c.turnPosition + 1
+  view.nextOther = k === count - 1 ? c.nextOther : null
+  return view
+}
+
+/** A view to be filled by sentenceView. */
+function emptyView(): UtteranceView {
+  return {
+    words: NO_WORDS,
+    text: '',
+    sentence: 0,
+    sentences: 0,
+    continuing: false,
+    previousOther: null,
+    overlaps: false,
+    sandwiched: false,
+    nextSame: false,
+    gapBefore: null,
+    turnPosition: 0,
+    nextOther: null,
+  }
+}
+
+/** The view of cue `i`'s sentences in the conversation around it. */
+function cueView(prepared: PreparedCues, i: number): CueView {
+  const p = prepared.prepared[i] as CueWords
+  const c = cueContext(prepared, i)
   const count = p.sentences.length
   return {
     cue: p.cue,
@@ -160,20 +233,7 @@ function cueView({ prepared, inRow }: PreparedCues, i: number): CueView {
       from: s.from,
       to: s.to,
       words: s.words,
-      view: {
-        words: s.words,
-        text: s.text,
-        sentence: k,
-        sentences: count,
-        continuing: k > 0 || continuing,
-        previousOther: k > 0 ? null : previousOther,
-        overlaps: k === 0 && overlaps,
-        sandwiched: count === 1 && sandwiched,
-        nextSame: k < count - 1 || nextSame,
-        gapBefore: k === 0 ? gapBefore : 0,
-        turnPosition: k === 0 ? turnPosition : turnPosition + 1,
-        nextOther: k === count - 1 ? nextOther : null,
-      },
+      view: sentenceView(emptyView(), c, s, k, count),
     })),
   }
 }
@@ -318,33 +378,35 @@ export function dialogueActs(
     }
     return set
   }
-  // Each cue's view made as its acts are judged, not all of them first: the views then die young.
   const prepared = prepareCues(transcript.cues, false, tokens)
   const signpost: { phrase: string | null } = { phrase: null }
+  // One view for every sentence: the model and the rules read it at once and keep nothing of it.
+  const view = emptyView()
   const timeOrder: CueActs[] = prepared.prepared.map((_, i) => {
-    const { cue, sentences } = cueView(prepared, i)
+    const { cue, sentences } = prepared.prepared[i] as CueWords
+    const context = cueContext(prepared, i)
     const speakerNames = otherNames(cue.speaker)
+    const count = sentences.length
     let all = 0
-    const out: SentenceActs[] = sentences.map((s) => {
-      const bits = sentenceActBits(model, s.view, speakerNames, signpost)
+    for (let k = 0; k < count; k++) {
+      const sentence = sentences[k] as SentenceActs
+      const bits = sentenceActBits(
+        model,
+        sentenceView(view, context, sentence, k, count),
+        speakerNames,
+        signpost,
+      )
       all |= bits
-      const sentence: SentenceActs = {
-        text: s.text,
-        from: s.from,
-        to: s.to,
-        words: s.words,
-        acts: actsOfBits(bits),
-      }
+      sentence.acts = actsOfBits(bits)
       if (signpost.phrase) sentence.signpost = signpost.phrase
-      return sentence
-    })
+    }
     return {
       index: 0,
       id: cue.id,
       speaker: cue.speaker,
       start: cue.start,
       acts: actsOfBits(all),
-      sentences: out,
+      sentences,
     }
   })
   // File order: by source line; cues split from one block keep their order.
