@@ -107,6 +107,10 @@ interface WordStats {
   /** Five-minute windows of the meeting the word occurs in, up to the WINDOWS_COUNTED that weigh. */
   windows: number[]
   places: Place[]
+  /** Its number, in the order the words were first said. */
+  id: number
+  /** How often each word (by number) followed it, when one has. */
+  next: Map<number, number> | null
 }
 
 /** A topic word weighs more the more people say it and the more of the meeting it spans, up to these. */
@@ -143,11 +147,16 @@ export function topicPhrases(
   // One record per distinct word (null for words that are never topics), so each token costs one
   // map lookup.
   const seen = new Map<string, WordStats | null>()
-  const bigrams = new Map<string, number>()
+  // Word pairs by the words' numbers, not by a "first second" string built for every token: each
+  // word counts the words that follow it (WordStats.next), and the pairs are listed as first said.
+  const words: string[] = []
+  const byId: WordStats[] = []
+  const pairFirst: number[] = []
+  const pairSecond: number[] = []
   const origin = transcript.cues[0]?.start ?? 0
   measurement.participants.forEach((p, pi) => {
     const { tokens, segments, sentences } = p.speech
-    let previous: string | null = null
+    let previous: WordStats | null = null
     for (let i = 0; i < tokens.length; i++) {
       const tok = tokens[i]
       if (!tok) continue
@@ -155,8 +164,12 @@ export function topicPhrases(
       let stats = seen.get(word)
       if (stats === undefined) {
         stats = isTopicWord(word, names)
-          ? { count: 0, alone: 0, speakers: [], windows: [], places: [] }
+          ? { count: 0, alone: 0, speakers: [], windows: [], places: [], id: words.length, next: null }
           : null
+        if (stats) {
+          words.push(word)
+          byId.push(stats)
+        }
         seen.set(word, stats)
       }
       if (stats === null) {
@@ -174,21 +187,23 @@ export function topicPhrases(
       )
       addDistinct(stats.speakers, pi, SPEAKERS_COUNTED)
       if (previous !== null) {
-        const key = `${previous} ${word}`
-        bigrams.set(key, (bigrams.get(key) ?? 0) + 1)
+        previous.next ??= new Map()
+        const next = previous.next
+        const n = next.get(stats.id)
+        if (n === undefined) {
+          next.set(stats.id, 1)
+          pairFirst.push(previous.id)
+          pairSecond.push(stats.id)
+        } else next.set(stats.id, n + 1)
       }
       // Punctuation after a word breaks a phrase.
-      previous = tok.pauseAfter || tok.sentenceEnd ? null : word
+      previous = tok.pauseAfter || tok.sentenceEnd ? null : stats
     }
   })
   // Words the meeting mostly says on their own are its back-channels, not its topics.
-  for (const [word, stats] of seen) {
+  seen.forEach((stats, word) => {
     if (stats && stats.alone >= stats.count * STANDALONE_SHARE) seen.set(word, null)
-  }
-  for (const key of [...bigrams.keys()]) {
-    const [a, b] = key.split(' ')
-    if (!seen.get(a ?? '') || !seen.get(b ?? '')) bigrams.delete(key)
-  }
+  })
   const spelling = (word: string): string[] =>
     (seen.get(word)?.places ?? []).map(([pi, ti]) => {
       const speech = measurement.participants[pi]?.speech
@@ -207,18 +222,22 @@ export function topicPhrases(
     Math.min(SPEAKERS_COUNTED, seen.get(word)?.speakers.length ?? 1) *
     Math.sqrt(Math.min(WINDOWS_COUNTED, seen.get(word)?.windows.length ?? 1))
   const candidates: Candidate[] = []
-  for (const [key, count] of bigrams) {
-    if (count < 3) continue
-    const words = key.split(' ')
-    if (words[0] === words[1]) continue
-    const w = words.reduce((sum, x) => sum + weight(x), 0) / 2
-    candidates.push({ words, phrase: key, count, score: count * 3.5 * w })
+  for (let k = 0; k < pairFirst.length; k++) {
+    const a = pairFirst[k] as number
+    const b = pairSecond[k] as number
+    const count = byId[a]?.next?.get(b) ?? 0
+    // A pair with a word the meeting mostly says alone is no phrase.
+    if (count < 3 || a === b) continue
+    const first = words[a] as string
+    const second = words[b] as string
+    if (!seen.get(first) || !seen.get(second)) continue
+    const w = (weight(first) + weight(second)) / 2
+    candidates.push({ words: [first, second], phrase: `${first} ${second}`, count, score: count * 3.5 * w })
   }
-  for (const [word, stats] of seen) {
+  seen.forEach((stats, word) => {
     const count = stats?.count ?? 0
-    if (count < 3) continue
-    candidates.push({ words: [word], phrase: word, count, score: count * weight(word) })
-  }
+    if (count >= 3) candidates.push({ words: [word], phrase: word, count, score: count * weight(word) })
+  })
   mergePlurals(candidates)
   candidates.sort((a, b) => b.score - a.score || collate(a.phrase, b.phrase))
   const chosen: TopicPhrase[] = []
