@@ -721,3 +721,53 @@ test('a long turn is coached with its point said first and handed over; a senten
     'I believe the smaller remote is better for us than the big one in every market. Bob, what would you change?',
   )
 })
+
+test('an idea the speaker left by going straight on is not called dropped; a proposal asked for in the same breath is not called unasked (blind round 13, acdc-181)', () => {
+  const wentOn = changeOf(
+    suggestion('We could make the remote glow in the dark.', [
+      ['Ann', 306, 312, 'The next item on the agenda is the test plan for the spring release.'],
+      ['Bob', 314, 319, 'Moving on to the test plan for next week.'],
+    ]),
+    'Ann',
+  )
+  expect(wentOn.map((c) => c.text).join(' ')).not.toContain('put an idea forward')
+  const asked = changeOf(
+    suggestion('I think maybe we should move the launch to March.', [
+      ['Ann', 306, 310, 'Would the clients be able to review it by Thursday?'],
+      ['Bob', 314, 319, 'The test plan is ready for review.'],
+    ]),
+    'Ann',
+  )
+  expect(asked.map((c) => c.quote)).not.toContain('I think maybe we should move the launch to March.')
+})
+
+test('an answered question is praised with the answer’s words, not a count of them a reader cannot check (blind round 13)', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec'])]
+  rows.push(['Ann', 300, 305, 'What would it take to move the launch to March?'])
+  rows.push([
+    'Bob',
+    307,
+    325,
+    'Two more weeks of testing and a second person on support, and then March is realistic for everyone.',
+  ])
+  rows.push(...updates('Bob', 'Ann', 330, 600, ['roadmap', 'test plan']))
+  rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
+  rows.push(...updates('Bob', 'Ann', 610, 700, ['budget', 'support rota']))
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const worked = analysis.participants.find((p) => p.name === 'Ann')?.coaching?.worked ?? []
+  const question = worked.find((w) => w.quote === 'What would it take to move the launch to March?')
+  expect(question?.text).toBe(
+    'Your question at 5:00 drew an answer from Bob: “Two more weeks of testing and a second person on…”',
+  )
+})
+
+test('a decision reported from elsewhere is not praised as one reached here (blind round 13: "That\'s why we decided to move on with .NET 6")', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec'])]
+  rows.push(['Ann', 300, 306, "That's why we decided to move on with the smaller remote for the launch."])
+  rows.push(...updates('Bob', 'Ann', 310, 600, ['roadmap', 'test plan']))
+  rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
+  rows.push(...updates('Bob', 'Ann', 610, 700, ['budget', 'support rota']))
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const text = JSON.stringify(analysis.participants.find((p) => p.name === 'Ann')?.coaching ?? {})
+  expect(text).not.toContain('said the conclusion out loud')
+})

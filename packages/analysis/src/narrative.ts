@@ -88,6 +88,29 @@ export interface NarrativeInput {
   actsOf: (cueId: string, text: string) => readonly string[]
 }
 
+/** How long after a moment the speaker's own next words still belong to the same breath. */
+const SAME_BREATH_SECONDS = 10
+
+/** The speaker's own cues that start after the moment's, within `seconds`, before anyone else spoke. */
+function ownFollowing(input: NarrativeInput, moment: Moment, seconds: number): Cue[] {
+  const other = input.nextOther.get(moment.cueId)
+  return (input.cuesBySpeaker.get(moment.speaker) ?? []).filter(
+    (c) => c.start > moment.at && c.start - moment.at <= seconds && (!other || c.start < other.start),
+  )
+}
+
+/** The speaker asked something in the moment's cue or straight after it (a question of their own). */
+function askedAround(input: NarrativeInput, moment: Moment): boolean {
+  const cue = input.cues.get(moment.cueId)
+  if (cue?.text.includes('?')) return true
+  return ownFollowing(input, moment, SAME_BREATH_SECONDS).some((c) => c.text.includes('?'))
+}
+
+/** The speaker went straight on after the moment, with more than a few words, before anyone else spoke. */
+function wentOnAfter(input: NarrativeInput, moment: Moment): boolean {
+  return ownFollowing(input, moment, 30).some((c) => c.text.trim().split(/\s+/).length >= 4)
+}
+
 /** Whether the moment's sentence brought an idea into the discussion that others took up. */
 function takenUp(input: NarrativeInput, moment: Moment): boolean {
   return (input.terms.ideas.get(moment.speaker) ?? []).some(
@@ -112,13 +135,6 @@ const MAX_POINTS = 3
 /** "once", "twice", "3 times". */
 function times(n: number): string {
   return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`
-}
-
-/** "a 19-word", "an 18-word", "an 8-word": the article read as the number is said. */
-function sized(words: number): string {
-  const said = String(words)
-  const an = /^(?:8|11|18)/.test(said) && !(said.startsWith('1') && said.length !== 2)
-  return `${an ? 'an' : 'a'} ${words}-word`
 }
 
 function clock(seconds: number): string {
@@ -320,6 +336,10 @@ function doneInTheMeeting(input: NarrativeInput, commitment: Moment): boolean {
 
 /** The last minutes of a meeting, where calling time ends it rather than protecting the rest. */
 const END_OF_MEETING_SECONDS = 180
+/** A decision reported, not reached here: "that's why we decided", "we had decided", "they decided". */
+const REPORTED_DECISION =
+  /\b(?:that's why|that is why|which is why|so that's why) (?:we|they|i) (?:decided|agreed|chose)\b|\b(?:had|have|they|he|she) (?:decided|agreed)\b/i
+
 /** Talk about the talk: "I'm going to explain that on the board", "let me show you the next slide". */
 const PRESENTING =
   /\b(?:going to|gonna|will|'ll|let me|want to|wanna) (?:just )?(?:explain|show|talk|go through|present|describe|start|tell|walk)\b|\b(?:on the board|slide|whiteboard)\b/i
@@ -503,7 +523,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         text:
           (reply
             ? `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it: “${reply}”`
-            : `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it with ${plural(bestInvitation.size, 'word')} in reply.`) +
+            : `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it and spoke at length.`) +
           (others > 0
             ? ` ${others === 1 ? 'Once more' : `${others} more times`} someone spoke at length after you invited them.`
             : ''),
@@ -536,8 +556,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     out.push({
       point: {
         text: reply
-          ? `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}, starting “${reply}”`
-          : `Your question at ${clock(bestQuestion.at)} drew ${sized(bestQuestion.size)} answer from ${who}.`,
+          ? `Your question at ${clock(bestQuestion.at)} drew an answer from ${who}: “${reply}”`
+          : `Your question at ${clock(bestQuestion.at)} drew a full answer from ${who}.`,
         quote: bestQuestion.quote,
         at: bestQuestion.at,
         metric: bestQuestion.open ? 'open_question_share' : 'questions_asked',
@@ -616,7 +636,13 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   // A decision said as a guess ("I guess we'll have a shared folder") is not one.
   // Nor is an announcement ("We will have all core devs tomorrow") or a fragment of a sentence.
   const decision = own.find(
-    (m) => m.kind === 'decision' && m.whole && !HEDGED.test(m.quote) && !isMeetingLogistics(m.quote),
+    (m) =>
+      m.kind === 'decision' &&
+      m.whole &&
+      !HEDGED.test(m.quote) &&
+      !isMeetingLogistics(m.quote) &&
+      // "That's why we decided to move on with DevNet 6" reports a decision made elsewhere.
+      !REPORTED_DECISION.test(m.quote),
   )
   if (decision) {
     out.push({
@@ -660,7 +686,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text: askedWords(firstAnswer)
           ? `When ${nameOf(addresses, firstAnswer.other)} asked you “${askedWords(firstAnswer)}”, you answered straight away, at ${clock(firstAnswer.at)}.`
-          : `When ${nameOf(addresses, firstAnswer.other)} asked you by name, you answered at ${clock(firstAnswer.at)}, in ${firstAnswer.size} words.`,
+          : `When ${nameOf(addresses, firstAnswer.other)} asked you by name, you answered straight away, at ${clock(firstAnswer.at)}.`,
         quote: firstAnswer.quote,
         at: firstAnswer.at,
         metric: 'words_per_turn',
@@ -684,7 +710,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text: askedWords(answer)
           ? `When ${nameOf(addresses, answer.other)} put “${askedWords(answer)}” to the group, you were the one who answered, at ${clock(answer.at)}.`
-          : `When ${nameOf(addresses, answer.other)} asked the group a question, you were the one who answered, at ${clock(answer.at)}, in ${answer.size} words.`,
+          : `When ${nameOf(addresses, answer.other)} asked the group a question, you were the one who answered, at ${clock(answer.at)}.`,
         quote: answer.quote,
         at: answer.at,
         metric: null,
@@ -810,6 +836,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       // "presumably" or "suggesting" adds a manner or an act, not a thing to take up.
       input.terms.fresh(x.quote, x.at, DROPPED_WITHIN_SECONDS).some((w) => !/(?:ly|ing|ed)$/.test(w)) &&
       input.terms.echo(x.quote, x.speaker, x.at, DROPPED_WITHIN_SECONDS) === null &&
+      // Put to the room: it ended their turn. Going straight on (to the next agenda item, say)
+      // leaves it by their own choice, not because nobody took it up.
+      !wentOnAfter(input, x) &&
       readsCleanly(x.quote),
   )
   const droppedNext = dropped ? input.nextOther.get(dropped.cueId) : undefined
@@ -875,6 +904,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !x.quote.includes('?') &&
       // One the group took up went somewhere: it is praised for that, not coached as left hanging.
       !takenUp(input, x) &&
+      // Asked for already, in the same breath: "Would clients be able to review it by Thursday?"
+      !askedAround(input, x) &&
       !/\bdo you think\b/i.test(x.quote) &&
       readsCleanly(x.quote),
   )

@@ -119,3 +119,43 @@ test('the idea is shown as the words the other person took up: "primary function
   ]
   expect(ideasOf(rows).get('Arjun')?.[0]?.term).toBe('functions')
 })
+
+test('no idea is claimed from a word said alone as a manner or an action, from the same guess said at once, or from a recap', () => {
+  const after: CueRow[] = [
+    ['Sam', 320, 326, 'The whistle would make the chip more expensive though.'],
+    ...body(330, 600),
+  ]
+  // "literally" (a manner) and "merged" (an action) said alone.
+  for (const [idea, reply] of [
+    ['My laptop is literally falling apart on the table.', 'The design has to work literally in every home.'],
+    [
+      'The spec for the builder API got merged yesterday.',
+      'Our implementation is not merged into the client yet.',
+    ],
+  ] as const) {
+    const rows: CueRow[] = [
+      ...body(0, 300),
+      ['Arjun', 300, 306, idea],
+      ['Anna', 310, 316, reply],
+      ['Sam', 318, 319, reply],
+      ...after,
+    ]
+    expect(ideasOf(rows).get('Arjun')).toBeUndefined()
+  }
+  // Anna said "whistle" while Arjun was still saying it: a shared guess, not a reply.
+  const atOnce: CueRow[] = [
+    ...body(0, 300),
+    ['Arjun', 300, 310, 'It could be a turtle, or a dolphin, or a whistle.'],
+    ['Anna', 305, 309, 'A whistle, I think it is a whistle.'],
+    ...after,
+  ]
+  expect(ideasOf(atOnce).get('Arjun')).toBeUndefined()
+  // Reading back the last meeting's decision.
+  const recap: CueRow[] = [
+    ...body(0, 300),
+    ['Arjun', 300, 306, 'Last meeting we decided on a whistle function for the remote.'],
+    ['Anna', 310, 316, 'Have we done any research into how many people can whistle?'],
+    ...after,
+  ]
+  expect(ideasOf(recap).get('Arjun')).toBeUndefined()
+})

@@ -66,6 +66,10 @@ working yeah`.split(/\s+/),
 /** The most frequent words of spoken English (eval/common-words.ts): alone, they name no idea. */
 const COMMON: ReadonlySet<string> = new Set(commonWords)
 
+/** The last meeting's decisions read back: "last time we decided", "in the previous meeting". */
+const RECAP =
+  /\b(?:last (?:meeting|time|week)|previous meeting|(?:the|our) minutes|we (?:had )?(?:decided|agreed)|was decided)\b/i
+
 /** Numbers said as words: a figure is shared by everyone who reads the same slide. */
 const NUMBER_WORDS =
   /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|percent|half|quarter|third)$/
@@ -145,6 +149,8 @@ interface Use {
   speaker: string
   cueId: string
   at: number
+  /** When the cue ends: a reply starts after it, not while the words are being said. */
+  end: number
   sentence: string
 }
 
@@ -245,7 +251,7 @@ function ideasTakenUp(
           if (!earliest || cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS)
             inWindow.set(term.key, (inWindow.get(term.key) ?? 0) + 1)
         }
-        const use = { speaker: cue.speaker, cueId: cue.id, at: cue.start, sentence }
+        const use = { speaker: cue.speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
         if (!earliest) {
           first.set(term.key, { ...use, surface: term.surface, bigram: term.bigram })
           continue
@@ -268,9 +274,16 @@ function ideasTakenUp(
     // A question about a term asks after something already there (a slide, a handout): no idea of theirs.
     if (n < QUOTE_WORDS.min || n > QUOTE_WORDS.max || origin.sentence.trim().endsWith('?')) continue
     // A word of everyday speech said first is chance, not an idea; two such words in a row may be one.
-    if (!origin.bigram && COMMON.has(key)) continue
+    // A manner or an action said alone ("literally", "merged") is no idea either: another person
+    // saying it later is talking about something else as often as not (blind round 13).
+    if (!origin.bigram && (COMMON.has(key) || /(?:ly|ed|ing)$/.test(key))) continue
+    // Reading out what an earlier meeting settled brings up nothing new.
+    if (RECAP.test(origin.sentence)) continue
     if (isSmallTalk(origin.sentence)) continue
     // Taken up: someone else says it in a sentence of their own soon after, not as a one-word echo.
+    // Someone else said it while their words were still being said: the same guess at once, no
+    // one person's idea.
+    if (uses.some((u) => u.at < origin.end)) continue
     const by = uses.find(
       (u) =>
         u.at - origin.at <= PICKUP_SECONDS &&
