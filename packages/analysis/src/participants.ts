@@ -217,6 +217,8 @@ interface Behaviour {
   agenda: number
   /** Agenda phrases in the opening of the meeting (the first 15%): whoever opens usually runs it. */
   openingAgenda: number
+  /** They opened the meeting by naming it or starting it ("here we have our detailed design meeting"). */
+  opened: boolean
   questions: number
   invitations: number
   /** Turns in the first fifth of the meeting's turns. */
@@ -226,6 +228,13 @@ interface Behaviour {
   /** Their signposts inside that stretch ("I'll move on", "my second part"). */
   heldSignposts: number
 }
+
+/**
+ * Opening the meeting: naming it ("this is our kick-off meeting", "here we have our detailed design
+ * meeting"), welcoming people to it, or starting it ("let's get started", "first on the agenda").
+ */
+const OPENS_MEETING =
+  /\b(?:(?:this is|here we have|welcome to|we're here for|we are here for) (?:the|our|this|today's)\b[^.?!]{0,40}\b(?:meeting|call|session|kick-?off)|let's (?:get )?start(?:ed)?|shall we (?:get )?start|(?:first|next) (?:on|item on) the agenda|(?:the|today's|our) agenda (?:is|for today)|welcome (?:everyone|everybody|all|back))\b/i
 
 /** A held stretch this long is a talk given, however many cues it was captioned in. */
 const PRESENTING_STRETCH_SECONDS = 480
@@ -261,8 +270,12 @@ function behaviour(
     const sentence = m.speech.sentences[m.speech.tokens[match.start]?.sentence ?? -1]
     if (sentence && sentence.start <= openingEnd) openingAgenda++
   }
+  const opened = transcript.cues.some(
+    (c) => c.speaker === m.name && c.start <= openingEnd && OPENS_MEETING.test(c.text),
+  )
   return {
     m,
+    opened,
     share: m.talkTimePercentage,
     monologueSeconds: longest?.seconds ?? 0,
     monologueShare: m.talkSeconds > 0 ? Math.min(1, monologueTime / m.talkSeconds) : 0,
@@ -288,7 +301,12 @@ function signpostsWithin(acts: TranscriptActs, name: string, stretch: FloorStret
 
 function facilitation(b: Behaviour): number {
   return (
-    b.agenda * 2 + b.openingAgenda * 2 + b.questions + b.invitations * 1.5 + Math.min(b.earlyTurns, 10) * 0.5
+    b.agenda * 2 +
+    b.openingAgenda * 2 +
+    (b.opened ? 6 : 0) +
+    b.questions +
+    b.invitations * 1.5 +
+    Math.min(b.earlyTurns, 10) * 0.5
   )
 }
 
@@ -319,7 +337,7 @@ export function inferRoles(
   const leadScore = lead ? facilitation(lead) : 0
   const facilitator =
     lead &&
-    lead.agenda + lead.questions + lead.invitations >= 4 &&
+    lead.agenda + lead.questions + lead.invitations + (lead.opened ? 4 : 0) >= 4 &&
     leadScore >= (second ? facilitation(second) : 0) * 1.15
       ? lead
       : undefined
@@ -348,6 +366,7 @@ export function inferRoles(
     }
     if (b === facilitator) {
       const signs: string[] = []
+      if (b.opened) signs.push('opened the meeting')
       if (b.agenda > 0) signs.push(`${b.agenda} agenda or hand-over phrases`)
       if (b.questions > 0) signs.push(`${b.questions} questions`)
       if (b.invitations > 0) signs.push(`${b.invitations} invitations to others`)
