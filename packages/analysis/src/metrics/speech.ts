@@ -1,6 +1,7 @@
 import type { CueTokens, TranscriptActs } from '../acts/dialogue-acts.ts'
 import { listeningTurns } from '../acts/floor.ts'
 import type { Cue, Transcript, Turn } from '../transcript.ts'
+import { segmentText } from './segment-text.ts'
 import { type Token, tokenizeText } from './tokenize.ts'
 
 /**
@@ -56,15 +57,6 @@ export interface Speech {
   brokenOff: number[]
   /** Words that end in a glued hyphen ("wh-"). */
   cutWords: number[]
-}
-
-const TRIM_END = /[\s,;:\u2013\u2014\u2026-]+$|\.\.\.$/
-
-function sliceText(text: string, from: number, to: number): string {
-  return text
-    .slice(from, to)
-    .replace(/^[\s\u2026.,;:-]+/, '')
-    .replace(TRIM_END, '')
 }
 
 const CUE_INDEX = new WeakMap<readonly Cue[], { length: number; byId: ReadonlyMap<string, Cue> }>()
@@ -150,7 +142,7 @@ export function buildSpeech(
       const closeSegment = () => {
         if (!segment) return
         segment.tokenTo = tokens.length
-        segment.text = sliceText(cue.text, segFromChar, lastTo)
+        segment.text = segmentText(cue.text, segFromChar, lastTo)
         segments.push(segment)
         segment = null
       }
