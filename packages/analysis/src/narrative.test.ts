@@ -771,3 +771,43 @@ test('a decision reported from elsewhere is not praised as one reached here (bli
   const text = JSON.stringify(analysis.participants.find((p) => p.name === 'Ann')?.coaching ?? {})
   expect(text).not.toContain('said the conclusion out loud')
 })
+
+test('a long answer to a question is not told to end on a question, nor a turn that ends by asking "I dunno if we should…" (blind round 13)', () => {
+  const long = `${update('release plan')} ${update('support rota')} ${update('budget')}`
+  for (const [before, ending] of [
+    ['Bob', 'Ann, what about your team?'],
+    ['Bob', 'The roadmap stays as it is for now.'],
+  ] as const) {
+    const rows: CueRow[] = [...updates('Ann', 'Cem', 0, 300, ['roadmap', 'spec'])]
+    rows.push([before, 300, 304, ending])
+    rows.push(['Ann', 306, 330, long])
+    rows.push([
+      'Ann',
+      330,
+      336,
+      ending.endsWith('?')
+        ? 'So that is where the team stands on the release this week.'
+        : 'I dunno if we should keep the old release date, or move it to the spring.',
+    ])
+    rows.push(...updates('Bob', 'Cem', 340, 600, ['test plan', 'hiring']))
+    const change = changeOf(rows, 'Ann')
+    expect(change.map((c) => c.text).join(' ')).not.toContain('ended on a statement rather than a question')
+  }
+})
+
+test('a question about the clock is not praised for the answer it drew (blind round 13: "How much time do we have left?")', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec'])]
+  rows.push(['Ann', 300, 304, 'How much time do we have left in this meeting?'])
+  rows.push([
+    'Bob',
+    306,
+    325,
+    'About forty minutes, so we can take the roadmap and the test plan and still finish the hiring item on time.',
+  ])
+  rows.push(...updates('Bob', 'Ann', 330, 600, ['roadmap', 'test plan']))
+  rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
+  rows.push(...updates('Bob', 'Ann', 610, 700, ['budget', 'support rota']))
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
+  const worked = analysis.participants.find((p) => p.name === 'Ann')?.coaching?.worked ?? []
+  expect(worked.map((w) => w.quote)).not.toContain('How much time do we have left in this meeting?')
+})

@@ -340,6 +340,32 @@ const END_OF_MEETING_SECONDS = 180
 const REPORTED_DECISION =
   /\b(?:that's why|that is why|which is why|so that's why) (?:we|they|i) (?:decided|agreed|chose)\b|\b(?:had|have|they|he|she) (?:decided|agreed)\b/i
 
+/** A question about the clock: "How much time do we have left?", "How long have we got?" */
+const TIME_QUESTION =
+  /\bhow (?:much (?:more )?time|long) (?:do we have|have we got|is left|are we)\b|\btime (?:do we have )?left\b|\bwhat time is it\b/i
+
+/** A question asked as a statement: "I dunno if we should…, or…", "I wonder whether…". */
+const INDIRECT_QUESTION =
+  /\b(?:i (?:dunno|don't know|do not know|wonder|was wondering|'m not sure) (?:if|whether)|whether)\b/i
+
+/**
+ * The turn that starts at `cueId` answers someone: the last words before it, from someone else, asked
+ * a question. An answer to a request ("What about you guys?") has done its job; it need not hand back.
+ */
+function answersAQuestion(input: NarrativeInput, cueId: string): boolean {
+  const first = input.cues.get(cueId)
+  if (!first) return false
+  let before: Cue | null = null
+  for (const [speaker, cues] of input.cuesBySpeaker) {
+    if (speaker === first.speaker) continue
+    for (const c of cues) {
+      if (c.start >= first.start) break
+      if (!before || c.start > before.start) before = c
+    }
+  }
+  return before !== null && first.start - before.end <= 10 && before.text.trim().endsWith('?')
+}
+
 /** Talk about the talk: "I'm going to explain that on the board", "let me show you the next slide". */
 const PRESENTING =
   /\b(?:going to|gonna|will|'ll|let me|want to|wanna) (?:just )?(?:explain|show|talk|go through|present|describe|start|tell|walk)\b|\b(?:on the board|slide|whiteboard)\b/i
@@ -548,7 +574,14 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   )
   const bestQuestion = [...answered]
     // "You are a child of technology, aren't you?" is a remark: what follows is no answer to it.
-    .filter((m) => !readOut(input, m.at) && !TAGGED.test(m.quote))
+    .filter(
+      (m) =>
+        !readOut(input, m.at) &&
+        !TAGGED.test(m.quote) &&
+        // "How much time do we have left?" runs the clock, not the discussion.
+        !TIME_QUESTION.test(m.quote) &&
+        !isMeetingLogistics(m.quote),
+    )
     .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
     const who = nameOf(addresses, bestQuestion.other)
@@ -1499,6 +1532,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       if (!SENTENCE_START.test(text)) continue
       // A question is asked as one: "This app is based on a scaffold, Oath?" is a statement.
       if (id === 'questions_asked' && !QUESTION_START.test(withoutLead(text))) continue
+      if (id === 'questions_asked' && TIME_QUESTION.test(text)) continue
       // "Said plainly" and a hedge in the same breath contradict each other ("Maybe we should…").
       if (id === 'directive_language' && HEDGED.test(text)) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
@@ -1724,7 +1758,13 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
             ? cueText
             : null
       if (!last) continue
-      if (!last.endsWith('?') && !isPleasantry(last) && !/\bthank/i.test(last))
+      if (
+        !last.endsWith('?') &&
+        !INDIRECT_QUESTION.test(last) &&
+        !isPleasantry(last) &&
+        !/\bthank/i.test(last) &&
+        !answersAQuestion(input, t.turn.cueIds[0] ?? '')
+      )
         endings.push({ words: t.turn.words, cue: c, last })
       break
     }
