@@ -104,7 +104,9 @@ test('a chair who closes without saying back what was settled is given the meeti
   expect(close?.text).toContain('settled things (at 18:05 and 18:13)')
   expect(coaching?.headline).toContain('close the meeting by saying back what was settled')
   // Only the person running the meeting is told how to close it.
-  expect(coachingOf(rows, 'Bob')?.change.some((c) => c.instead.startsWith('Before we close'))).toBe(false)
+  expect((coachingOf(rows, 'Bob')?.change ?? []).some((c) => c.instead.startsWith('Before we close'))).toBe(
+    false,
+  )
 })
 
 test('a chair who said back what was settled is told it worked, and gets no advice to do it', () => {
