@@ -811,3 +811,15 @@ test('a question about the clock is not praised for the answer it drew (blind ro
   const worked = analysis.participants.find((p) => p.name === 'Ann')?.coaching?.worked ?? []
   expect(worked.map((w) => w.quote)).not.toContain('How much time do we have left in this meeting?')
 })
+
+test('"reduced over time" is no time check (blind round 14)', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec'])]
+  rows.push([
+    'Ann',
+    300,
+    308,
+    'New publishers might have to put a lot of stake up, which can then be reduced over time.',
+  ])
+  rows.push(...updates('Bob', 'Ann', 310, 600, ['roadmap', 'test plan']))
+  expect(momentsOf(rows).filter((m) => m.kind === 'time_check')).toEqual([])
+})

@@ -159,3 +159,14 @@ test('no idea is claimed from a word said alone as a manner or an action, from t
   ]
   expect(ideasOf(recap).get('Arjun')).toBeUndefined()
 })
+
+test('a link, a chat or a document passed round is no idea (blind round 14: "the link is here in the GitHub issue")', () => {
+  const rows: CueRow[] = [
+    ...body(0, 300),
+    ['Loring', 300, 306, 'I will just point out that the link is here in the GitHub issue for everyone.'],
+    ['Boma', 310, 316, 'Okay, let me gather the link for the other proposal.'],
+    ['Sam', 320, 326, 'The link in the chat works for me now.'],
+    ...body(330, 600),
+  ]
+  expect(ideasOf(rows).get('Loring')).toBeUndefined()
+})

@@ -55,7 +55,8 @@ const QUOTE_WORDS = { min: 6, max: 40 } as const
 
 /** Words that carry no idea of their own, beyond the stopwords. */
 const GENERIC = new Set(
-  `dunno gotta kinda wanna euro euros dollar dollars cent cents also anything approach around beginning case cases certain chance clear different easy else end ends example
+  `dunno gotta kinda wanna euro euros dollar dollars cent cents link links chat github discord slack zoom
+email thread repo document doc docs notes recording comment comments channel agenda screen slide slides also anything approach around beginning case cases certain chance clear different easy else end ends example
 fact first further going guess hand happy have issue issues kind last level line list little lots maybe means
 meeting meetings mention mentioned number numbers okay order other pages place plan point points possible
 problem problems question questions quick really reason right round same side sort sounds stage step steps
