@@ -639,7 +639,7 @@ test('an idea nobody took up is coached with what followed and a line that puts 
     'Ann',
   )
   expect(change.find((c) => c.quote === 'We could make the remote glow in the dark.')).toMatchObject({
-    text: 'At 5:00 you put an idea forward; Bob went on with “Moving on to the test plan for next week.”, and nobody else said “remote” or “glow” in the next five minutes. An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
+    text: 'At 5:00 you put an idea forward; Bob went on with “Moving on to the test plan for next week.”, and nobody else said “remote” or “glow” in the next five minutes. An idea put to the room in passing is easy to pass over: put it to someone by name, so it gets an answer.',
     instead: 'I propose we make the remote glow in the dark. Bob, would that work for you?',
   })
 })
@@ -822,4 +822,36 @@ test('"reduced over time" is no time check (blind round 14)', () => {
   ])
   rows.push(...updates('Bob', 'Ann', 310, 600, ['roadmap', 'test plan']))
   expect(momentsOf(rows).filter((m) => m.kind === 'time_check')).toEqual([])
+})
+
+test('"X went on with…" names only someone who came in right after, not minutes later (eval: bring-in audit, acde-236)', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec'])]
+  rows.push(['Ann', 300, 305, 'I think maybe we should move the launch to March.'])
+  for (let t = 310; t < 420; t += 10) rows.push(['Ann', t, t + 9, update('pricing model')])
+  rows.push(['Bob', 430, 436, 'The test plan is ready for review.'])
+  rows.push(...updates('Bob', 'Ann', 440, 700, ['roadmap', 'test plan']))
+  const change = changeOf(rows, 'Ann')
+  const loose = change.find((c) => c.quote === 'I think maybe we should move the launch to March.')
+  expect(loose?.text ?? '').not.toContain('went on with')
+})
+
+test('an answer that reaches its view only at the end is given that view as its first line (blind round 13: "the bottom line came last")', () => {
+  const rows: CueRow[] = [...updates('Ann', 'Cem', 0, 300, ['roadmap', 'spec'])]
+  rows.push(['Bob', 300, 304, 'Ann, what about your team?'])
+  rows.push([
+    'Ann',
+    306,
+    316,
+    'We ran the sync tests on three clients over the weekend and looked at the logs.',
+  ])
+  rows.push(['Ann', 316, 330, `${update('release plan')} ${update('support rota')}`])
+  rows.push(['Ann', 330, 336, 'So we should move the release to the spring.'])
+  rows.push(...updates('Bob', 'Cem', 340, 600, ['test plan', 'hiring']))
+  const change = changeOf(rows, 'Ann')
+  expect(change.find((c) => c.text.startsWith('When you were asked'))).toMatchObject({
+    text: 'When you were asked at 5:06, you opened with the detail and reached your view only at 5:30: “So we should move the release to the spring.” Said first, the view is what people hear and remember; the detail then backs it.',
+    quote: 'We ran the sync tests on three clients over the weekend and looked at the logs.',
+    instead:
+      'We should move the release to the spring. We ran the sync tests on three clients over the weekend and looked at the logs.',
+  })
 })

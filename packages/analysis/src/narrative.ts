@@ -88,6 +88,16 @@ export interface NarrativeInput {
   actsOf: (cueId: string, text: string) => readonly string[]
 }
 
+/** "X went on with …" is what came next only when X came in this soon after. */
+const NEXT_WITHIN_SECONDS = 30
+
+/** The next cue of someone else after the moment's, when it came within `seconds` of it. */
+function nextWithin(input: NarrativeInput, moment: Moment, seconds: number): Cue | undefined {
+  const next = input.nextOther.get(moment.cueId)
+  const cue = input.cues.get(moment.cueId)
+  return next && cue && next.start - cue.end <= seconds ? next : undefined
+}
+
 /** How long after a moment the speaker's own next words still belong to the same breath. */
 const SAME_BREATH_SECONDS = 10
 
@@ -874,7 +884,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !wentOnAfter(input, x) &&
       readsCleanly(x.quote),
   )
-  const droppedNext = dropped ? input.nextOther.get(dropped.cueId) : undefined
+  const droppedNext = dropped ? nextWithin(input, dropped, NEXT_WITHIN_SECONDS) : undefined
   const droppedTo = dropped ? someonePresent(input, dropped.at, droppedNext?.speaker ?? null) : null
   // The words that were new in it, as said: what nobody else said again is a fact anyone can check.
   const newWords = dropped
@@ -903,7 +913,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
             (droppedNext?.speaker && next
               ? `; ${nameOf(addresses, droppedNext.speaker)} went on with “${next}”, and ${unsaid}.`
               : `, and ${unsaid}.`) +
-            ' An idea said once to the room is easy to pass over: put it to someone by name, so it gets an answer.',
+            ' An idea put to the room in passing is easy to pass over: put it to someone by name, so it gets an answer.',
         quote: dropped.quote,
         at: dropped.at,
         instead: nodded
@@ -952,7 +962,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           (loose.quote.match(SOFTENERS) ?? []).map((w) => `“${w.toLowerCase().replace(/^i\b/, 'I')}”`),
         ),
       ]
-      const next = input.nextOther.get(loose.cueId)
+      const next = nextWithin(input, loose, NEXT_WITHIN_SECONDS)
       const nextWords = next?.speaker ? openingOf(next.text) : null
       const asked = someonePresent(input, loose.at, next?.speaker ?? null)
       out.push({
@@ -1739,6 +1749,8 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   // statement of substance (never a thank-you or a pleasantry).
   const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
   const endings: { words: number; cue: Cue; last: string }[] = []
+  // An answer that reached its point only at the end: the point, said first, is the line to use.
+  const buried: { cue: Cue; opening: OwnSentence; last: string }[] = []
   for (const t of turns.slice(0, 8)) {
     // "Your longer turns" about a ten-word turn is no longer turn.
     if (t.turn.words < 30) break
@@ -1758,16 +1770,33 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
             ? cueText
             : null
       if (!last) continue
-      if (
-        !last.endsWith('?') &&
-        !INDIRECT_QUESTION.test(last) &&
-        !isPleasantry(last) &&
-        !/\bthank/i.test(last) &&
-        !answersAQuestion(input, t.turn.cueIds[0] ?? '')
-      )
+      const statement =
+        !last.endsWith('?') && !INDIRECT_QUESTION.test(last) && !isPleasantry(last) && !/\bthank/i.test(last)
+      if (statement && !answersAQuestion(input, t.turn.cueIds[0] ?? ''))
         endings.push({ words: t.turn.words, cue: c, last })
+      else if (statement && statesAView(last) && readsCleanly(last) && mainClauseHasVerb(last)) {
+        const opening = ownSentences(input).find(
+          (s) => s.cueId === t.turn.cueIds[0] && s.text !== last && s.text.split(/\s+/).length >= 6,
+        )
+        if (opening && readsCleanly(opening.text)) buried.push({ cue: c, opening, last })
+      }
       break
     }
+  }
+  const answer = buried[0]
+  if (answer && endings.length === 0) {
+    const point = capitalised(fluent(withoutLead(answer.last)))
+    out.push({
+      point: {
+        text: `When you were asked at ${clock(answer.opening.at)}, you opened with the detail and reached your view only at ${clock(answer.cue.start)}: “${answer.last}” Said first, the view is what people hear and remember; the detail then backs it.`,
+        quote: answer.opening.text,
+        at: answer.opening.at,
+        instead: `${/[.!]$/.test(point) ? point : `${point}.`} ${capitalised(withoutLead(answer.opening.text))}`,
+        metric: null,
+      },
+      weight: 1.5,
+      gist: 'put your view first when you answer, then the detail',
+    })
   }
   const ending = endings.find((e) => statesAView(e.last)) ?? endings[0]
   if (ending) {
