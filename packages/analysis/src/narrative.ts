@@ -1774,7 +1774,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         !last.endsWith('?') && !INDIRECT_QUESTION.test(last) && !isPleasantry(last) && !/\bthank/i.test(last)
       if (statement && !answersAQuestion(input, t.turn.cueIds[0] ?? ''))
         endings.push({ words: t.turn.words, cue: c, last })
-      else if (statement && statesAView(last) && readsCleanly(last) && mainClauseHasVerb(last)) {
+      else if (statement && readsCleanly(last) && mainClauseHasVerb(last) && SENTENCE_START.test(last)) {
         const opening = ownSentences(input).find(
           (s) => s.cueId === t.turn.cueIds[0] && s.text !== last && s.text.split(/\s+/).length >= 6,
         )
@@ -1788,7 +1788,9 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     const point = capitalised(fluent(withoutLead(answer.last)))
     out.push({
       point: {
-        text: `When you were asked at ${clock(answer.opening.at)}, you opened with the detail and reached your view only at ${clock(answer.cue.start)}: “${answer.last}” Said first, the view is what people hear and remember; the detail then backs it.`,
+        text: statesAView(answer.last)
+          ? `When you were asked at ${clock(answer.opening.at)}, you opened with the detail and reached your view only at ${clock(answer.cue.start)}: “${answer.last}” Said first, the view is what people hear and remember; the detail then backs it.`
+          : `When you were asked at ${clock(answer.opening.at)}, you opened with the detail and ended at ${clock(answer.cue.start)} with “${answer.last}” In an answer, say where things stand in the first line, then the detail: the first line is what people remember.`,
         quote: answer.opening.text,
         at: answer.opening.at,
         instead: `${/[.!]$/.test(point) ? point : `${point}.`} ${capitalised(withoutLead(answer.opening.text))}`,
