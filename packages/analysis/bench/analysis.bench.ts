@@ -19,6 +19,50 @@
  * The second table gives each stage's share of the full analysis's CPU time (sampling profile,
  * bench/stage-profile.ts), so the next slowdown shows where it came from.
  *
+ * Third pass, 28 November 2026 afternoon (2 cores shared, load average 2.5-5, and up to 10 between
+ * runs: every time is about twice the second pass's; compare the before/after pairs only). `before`
+ * is today's main with this pass's four commits taken out, `after` today's main (both with the
+ * coaching work other sessions landed meanwhile), the bench run as alternating processes three
+ * times each, medians (and range). CPU ms:
+ *
+ *   case                          before (range)         after (range)          after/before
+ *   Zoom ACDC 178 + AMI IS1000a   240.5 (236.5-258.6)    241.9 (218.4-243.1)    1.00×
+ *   MRDA Bsr001 + Btr001, joined  393.8 (372.3-436.2)    322.1 (320.4-329.2)    0.82×
+ *
+ * Nine alternating pairs of processes, each timing 15 analyses of both cases: ACDC + AMI 210.9 ->
+ * 210.6 ms (median of the pairs' ratios 0.96), MRDA 358.5 -> 331.0 (0.95). The act layer alone
+ * (dialogueActs, before and after alternated in one process): 0.81-0.88× on both. Heap grown by one
+ * analysis (after a forced collection, median of 7): 15.8 -> 12.1 MB and 30.4 -> 22.4 MB. The
+ * full-analysis ratios to the peer's parse are not quoted: the fastest peer's parse of the MRDA file
+ * measured 12.6 to 44.8 ms across these runs.
+ *
+ *   shares, MRDA joined (after): acts 35%, metrics 20%, gc 19%, narrative 10%, overview 4%, moments 4%,
+ *   people 3%, parse 2%, premises 2%, coaching 2%, other 1%
+ *   shares, real 2-hour meeting (after): acts 22%, narrative 20%, gc 17%, metrics 16%, moments 5%,
+ *   premises 5%, coaching 5%, overview 4%, scoring 3%, people 2%, parse 1%, other 1%
+ *
+ * Changes, each with every fixture's, the joined meetings' and 269 dataset meetings' analysis and
+ * acts unchanged byte for byte (npm run fingerprint --each, against main's own): a sentence's acts
+ * are judged as a bit mask and handed out as one shared frozen array per mask (acts/act-bits.ts; no
+ * Set and no array per sentence or cue, and the metrics read a sentence's mask back from its array);
+ * one view object serves every sentence the model and rules judge, and each sentence's object is
+ * made once, when the cue is split, and given its acts in place; topic phrases count word pairs by
+ * the words' numbers, not by a string built for every token; a segment's text is trimmed over char
+ * codes (metrics/segment-text.ts), not with two regular expressions. The ACDC + AMI case barely
+ * moved: its act layer is a fifth of it, and the narrative's new uptake pass (uptake.ts,
+ * meetingTerms: about 9% of the MRDA analysis, and 13 of its 64 MB allocated, much of it an object
+ * and an array made for every term said) came in the same day. Tried, not kept: stop words and
+ * filled pauses read in place by a char trie in transcriptConditions (slower on MRDA than slicing
+ * and a Set lookup); the act scorer finding a prefix's trie by number instead of a Map lookup (no
+ * change); sentence spans made directly as the act layer's sentences (no change); the act layer's
+ * sentences made after judging, acts and all, instead of given their acts in place (act layer
+ * 10-15% slower); a larger young generation (--max-semi-space-size=64: 1.25× the CPU in one A/B).
+ * Next, by size: uptake.ts's allocation (the cheapest large item now); a token of 17 fields (6.4 MB
+ * of tokens per MRDA analysis, all alive to the end; its ten booleans as one bit field would nearly
+ * halve that); buildSpeech's sentence and segment objects (their object literals are its hottest
+ * lines: typed arrays per field would do); then the second pass's list below (patterns once per
+ * sentence).
+ *
  * Figures of 28 November 2026, second pass (2 cores shared with other sessions' builds and tests,
  * load average 3-7: every time is inflated and varies between runs by ±10-20%; compare ratios).
  * `before` is main at 7d0aa91 (the first pass's code), `after` main with this pass (and the coaching
