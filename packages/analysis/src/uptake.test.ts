@@ -29,6 +29,7 @@ test('a rare word one person says first, that others use in their own sentences 
     ['Arjun', 300, 306, 'We could add a whistle function so people find the remote easily.'],
     ['Anna', 310, 316, 'Have we done any research into how many people can whistle?'],
     ['Sam', 320, 326, 'A whistle would make the chip more expensive though.'],
+    ['Anna', 327, 329, 'Kids could whistle for it, too.'],
     ...body(330, 600),
   ]
   const ideas = ideasOf(rows).get('Arjun') ?? []
@@ -39,7 +40,7 @@ test('a rare word one person says first, that others use in their own sentences 
     by: 'Anna',
     byAt: 310,
     byQuote: 'Have we done any research into how many people can whistle?',
-    uses: 2,
+    uses: 3,
     people: 2,
   })
 })
@@ -115,6 +116,7 @@ test('the idea is shown as the words the other person took up: "primary function
     ['Arjun', 300, 306, 'We want a fold-out bay for more advanced functions for users.'],
     ['Anna', 310, 316, 'So we opted for very large buttons for the primary functions.'],
     ['Sam', 320, 326, 'The functions on the front stay simple then.'],
+    ['Anna', 327, 329, 'And the other functions go in the menu.'],
     ...body(330, 600),
   ]
   expect(ideasOf(rows).get('Arjun')?.[0]?.term).toBe('functions')
@@ -169,4 +171,15 @@ test('a link, a chat or a document passed round is no idea (blind round 14: "the
     ...body(330, 600),
   ]
   expect(ideasOf(rows).get('Loring')).toBeUndefined()
+})
+
+test('a single word one other person picked up is shared vocabulary, not an idea the group took up (blind round 14: "epoch")', () => {
+  const rows: CueRow[] = [
+    ...body(0, 300),
+    ['Potuz', 300, 306, 'The proposer boost only changes at the next epoch boundary for us.'],
+    ['Marius', 310, 316, 'Which epoch are we talking about for the fork?'],
+    ['Marius', 320, 326, 'Then the epoch after that should be fine for Geth.'],
+    ...body(330, 600),
+  ]
+  expect(ideasOf(rows).get('Potuz')).toBeUndefined()
 })

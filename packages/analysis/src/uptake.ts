@@ -293,6 +293,10 @@ function ideasTakenUp(
         !isSmallTalk(u.sentence),
     )
     if (!by) continue
+    // A single word is an idea the group took up only when more than one of them kept using it;
+    // one echo of "epoch" or "production" is the shared vocabulary of the subject (blind round 14).
+    const people = new Set(uses.map((u) => u.speaker)).size
+    if (!origin.bigram && (people < 2 || uses.length < 3)) continue
     const list = out.get(origin.speaker) ?? []
     list.push({
       speaker: origin.speaker,
@@ -305,7 +309,7 @@ function ideasTakenUp(
       byAt: by.at,
       byQuote: by.sentence,
       uses: uses.length,
-      people: new Set(uses.map((u) => u.speaker)).size,
+      people,
     })
     out.set(origin.speaker, list)
   }
