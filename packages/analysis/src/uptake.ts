@@ -237,8 +237,9 @@ function ideasTakenUp(
     if (cueActs?.acts.includes('backchannel')) continue
     spoken++
     const seenInCue = new Set<string>()
-    const sentences = cueActs?.sentences.map((s) => s.text) ?? [cue.text]
-    for (const sentence of sentences) {
+    const count = cueActs?.sentences.length ?? 1
+    for (let i = 0; i < count; i++) {
+      const sentence = cueActs ? (cueActs.sentences[i]?.text ?? '') : cue.text
       for (const term of termsOf(sentence)) {
         const earliest = first.get(term.key)
         if (!seenInCue.has(term.key)) {
@@ -252,15 +253,24 @@ function ideasTakenUp(
           if (!earliest || cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS)
             inWindow.set(term.key, (inWindow.get(term.key) ?? 0) + 1)
         }
-        const use = { speaker: cue.speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
         if (!earliest) {
-          first.set(term.key, { ...use, surface: term.surface, bigram: term.bigram })
+          first.set(term.key, {
+            speaker: cue.speaker,
+            cueId: cue.id,
+            at: cue.start,
+            end: cue.end,
+            sentence,
+            surface: term.surface,
+            bigram: term.bigram,
+          })
           continue
         }
         if (earliest.speaker === cue.speaker || cue.start - earliest.at > UPTAKE_WINDOW_SECONDS) continue
-        const list = others.get(term.key) ?? []
-        if (list.at(-1)?.cueId !== cue.id) list.push(use)
-        others.set(term.key, list)
+        // Only what others said after the first mention is kept: one entry per cue.
+        const use = { speaker: cue.speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
+        const list = others.get(term.key)
+        if (!list) others.set(term.key, [use])
+        else if (list[list.length - 1]?.cueId !== cue.id) list.push(use)
       }
     }
   }
