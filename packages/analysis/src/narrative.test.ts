@@ -835,43 +835,30 @@ test('"X went on with…" names only someone who came in right after, not minute
   expect(loose?.text ?? '').not.toContain('went on with')
 })
 
-test('an answer that reaches its view only at the end is given that view as its first line (blind round 13: "the bottom line came last")', () => {
+/** Ann's change points after Bob asks her for her team's news: a detail first, `last` at the end. */
+function answerEndingWith(last: string) {
   const rows: CueRow[] = [...updates('Ann', 'Cem', 0, 300, ['roadmap', 'spec'])]
   rows.push(['Bob', 300, 304, 'Ann, what about your team?'])
-  rows.push([
-    'Ann',
-    306,
-    316,
-    'We ran the sync tests on three clients over the weekend and looked at the logs.',
-  ])
+  rows.push(['Ann', 306, 316, OPENING])
   rows.push(['Ann', 316, 330, `${update('release plan')} ${update('support rota')}`])
-  rows.push(['Ann', 330, 336, 'So we should move the release to the spring.'])
+  rows.push(['Ann', 330, 336, last])
   rows.push(...updates('Bob', 'Cem', 340, 600, ['test plan', 'hiring']))
-  const change = changeOf(rows, 'Ann')
-  expect(change.find((c) => c.text.startsWith('When you were asked'))).toMatchObject({
+  return changeOf(rows, 'Ann').find((c) => c.text.startsWith('When you were asked'))
+}
+
+const OPENING = 'We ran the sync tests on three clients over the weekend and looked at the logs.'
+
+test('an answer that reaches its view only at the end is given that view as its first line (blind round 13: "the bottom line came last")', () => {
+  expect(answerEndingWith('So we should move the release to the spring.')).toMatchObject({
     text: 'When you were asked at 5:06, you opened with the detail and reached your view only at 5:30: “So we should move the release to the spring.” Said first, the view is what people hear and remember; the detail then backs it.',
-    quote: 'We ran the sync tests on three clients over the weekend and looked at the logs.',
-    instead:
-      'We should move the release to the spring. We ran the sync tests on three clients over the weekend and looked at the logs.',
+    quote: OPENING,
+    instead: `We should move the release to the spring. ${OPENING}`,
   })
 })
 
 test('an answer that ends on where things stand, without a view, is told to say that first', () => {
-  const rows: CueRow[] = [...updates('Ann', 'Cem', 0, 300, ['roadmap', 'spec'])]
-  rows.push(['Bob', 300, 304, 'Ann, what about your team?'])
-  rows.push([
-    'Ann',
-    306,
-    316,
-    'We ran the sync tests on three clients over the weekend and looked at the logs.',
-  ])
-  rows.push(['Ann', 316, 330, `${update('release plan')} ${update('support rota')}`])
-  rows.push(['Ann', 330, 336, 'The release candidate is tagged and out on the devnet now.'])
-  rows.push(...updates('Bob', 'Cem', 340, 600, ['test plan', 'hiring']))
-  const change = changeOf(rows, 'Ann')
-  expect(change.find((c) => c.text.startsWith('When you were asked'))).toMatchObject({
+  expect(answerEndingWith('The release candidate is tagged and out on the devnet now.')).toMatchObject({
     text: 'When you were asked at 5:06, you opened with the detail and ended at 5:30 with “The release candidate is tagged and out on the devnet now.” In an answer, say where things stand in the first line, then the detail: the first line is what people remember.',
-    instead:
-      'The release candidate is tagged and out on the devnet now. We ran the sync tests on three clients over the weekend and looked at the logs.',
+    instead: `The release candidate is tagged and out on the devnet now. ${OPENING}`,
   })
 })
