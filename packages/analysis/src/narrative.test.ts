@@ -862,3 +862,15 @@ test('an answer that ends on where things stand, without a view, is told to say 
     instead: `The release candidate is tagged and out on the devnet now. ${OPENING}`,
   })
 })
+
+test('a risk weighed "in principle" is no softened proposal (acde-236: "So, in principle, we could just immediately stall the chain.")', () => {
+  const change = changeOf(
+    suggestion('So, in principle, we could just immediately stall the chain.', [
+      ['Bob', 307, 312, 'It depends on what status the client returns.'],
+    ]),
+    'Ann',
+  )
+  expect(change.map((c) => c.quote)).not.toContain(
+    'So, in principle, we could just immediately stall the chain.',
+  )
+})

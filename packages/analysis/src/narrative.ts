@@ -411,7 +411,8 @@ const DROPPED_WITHIN_SECONDS = 300
 const ANSWER_WITHIN_SECONDS = 10
 
 /** A sentence that sets up an example rather than stating a view. */
-const HYPOTHETICAL = /\b(?:let's say|let us say|say we|imagine|suppose|for example|for instance)\b/i
+const HYPOTHETICAL =
+  /\b(?:let's say|let us say|say we|imagine|suppose|for example|for instance|in principle|in theory)\b/i
 
 /** Seconds within which two signposts of one person make a route through their points. */
 const ROUTE_WITHIN_SECONDS = 180
@@ -869,6 +870,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !x.quote.includes('?') &&
       SUGGESTED.test(x.quote) &&
       !NOT_AN_IDEA.test(x.quote) &&
+      !HYPOTHETICAL.test(x.quote) &&
       // "We should go with that concept" backs something already said: no idea of its own.
       !/\b(?:that|this|these|those)\b(?! (?:is|was|would|will|can|could|should)\b)/i.test(x.quote) &&
       !IMMEDIATE.test(x.quote) &&
@@ -949,6 +951,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !takenUp(input, x) &&
       // Asked for already, in the same breath: "Would clients be able to review it by Thursday?"
       !askedAround(input, x) &&
+      // "In principle, we could just stall the chain" weighs a risk; it proposes nothing.
+      !HYPOTHETICAL.test(x.quote) &&
       !/\bdo you think\b/i.test(x.quote) &&
       readsCleanly(x.quote),
   )
