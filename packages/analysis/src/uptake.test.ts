@@ -18,6 +18,11 @@ function ideasOf(rows: CueRow[]) {
   return meetingTerms(transcript.cues, dialogueActs(transcript)).ideas
 }
 
+/** The ideas of a meeting where `said` (from 5:00) sits between two stretches of budget talk. */
+function ideasAround(said: CueRow[]) {
+  return ideasOf([...body(0, 300), ...said, ...body(330, 600)])
+}
+
 test('terms are content words and pairs of them said one after the other, plurals folded', () => {
   const keys = termsOf('Maybe a whistle function for the lost remotes.').map((t) => t.key)
   expect(keys).toEqual(['whistle', 'function', 'whistle function', 'lost', 'remote', 'lost remote'])
@@ -72,6 +77,7 @@ test('no idea is claimed from an everyday word, a one-word echo, a late pick-up,
     ['Arjun', 300, 306, 'What exactly is the whistle function on this slide?'],
     ['Anna', 310, 316, 'The whistle function finds the remote when you whistle.'],
     ['Sam', 320, 326, 'A whistle would make the chip more expensive though.'],
+    ['Anna', 327, 329, 'Kids could whistle for it, too.'],
     ...body(330, 600),
   ] satisfies CueRow[]
   expect(ideasOf(asked).get('Arjun')).toBeUndefined()
@@ -80,6 +86,7 @@ test('no idea is claimed from an everyday word, a one-word echo, a late pick-up,
     ['Arjun', 10, 16, 'Today we look at the whistle function for the new remote.'],
     ['Anna', 20, 26, 'Have we done any research into how many people can whistle?'],
     ['Sam', 30, 36, 'A whistle would make the chip more expensive though.'],
+    ['Anna', 37, 39, 'Kids could whistle for it, too.'],
     ...body(40, 1200),
   ] satisfies CueRow[]
   expect(ideasOf(opening).get('Arjun')).toBeUndefined()
@@ -111,75 +118,68 @@ test('a word the whole meeting keeps using is its subject, not the idea of whoev
 })
 
 test('the idea is shown as the words the other person took up: "primary functions" takes up "functions", not "advanced functions"', () => {
-  const rows: CueRow[] = [
-    ...body(0, 300),
-    ['Arjun', 300, 306, 'We want a fold-out bay for more advanced functions for users.'],
-    ['Anna', 310, 316, 'So we opted for very large buttons for the primary functions.'],
-    ['Sam', 320, 326, 'The functions on the front stay simple then.'],
-    ['Anna', 327, 329, 'And the other functions go in the menu.'],
-    ...body(330, 600),
-  ]
-  expect(ideasOf(rows).get('Arjun')?.[0]?.term).toBe('functions')
+  expect(
+    ideasAround([
+      ['Arjun', 300, 306, 'We want a fold-out bay for more advanced functions for users.'],
+      ['Anna', 310, 316, 'So we opted for very large buttons for the primary functions.'],
+      ['Sam', 320, 326, 'The functions on the front stay simple then.'],
+      ['Anna', 327, 329, 'And the other functions go in the menu.'],
+    ]).get('Arjun')?.[0]?.term,
+  ).toBe('functions')
 })
 
 test('no idea is claimed from a word said alone as a manner or an action, from the same guess said at once, or from a recap', () => {
-  const after: CueRow[] = [
-    ['Sam', 320, 326, 'The whistle would make the chip more expensive though.'],
-    ...body(330, 600),
-  ]
-  // "literally" (a manner) and "merged" (an action) said alone.
-  for (const [idea, reply] of [
-    ['My laptop is literally falling apart on the table.', 'The design has to work literally in every home.'],
+  const cases: CueRow[][] = [
+    // "literally" (a manner) and "merged" (an action) said alone.
     [
-      'The spec for the builder API got merged yesterday.',
-      'Our implementation is not merged into the client yet.',
+      ['Arjun', 300, 306, 'My laptop is literally falling apart on the table.'],
+      ['Anna', 310, 316, 'The design has to work literally in every home.'],
+      ['Sam', 318, 319, 'The design has to work literally in every home.'],
+      ['Anna', 319, 320, 'It literally has to be cheap too.'],
     ],
-  ] as const) {
-    const rows: CueRow[] = [
-      ...body(0, 300),
-      ['Arjun', 300, 306, idea],
-      ['Anna', 310, 316, reply],
-      ['Sam', 318, 319, reply],
-      ...after,
+    [
+      ['Arjun', 300, 306, 'The spec for the builder API got merged yesterday.'],
+      ['Anna', 310, 316, 'Our implementation is not merged into the client yet.'],
+      ['Sam', 318, 319, 'Our implementation is not merged into the client yet.'],
+      ['Anna', 319, 320, 'Then it gets merged next week, I hope.'],
+    ],
+    // Anna said "whistle" while Arjun was still saying it: a shared guess, not a reply.
+    [
+      ['Arjun', 300, 310, 'It could be a turtle, or a dolphin, or a whistle.'],
+      ['Anna', 305, 309, 'A whistle, I think it is a whistle.'],
+    ],
+    // Reading back the last meeting's decision.
+    [
+      ['Arjun', 300, 306, 'Last meeting we decided on a whistle function for the remote.'],
+      ['Anna', 310, 316, 'Have we done any research into how many people can whistle?'],
+    ],
+  ]
+  for (const said of cases) {
+    const whistled: CueRow[] = [
+      ['Sam', 320, 326, 'The whistle would make the chip more expensive though.'],
+      ['Anna', 327, 329, 'Kids could whistle for it, too.'],
     ]
-    expect(ideasOf(rows).get('Arjun')).toBeUndefined()
+    expect(ideasAround([...said, ...whistled]).get('Arjun')).toBeUndefined()
   }
-  // Anna said "whistle" while Arjun was still saying it: a shared guess, not a reply.
-  const atOnce: CueRow[] = [
-    ...body(0, 300),
-    ['Arjun', 300, 310, 'It could be a turtle, or a dolphin, or a whistle.'],
-    ['Anna', 305, 309, 'A whistle, I think it is a whistle.'],
-    ...after,
-  ]
-  expect(ideasOf(atOnce).get('Arjun')).toBeUndefined()
-  // Reading back the last meeting's decision.
-  const recap: CueRow[] = [
-    ...body(0, 300),
-    ['Arjun', 300, 306, 'Last meeting we decided on a whistle function for the remote.'],
-    ['Anna', 310, 316, 'Have we done any research into how many people can whistle?'],
-    ...after,
-  ]
-  expect(ideasOf(recap).get('Arjun')).toBeUndefined()
 })
 
 test('a link, a chat or a document passed round is no idea (blind round 14: "the link is here in the GitHub issue")', () => {
-  const rows: CueRow[] = [
-    ...body(0, 300),
-    ['Loring', 300, 306, 'I will just point out that the link is here in the GitHub issue for everyone.'],
-    ['Boma', 310, 316, 'Okay, let me gather the link for the other proposal.'],
-    ['Sam', 320, 326, 'The link in the chat works for me now.'],
-    ...body(330, 600),
-  ]
-  expect(ideasOf(rows).get('Loring')).toBeUndefined()
+  expect(
+    ideasAround([
+      ['Loring', 300, 306, 'I will just point out that the link is here in the GitHub issue for everyone.'],
+      ['Boma', 310, 316, 'Okay, let me gather the link for the other proposal.'],
+      ['Sam', 320, 326, 'The link in the chat works for me now.'],
+      ['Boma', 327, 329, 'I put the link in the notes as well.'],
+    ]).get('Loring'),
+  ).toBeUndefined()
 })
 
 test('a single word one other person picked up is shared vocabulary, not an idea the group took up (blind round 14: "epoch")', () => {
-  const rows: CueRow[] = [
-    ...body(0, 300),
-    ['Potuz', 300, 306, 'The proposer boost only changes at the next epoch boundary for us.'],
-    ['Marius', 310, 316, 'Which epoch are we talking about for the fork?'],
-    ['Marius', 320, 326, 'Then the epoch after that should be fine for Geth.'],
-    ...body(330, 600),
-  ]
-  expect(ideasOf(rows).get('Potuz')).toBeUndefined()
+  expect(
+    ideasAround([
+      ['Potuz', 300, 306, 'The proposer boost only changes at the next epoch boundary for us.'],
+      ['Marius', 310, 316, 'Which epoch are we talking about for the fork?'],
+      ['Marius', 320, 326, 'Then the epoch after that should be fine for Geth.'],
+    ]).get('Potuz'),
+  ).toBeUndefined()
 })
