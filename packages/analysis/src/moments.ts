@@ -245,9 +245,14 @@ function questionOutcome(
 const DEFERRAL =
   /\b(?:come back to (?:that|this|it)|get (?:back )?to (?:that|this|it) later|(?:talk|think) about (?:that|this|it) later|park (?:that|this|it)|leave (?:that|this|it) (?:for )?(?:later|now|till|until))\b/i
 
-/** True when the reply's first line asks back or puts the question off: either way, no answer yet. */
+/** A reply that opens by not knowing ("I don't know", "Not sure, to be honest"): the question stays open. */
+const DONT_KNOW =
+  /^(?:(?:uh|um|hmm|well|so|oh|yeah|no|honestly|actually)[,.]?\s+)*(?:i (?:don't|do not|dunno) (?:know|remember|have (?:an|the) answer)|i dunno|(?:i'm |i am )?not (?:so |too |really |quite )?sure|(?:i have )?no idea|i can't (?:say|remember|tell)|(?:it's )?hard to say)\b/i
+
+/** True when the reply's first line asks back, puts the question off or does not know: no answer yet. */
 function noAnswer(reply: NonNullable<ReturnType<typeof replyAfter>>): boolean {
-  return reply.asks || DEFERRAL.test(reply.first.cue.text)
+  const text = reply.first.cue.text.trim()
+  return reply.asks || DEFERRAL.test(text) || DONT_KNOW.test(text)
 }
 
 /** Holding the floor, not answering: "Well, let me just one second." */

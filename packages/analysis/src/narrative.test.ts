@@ -396,6 +396,15 @@ test('a reply that puts the question off ("we\'ll come back to that") is no answ
       momentsAfter("Okay, we'll talk about that, so if you finish your part first we'll come back to that."),
     ),
   ).toEqual({ question: 'unclear', answer: false })
+  // Not knowing is no answer either, however long it runs (acdt-079: "I don't know. I think…").
+  expect(
+    answered(
+      momentsAfter("Uh, I don't know, to be honest, I'd have to ask the hardware people about that one."),
+    ),
+  ).toEqual({ question: 'unclear', answer: false })
+  expect(
+    answered(momentsAfter('Not sure, we never measured the battery drain in the last round of tests.')),
+  ).toEqual({ question: 'unclear', answer: false })
 })
 
 test('a tagged remark ("…, aren\'t you?") is not praised for the answer that followed; a summary is no route ahead (blind review, round 9)', () => {
@@ -863,4 +872,114 @@ test('a risk weighed "in principle" is no softened proposal (acde-236: "So, in p
       ['Bob', 307, 312, 'It depends on what status the client returns.'],
     ]),
   ).toBeUndefined()
+})
+
+/** Ann's changes when she asks the group a question at 5:00 that Bob answers; `before` precedes it. */
+function changeAfterRoomQuestion(before: CueRow[]) {
+  const rows: CueRow[] = [
+    ...updates('Bob', 'Cem', 0, 240, ['roadmap', 'spec']),
+    ...updates('Ann', 'Cem', 240, 280, ['release plan', 'budget']),
+    ...before,
+    ['Ann', 300, 305, 'What is the improvement on the signature size, then?'],
+    ['Bob', 306, 318, 'About a third smaller on chain, and the verification cost drops with it as well.'],
+    ...updates('Cem', 'Ann', 320, 600, ['test plan', 'support rota']),
+  ]
+  return changeOf(rows, 'Ann').map((c) => c.text)
+}
+
+test('a question is put to the whole room only when it does not carry on a two-person exchange (blind round 14)', () => {
+  const toRoom = (texts: string[]) => texts.some((t) => t.includes('you put your question to the whole room'))
+  expect(toRoom(changeAfterRoomQuestion([]))).toBe(true)
+  // Bob had just told Ann about it: her question is his to answer, not the room's.
+  expect(
+    toRoom(
+      changeAfterRoomQuestion([
+        ['Bob', 288, 298, 'We moved the signatures to the new scheme last week, it works.'],
+      ]),
+    ),
+  ).toBe(false)
+})
+
+test('an answered question is praised with the answer’s first real sentence, past a “Yeah, good question.”', () => {
+  const question = 'What would it take to move the launch to March?'
+  const worked = workedAfterQuestion(
+    question,
+    'Yeah, good question. Two more weeks of testing and a second person on support, then March works for everyone.',
+  )
+  expect(worked.find((w) => w.quote === question)?.text).toBe(
+    'Your question at 5:00 drew an answer from Bob: “Two more weeks of testing and a second person on…”',
+  )
+})
+
+/** Ann's changes in a call where, at 5:00, she gives background over `runUp` cues and then asks. */
+function changeAfterRunUp(runUp: string[]) {
+  const rows: CueRow[] = [...updates('Bob', 'Cem', 0, 300, ['roadmap', 'spec'])]
+  runUp.forEach((text, i) => rows.push(['Ann', 300 + i * 7, 306 + i * 7, text]))
+  const asked = 300 + runUp.length * 7
+  rows.push([
+    'Ann',
+    asked,
+    asked + 5,
+    'About the branches, and is this devnet mostly there to test the consensus side?',
+  ])
+  rows.push([
+    'Bob',
+    asked + 6,
+    asked + 16,
+    'Mostly the consensus side, yes, the execution changes come with the next one.',
+  ])
+  rows.push(...updates('Cem', 'Ann', asked + 20, asked + 300, ['test plan', 'support rota']))
+  return changeOf(rows, 'Ann')
+}
+
+test('a question asked after a long run-up is coached to come first, said as its own sentence (acdc-178: spencer)', () => {
+  const runUp = [
+    "Yeah, I just wanted to ask a question, because I'm a bit confused on where the execution side fits in.",
+    "So this new devnet now, I'm assuming it's going to use the older branches for the clients we run.",
+    'And then the one after that should have the remaining proposals included for everyone.',
+  ]
+  expect(changeAfterRunUp(runUp).find((c) => c.quote === runUp[0])).toMatchObject({
+    text: 'From 5:00 you gave 21 seconds of background before your question at 5:21: “Is this devnet mostly there to test the consensus side?” Put the question first and the background after, so people know what they are listening for.',
+    instead: 'The question is: Is this devnet mostly there to test the consensus side?',
+  })
+  // A short lead-in is no run-up.
+  expect(changeAfterRunUp([runUp[0] as string]).some((c) => c.text.includes('of background'))).toBe(false)
+})
+
+test('the end of an assumption cut off by the captions is not praised as a plain statement (acdc-178: spencer)', () => {
+  const worked = (before: string) => {
+    const rows: CueRow[] = [...updates('Bob', 'Cem', 0, 300, ['roadmap', 'spec'])]
+    rows.push(['Ann', 300, 305, before])
+    rows.push(['Ann', 305.5, 309, "We'll have the remaining proposals included in the next devnet."])
+    rows.push(...updates('Cem', 'Ann', 320, 600, ['test plan', 'support rota']))
+    rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
+    rows.push(...updates('Bob', 'Ann', 610, 700, ['budget', 'support rota']))
+    const coaching = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find(
+      (p) => p.name === 'Ann',
+    )?.coaching
+    return (coaching?.worked ?? []).map((w) => w.quote)
+  }
+  const statement = "We'll have the remaining proposals included in the next devnet."
+  expect(worked('And the devnet after that goes live on Monday for all the teams.')).toContain(statement)
+  expect(worked("And then I'm assuming the next devnet after that, devnet five.")).not.toContain(statement)
+})
+
+test('filled pauses are coached on a sentence that reads cleanly without them, never on a broken one (blind round 14, TS3007a)', () => {
+  const broken = 'I m I mean uh like uh on here, uh drawing drawing uh, uh.'
+  const clean = 'I just uh thought uh I would pick the uh easiest one for the uh remote.'
+  const rows: CueRow[] = []
+  for (let t = 0; t < 600; t += 30) {
+    rows.push(['Bob', t, t + 12, update('roadmap')])
+    const said = new Map([
+      [60, broken],
+      [300, clean],
+      [450, "We're going for the kinetic battery in the final design."],
+    ])
+    rows.push(['Ann', t + 13, t + 20, said.get(t) ?? 'Uh yeah, uh the uh colours uh work.'])
+    rows.push(['Cem', t + 21, t + 29, update('test plan')])
+  }
+  const change = changeOf(rows, 'Ann').filter((c) => c.metric === 'hesitation_rate')
+  expect(change.map((c) => [c.quote, c.instead])).toEqual([
+    [clean, 'I just thought I would pick the easiest one for the remote.'],
+  ])
 })

@@ -203,6 +203,117 @@ function fluent(text: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1)
 }
 
+/** How far back a two-person exchange is looked for, seconds. */
+const EXCHANGE_SECONDS = 20
+
+/**
+ * True when `cue` continues a two-person exchange with `other`: they spoke (more than a few words)
+ * in the seconds before it, and nobody else did in between.
+ */
+function inExchangeWith(input: NarrativeInput, cue: Cue, other: string): boolean {
+  const from = cue.start - EXCHANGE_SECONDS
+  const theirs = (input.cuesBySpeaker.get(other) ?? []).filter(
+    (c) => c.start >= from && c.start < cue.start && c.text.trim().split(/\s+/).length >= 4,
+  )
+  const last = theirs[theirs.length - 1]
+  if (!last) return false
+  for (const [speaker, cues] of input.cuesBySpeaker) {
+    if (speaker === other || speaker === cue.speaker) continue
+    if (
+      cues.some((c) => c.start > last.start && c.start < cue.start && c.text.trim().split(/\s+/).length >= 4)
+    )
+      return false
+  }
+  return true
+}
+
+/**
+ * The sentence without its filled pauses, when that reads as a finished sentence a person could
+ * say ("I just thought I'd pick the easiest one."); null when what is left is still broken ("I m
+ * I mean like on here, drawing") or stops short: such a line is no model to follow.
+ */
+function fluentRewrite(text: string): string | null {
+  const clean = fluent(text)
+  if (clean.split(/\s+/).length < 5 || normalized(clean) === normalized(text)) return null
+  return readsCleanly(clean) && !trailsOff(clean) && /[.!?]$/.test(clean) ? clean : null
+}
+
+/** "I'm assuming", "and then I think": words that open a clause still to come. */
+const THAT_CLAUSE_LEAD =
+  /^(?:(?:and|so|but|then)\s+)*i(?:'m| am)? (?:assuming|assume|think|guess|believe|suppose|expect|hope|reckon)\b/i
+
+/** How close a cue must follow the speaker's previous one to carry on its sentence, seconds. */
+const CARRIES_ON_SECONDS = 2
+
+/**
+ * True when `cue` follows the speaker's previous cue at once and that cue ended on a sentence
+ * without a verb of its own ("And then I'm assuming the next DevNet after that, DevNet 5."): the
+ * two are one sentence, cut by the captions.
+ */
+function continuesOwnCue(input: NarrativeInput, cue: Cue): boolean {
+  const own = input.cuesBySpeaker.get(cue.speaker ?? '') ?? []
+  const at = own.indexOf(cue)
+  const previous = at > 0 ? own[at - 1] : undefined
+  if (!previous || cue.start - previous.end > CARRIES_ON_SECONDS) return false
+  const sentences = previous.text.trim().match(/[^.!?]+[.!?]*/g) ?? []
+  const last = sentences[sentences.length - 1]?.trim() ?? ''
+  return !/[.!?]$/.test(last) || !mainClauseHasVerb(last.replace(THAT_CLAUSE_LEAD, ''))
+}
+
+/** Background before a question that makes it a run-up: seconds, and words. */
+const RUN_UP_SECONDS = 15
+const RUN_UP_WORDS = 30
+
+/** A question to the room in general ("Any questions?"), which closes a talk rather than asks. */
+const ANY_QUESTIONS =
+  /\b(?:any(?:one|body)?(?: (?:else|other|more))? (?:questions?|comments?|thoughts?|objections?)|anything else)\b/i
+
+/**
+ * The person's first turn whose first question comes after a long run-up of their own and was
+ * answered by someone else straight after the turn: its opening sentence (one cue), the question
+ * as a sentence to say (a clause after ", and" made a sentence), and the times.
+ */
+function buriedQuestion(
+  input: NarrativeInput,
+): { turnStart: number; at: number; question: string; opening: OwnSentence } | null {
+  const self = input.measurement.name
+  const sentences = ownSentences(input)
+  for (const { turn } of input.measurement.speech.turns) {
+    const cues = turn.cueIds.map((id) => input.cues.get(id)).filter((c): c is Cue => c?.speaker === self)
+    const first = cues[0]
+    const last = cues[cues.length - 1]
+    if (!first || !last || cues.length < 2) continue
+    const asking = cues.findIndex((c) => c.text.includes('?'))
+    const ask = cues[asking]
+    if (!ask || asking === 0 || ask.start - first.start < RUN_UP_SECONDS) continue
+    const before = cues.slice(0, asking).reduce((n, c) => n + c.text.trim().split(/\s+/).length, 0)
+    if (before < RUN_UP_WORDS) continue
+    const question = questionSentence(ask.text)
+    const opening = sentences.find((x) => x.cueId === first.id && !x.text.includes('?'))
+    if (!question || !opening || ANY_QUESTIONS.test(question) || question.split(/\s+/).length < 5) continue
+    // Answered: someone else came in within seconds of the turn's end and said something.
+    const reply = input.nextOther.get(last.id)
+    if (!reply?.speaker || reply.start - last.end > ANSWER_WITHIN_SECONDS) continue
+    if (reply.text.trim().split(/\s+/).length < 6 || !spokeEnough(input, reply.speaker)) continue
+    return { turnStart: first.start, at: ask.start, question, opening }
+  }
+  return null
+}
+
+/** The question in a cue as a sentence of its own ("…branches, and is this mostly for the CL?" → "Is this mostly for the CL?"). */
+function questionSentence(text: string): string | null {
+  const sentence = /([^.!?]*\?)/.exec(text)?.[1]?.trim()
+  if (!sentence) return null
+  const clause =
+    sentence
+      .split(/,\s+(?:and|or|but|so)\s+/i)
+      .pop()
+      ?.trim() ?? sentence
+  const bare = withoutLead(clause)
+  if (!QUESTION_START.test(bare) || !readsCleanly(bare) || TAG_ENDING.test(bare)) return null
+  return capitalised(bare)
+}
+
 /** True when `person` said enough in the meeting to be named in someone else's coaching. */
 function spokeEnough(input: NarrativeInput, person: string): boolean {
   return (input.meeting.presence.get(person)?.words ?? 0) >= MIN_WORDS_FOR_SCORING
@@ -275,6 +386,21 @@ function replyOpening(input: NarrativeInput, moment: Moment): string | null {
   const reply = input.nextOther.get(moment.cueId)
   if (!reply || reply.speaker !== moment.other) return null
   return openingOf(reply.text)
+}
+
+/**
+ * What the answer to a question said: the first sentence of the reply that reads cleanly and is
+ * more than a nod ("Yeah, good question."), cut at about ten words; null when none does.
+ */
+function answerTo(input: NarrativeInput, question: Moment): string | null {
+  if (question.otherWords) return replyOpening(input, question)
+  const reply = input.nextOther.get(question.cueId)
+  if (!reply || reply.speaker !== question.other) return null
+  for (const sentence of reply.text.trim().match(/[^.!?]+[.!?]*/g) ?? []) {
+    const opening = openingOf(sentence.trim())
+    if (opening && !isPleasantry(sentence.trim())) return opening
+  }
+  return null
 }
 
 /** The first sentence of a reply, cut at about ten words ("…" marks the cut); null when it does not read cleanly. */
@@ -572,7 +698,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist:
         taken.length > 1
           ? `brought people in ${taken.length} times and they spoke`
-          : `brought ${who} in and got a full answer`,
+          : `brought ${who} in, and ${who} spoke at length`,
     })
   }
   const answered = own.filter(
@@ -596,12 +722,12 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
     const who = nameOf(addresses, bestQuestion.other)
-    const reply = replyOpening(input, bestQuestion)
+    const reply = answerTo(input, bestQuestion)
     out.push({
       point: {
         text: reply
           ? `Your question at ${clock(bestQuestion.at)} drew an answer from ${who}: “${reply}”`
-          : `Your question at ${clock(bestQuestion.at)} drew a full answer from ${who}.`,
+          : `Your question at ${clock(bestQuestion.at)} drew an answer from ${who}, who took it up at length.`,
         quote: bestQuestion.quote,
         at: bestQuestion.at,
         metric: bestQuestion.open ? 'open_question_share' : 'questions_asked',
@@ -610,7 +736,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist:
         answered.length > 1
           ? `asked questions that drew real answers (${answered.length} of them)`
-          : `asked ${who} a question that drew a full answer`,
+          : `asked a question ${who} answered at length`,
     })
   }
   const agreed = own.find(
@@ -997,6 +1123,28 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     }
   }
 
+  // A question that came only after a long run-up in the same turn: the others listen to the
+  // background without knowing what it is for. The question said first is the line to use.
+  const buried = buriedQuestion(input)
+  if (buried) {
+    out.push({
+      point: {
+        text: `From ${clock(buried.turnStart)} you gave ${plural(Math.round(buried.at - buried.turnStart), 'second')} of background before your question at ${clock(buried.at)}: “${buried.question}” Put the question first and the background after, so people know what they are listening for.`,
+        quote: buried.opening.text,
+        at: buried.opening.at,
+        instead: `The question is: ${buried.question}`,
+        metric: 'signposting',
+      },
+      weight: 3.4,
+      gist: 'put your question first, then the background',
+      practice: {
+        metric: 'signposting',
+        text: (target, current) =>
+          `Next meeting: open with “The question is:” and the question itself, and give the background after it. The next upload shows your signposting, ${current} today; aim for ${target}.`,
+      },
+    })
+  }
+
   // A question to the others that they talked past: they went on before anyone could answer.
   const named = (text: string) =>
     [...addresses.values()].some((n) => n.length > 1 && text.toLowerCase().includes(n.toLowerCase()))
@@ -1213,28 +1361,26 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   // Filled pauses, where the captions keep them.
   if (scored(metrics, 'filler_words') && lowScore(metrics, 'hesitation_rate', 6)) {
     const halting = ownSentences(input)
-      .filter((s) => (s.text.match(FILLERS) ?? []).length >= 3)
+      .filter((s) => (s.text.match(FILLERS) ?? []).length >= 3 && fluentRewrite(s.text) !== null)
       .sort((a, b) => (b.text.match(FILLERS) ?? []).length - (a.text.match(FILLERS) ?? []).length)[0]
-    if (halting) {
-      const clean = fluent(halting.text)
-      if (clean.split(/\s+/).length >= 5 && normalized(clean) !== normalized(halting.text))
-        out.push({
-          point: {
-            text: `At ${clock(halting.at)} the point was buried in filled pauses. Pause in silence instead; the sentence is stronger without them.`,
-            quote: halting.text,
-            at: halting.at,
-            instead: clean,
-            metric: 'hesitation_rate',
-          },
-          weight: 3,
-          gist: 'let silence replace “uh” and “um”',
-          practice: {
-            metric: 'hesitation_rate',
-            text: (target, current) =>
-              `Next meeting: rehearse the first sentence of your main point aloud beforehand and pause silently where you would say “uh”. The next upload counts filled pauses, ${current} today; aim for ${target}.`,
-          },
-        })
-    }
+    const clean = halting ? fluentRewrite(halting.text) : null
+    if (halting && clean)
+      out.push({
+        point: {
+          text: `At ${clock(halting.at)} the point was buried in filled pauses. Pause in silence instead; the sentence is stronger without them.`,
+          quote: halting.text,
+          at: halting.at,
+          instead: clean,
+          metric: 'hesitation_rate',
+        },
+        weight: 3,
+        gist: 'let silence replace “uh” and “um”',
+        practice: {
+          metric: 'hesitation_rate',
+          text: (target, current) =>
+            `Next meeting: rehearse the first sentence of your main point aloud beforehand and pause silently where you would say “uh”. The next upload counts filled pauses, ${current} today; aim for ${target}.`,
+        },
+      })
   }
 
   // Verbal fillers (", like,", "you know"), which captions keep.
@@ -1550,18 +1696,24 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       // "Said plainly" and a hedge in the same breath contradict each other ("Maybe we should…").
       if (id === 'directive_language' && HEDGED.test(text)) continue
       if (!readsCleanly(text) || isMeetingLogistics(text) || isPleasantry(text)) continue
+      // "…I'm assuming the next DevNet after that, DevNet 5. / We'll have the remaining EIPs
+      // included.": a caption cut makes the end of an assumption look like a plain statement.
+      if (cue.text.trim().startsWith(text) && continuesOwnCue(input, cue)) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
       const opening =
         reply?.speaker && reply.start - cue.end <= 10 && spokeEnough(input, reply.speaker)
           ? openingOf(reply.text)
           : null
+      // A question that carries on an exchange with one person is put to them, not the group.
+      const toOne = reply?.speaker && id === 'questions_asked' && inExchangeWith(input, cue, reply.speaker)
+      const did = toOne ? 'followed up with a direct question' : shown.text
       out.push({
         point: {
           text:
             opening && reply?.speaker
-              ? `At ${clock(cue.start)} you ${shown.text}, and ${nameOf(input.addresses, reply.speaker)} took it up: “${opening}”`
-              : `At ${clock(cue.start)} you ${shown.text}.`,
+              ? `At ${clock(cue.start)} you ${did}, and ${nameOf(input.addresses, reply.speaker)} took it up: “${opening}”`
+              : `At ${clock(cue.start)} you ${did}.`,
           quote: text,
           at: cue.start,
           metric: id,
@@ -1697,9 +1849,12 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     if (names.some((n) => n.length > 1 && around.includes(n))) return false
     const reply = input.nextOther.get(s.cueId)
     // An answer, not a question back ("Anyone a mathematician?") while the asker answers themselves;
-    // and an answer then, not the next words of that person minutes later.
+    // and an answer then, not the next words of that person minutes later; and a question put to
+    // the room, not the next line of a two-person exchange.
     return (
       reply?.speaker != null &&
+      cue !== undefined &&
+      !inExchangeWith(input, cue, reply.speaker) &&
       reply.start - (input.cues.get(s.cueId)?.end ?? s.at) <= ANSWER_WITHIN_SECONDS &&
       spokeEnough(input, reply.speaker) &&
       !reply.text.trim().endsWith('?') &&
@@ -1728,9 +1883,11 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   }
   // Filled pauses, where the captions keep them.
   if (scored(input.metrics, 'filler_words')) {
-    const halting = ownSentences(input).find((s) => (s.text.match(FILLERS) ?? []).length >= 2)
-    const clean = halting ? fluent(halting.text) : ''
-    if (halting && clean.split(/\s+/).length >= 5 && normalized(clean) !== normalized(halting.text))
+    const halting = ownSentences(input).find(
+      (s) => (s.text.match(FILLERS) ?? []).length >= 2 && fluentRewrite(s.text) !== null,
+    )
+    const clean = halting ? fluentRewrite(halting.text) : null
+    if (halting && clean)
       out.push({
         point: {
           text: `At ${clock(halting.at)} filled pauses broke up the sentence. A silent pause does the same work and sounds surer.`,

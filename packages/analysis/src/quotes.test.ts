@@ -26,6 +26,7 @@ test.each([
     'a word said twice (Zoom)',
   ],
   ['We could say optionally to include it, but I would not, I would not require it.', 'a restart (Zoom)'],
+  ['Just the standard thing li things like intuitive, small, fairly cheap.', 'a cut-off "li" (AMI TS3007a)'],
 ])('"%s" does not read cleanly (%s)', (sentence) => {
   expect(readsCleanly(sentence)).toBe(false)
 })
@@ -40,6 +41,7 @@ test.each([
   'I mean that was the main visual thing that I noticed.',
   'We would like to ship it, and I like the plan.',
   'What the prover does is find where this entry should be in the table.',
+  'If we go by it as is, we are up to six of us on it.',
 ])('"%s" reads cleanly', (sentence) => {
   expect(readsCleanly(sentence)).toBe(true)
 })

@@ -130,6 +130,10 @@ const OPENERS = new Set(
 /** A pair of words said again across one of these is parallel ("on the left and on the right"). */
 const JOINERS = new Set(['and', 'or', 'nor', 'but', 'then', 'than', 'versus', 'vs'])
 const EDGE_PUNCTUATION = /^[“"‘'(]+|[”"’'),.;:!?]+$/g
+/** The two-letter words of English speech; any other lower-case pair of letters is a cut-off word ("li things"). */
+const TWO_LETTER_WORDS = new Set(
+  'am an as at be by do go ha he hi if in is it me my no of oh ok on or ow so to up us we ye yo'.split(' '),
+)
 
 /**
  * True when a sentence reads cleanly enough to hold up as an example of something done well: no
@@ -149,6 +153,8 @@ export function readsCleanly(text: string): boolean {
     const lower = word.toLowerCase()
     if (word.endsWith('-') || FILLER.has(lower)) return false
     if (/^\p{Ll}$/u.test(word) && word !== 'a' && word !== 'i') return false
+    if (/^\p{Ll}{2}$/u.test(word) && !TWO_LETTER_WORDS.has(word)) return false
+
     const last = words.length - 1
     if (words[last] === lower && !FINE_TWICE.has(lower)) return false
     if (last >= 0 && OPENERS.has(lower) && /^\p{Lu}/u.test(word) && /^[\p{L}']+$/u.test(previousRaw))
