@@ -535,6 +535,19 @@ test('a task done later in the same meeting ("that should be public now") is not
   expect(annOf([['Ann', 220, 226, 'Alright, that should be public now, have a look.']])).not.toMatch(undated)
 })
 
+test('sending a link to the chat is done there and then: no day to put on it (zkevm-005: "I will send the link to the chat")', () => {
+  const annOf = (said: string) => {
+    const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec'])]
+    rows.push(['Ann', 200, 206, said])
+    rows.push(...updates('Bob', 'Ann', 210, 400, ['roadmap', 'test plan']))
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    return JSON.stringify(ann?.coaching ?? {})
+  }
+  const undated = /took something on without saying when/
+  expect(annOf("I'll send the write-up to the client teams for review.")).toMatch(undated)
+  expect(annOf("I'll send the link to the write-up to the chat for everyone.")).not.toMatch(undated)
+})
+
 test('one ordinal is no route: "where you were going" is praised for two signposts in a row, not for a lone "second option" (blind rounds 10 and 11)', () => {
   const bobOf = (signposts: CueRow[]) =>
     JSON.stringify(
@@ -982,4 +995,63 @@ test('filled pauses are coached on a sentence that reads cleanly without them, n
   expect(change.map((c) => [c.quote, c.instead])).toEqual([
     [clean, 'I just thought I would pick the easiest one for the remote.'],
   ])
+})
+
+test('a long stretch is coached at the view it had reached, with that view as the line to stop on', () => {
+  const rows = updateMeeting([])
+  const view = 'I think the cheaper supplier is the better choice for the first run.'
+  const at = rows.findIndex((r) => r[0] === 'Bob' && r[1] === 360)
+  rows.splice(at, 0, ['Bob', 359, 359.9, view])
+  const bob = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Bob')
+  const long = bob?.coaching?.change.find((c) => c.metric === 'longest_monologue')
+  expect(long).toMatchObject({
+    quote: view,
+    at: 359,
+    instead:
+      'I think the cheaper supplier is the better choice for the first run. Ann, what would you change before I go on?',
+  })
+  expect(long?.text).toContain('your view was out by 5:59, and you went on for')
+})
+
+test('"where you were going" is praised for a route word, not for "For example" (IS1000a: Matthew)', () => {
+  const worked = (said: string) => {
+    const rows: CueRow[] = [...updates('Bob', 'Cem', 0, 300, ['roadmap', 'spec'])]
+    rows.push(['Ann', 300, 308, said])
+    rows.push(...updates('Cem', 'Ann', 310, 600, ['test plan', 'support rota']))
+    rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
+    rows.push(...updates('Bob', 'Cem', 610, 700, ['budget', 'hiring']))
+    const coaching = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find(
+      (p) => p.name === 'Ann',
+    )?.coaching
+    return (coaching?.worked ?? []).map((w) => w.text).join(' ')
+  }
+  expect(worked('First, the video recorders and all those new devices are coming up next year.')).toContain(
+    'where you were going',
+  )
+  expect(
+    worked('For example, the video recorders and all those new devices are coming up next year.'),
+  ).not.toContain('where you were going')
+})
+
+test('a long turn is told to end by handing over on a statement it finished, never on a caption’s fragment (acdt-079: "…a huge cap on")', () => {
+  const endingOf = (last: string) => {
+    const rows: CueRow[] = [...updates('Ann', 'Cem', 0, 300, ['roadmap', 'spec'])]
+    rows.push(['Ann', 306, 316, OPENING])
+    rows.push(['Ann', 316, 330, `${update('release plan')} ${update('support rota')}`])
+    rows.push(['Ann', 330, 336, last])
+    rows.push(...updates('Bob', 'Cem', 340, 600, ['test plan', 'hiring']))
+    return changeOf(rows, 'Ann').find((c) => c.text.includes('ended on a statement rather than a question'))
+  }
+  expect(
+    endingOf('so we can keep all the fancy things, but the main controls stay simple, you know.'),
+  ).toMatchObject({
+    text: 'Your turn from 5:06 to 5:36 ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.',
+    quote: 'so we can keep all the fancy things, but the main controls stay simple, you know.',
+    instead:
+      'So we can keep all the fancy things, but the main controls stay simple. Cem, how does that look from your side?',
+  })
+  // The fragment is passed over for the last statement the turn finished.
+  expect(endingOf('So this is to say, I do not think the repricing will give a huge cap on')?.quote).toBe(
+    'We went through the support rota again this week and the numbers look stable across the clients we run, so nothing changes for now.',
+  )
 })

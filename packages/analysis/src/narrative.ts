@@ -185,9 +185,16 @@ const FILLERS = /\b(?:uh|um|uhm|umm|er|erm|ah|eh)\b[,.]?\s*/gi
 /** ", like," and ", you know," between commas: fillers, not the verb ("I like it"). */
 const VERBAL_FILLERS = /,\s*(?:like|you know|i mean|kind of|sort of)\s*,/gi
 
+/** Signposts that lay out a route through the talk (not "for example" or "the reason is"). */
+const ROUTE =
+  /(?:^|[,;:]\s*|\b(?:so|and|then|now|okay)\s+)(?:first(?:ly| of all)?|second(?:ly)?|third(?:ly)?|next|finally|lastly|to (?:start|begin|summari[sz]e|sum up|recap|conclude)|in summary|in conclusion|moving on|move on to|one more thing|(?:two|three|a couple of) things)\b(?! (?:year|week|month|time|meeting|call|day|run|one)\b)/i
+
+/** ", you know." closing a sentence. */
+const TRAILING_FILLER = /,\s*(?:you know|i mean|like)\s*([.!?])$/i
+
 /** The sentence without filled pauses and immediate word repeats. */
 function fluent(text: string): string {
-  const noFillers = text.replace(VERBAL_FILLERS, ' ').replace(FILLERS, '')
+  const noFillers = text.replace(VERBAL_FILLERS, ' ').replace(TRAILING_FILLER, '$1').replace(FILLERS, '')
   const words = noFillers.split(/\s+/).filter((w) => w !== '')
   const out: string[] = []
   for (const w of words) {
@@ -236,6 +243,39 @@ function fluentRewrite(text: string): string | null {
   const clean = fluent(text)
   if (clean.split(/\s+/).length < 5 || normalized(clean) === normalized(text)) return null
   return readsCleanly(clean) && !trailsOff(clean) && /[.!?]$/.test(clean) ? clean : null
+}
+
+/**
+ * The last whole statement (six words or more, finished) in the last three cues of a turn, as the
+ * line the turn could have handed over after; null when those cues ask something.
+ */
+function lastWholeStatement(
+  input: NarrativeInput,
+  cueIds: readonly string[],
+): { cue: Cue; last: string } | null {
+  const self = input.measurement.name
+  for (const id of [...cueIds].reverse().slice(0, 3)) {
+    const cue = input.cues.get(id)
+    if (!cue || cue.speaker !== self) continue
+    if (cue.text.includes('?')) return null
+    const whole = ownSentences(input)
+      .filter((x) => x.cueId === id && x.text.split(/\s+/).length >= 6 && !trailsOff(x.text))
+      .pop()
+    // A cue that carries on the sentence before it ("so we can have … very easy to use.") is whole
+    // enough when it finishes cleanly.
+    const text = cue.text.trim()
+    const last =
+      whole?.text ??
+      (/[.!]$/.test(text) &&
+      text.split(/\s+/).length >= 8 &&
+      !trailsOff(text) &&
+      (readsCleanly(text) || fluentRewrite(text) !== null)
+        ? text
+        : null)
+    if (last && !INDIRECT_QUESTION.test(last) && !isPleasantry(last) && !/\bthank/i.test(last))
+      return { cue, last }
+  }
+  return null
 }
 
 /** "I'm assuming", "and then I think": words that open a clause still to come. */
@@ -629,7 +669,7 @@ export function handsOver(words: string): boolean {
 
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
-  /\b(?:here|in the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen|at the end(?! of)|later (?:in|on) (?:this|the) (?:meeting|call))\b/i
+  /\b(?:here|(?:in|to|into) the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen|at the end(?! of)|later (?:in|on) (?:this|the) (?:meeting|call))\b/i
 
 const ACTION_VERB =
   /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
@@ -1278,13 +1318,30 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       .map((c) => c.text)
       .join(' ')
     const handedOver = handsOver(ending)
+    // The view they had stated by the stretch's second half: where they could have stopped.
+    const point = ownSentences(input).find(
+      (x) =>
+        x.at >= startSeconds + 30 &&
+        x.at < end - 20 &&
+        statesAView(x.text) &&
+        !PRESENTING.test(x.text) &&
+        mainClauseHasVerb(x.text) &&
+        readsCleanly(x.text) &&
+        !trailsOff(x.text) &&
+        !x.text.endsWith('?') &&
+        x.text.split(/\s+/).length >= 6 &&
+        x.text.split(/\s+/).length <= 30,
+    )
     if (last && to && !handedOver && !askedForStretch(input, startSeconds)) {
+      const ask = `${nameOf(addresses, to)}, what would you change before I go on?`
       out.push({
         point: {
-          text: `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break. Stop after your main point and hand over.`,
-          quote: last.quote,
-          at: last.at,
-          instead: `That's my main point. ${nameOf(addresses, to)}, what would you change before I go on?`,
+          text: point
+            ? `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break; your view was out by ${clock(point.at)}, and you went on for ${formatSeconds(Math.round(end - point.at))} more. Stop after your main point and hand over.`
+            : `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break. Stop after your main point and hand over.`,
+          quote: point?.text ?? last.quote,
+          at: point?.at ?? last.at,
+          instead: point ? `${fluent(withoutLead(point.text))} ${ask}` : `Let me stop there. ${ask}`,
           metric: 'longest_monologue',
         },
         weight: 4 + Math.min(1.5, (seconds - limit) / 120),
@@ -1687,6 +1744,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       // Enough words to show the behaviour: "'cause I found some interesting things" shows no experience.
       if (text.split(/\s+/).length < 7) continue
       if (id === 'specificity' && !FIGURE.test(text)) continue
+      // "Where you were going" needs a route word: "For example…" gives an example, not a route.
+      if (id === 'signposting' && !ROUTE.test(text)) continue
       if (!/[.!?]["”’]?$/.test(text) || trailsOff(text)) continue
       // A sentence starts like one: "in the PR, for the spec change?" is the tail of another.
       if (!SENTENCE_START.test(text)) continue
@@ -1909,7 +1968,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   // on a view first (handing over after a view draws the others' views), else one that ends on a
   // statement of substance (never a thank-you or a pleasantry).
   const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
-  const endings: { words: number; cue: Cue; last: string }[] = []
+  const endings: { start: number; end: number; cue: Cue; last: string }[] = []
   // An answer that reached its point only at the end: the point, said first, is the line to use.
   const buried: { cue: Cue; opening: OwnSentence; last: string }[] = []
   for (const t of turns.slice(0, 8)) {
@@ -1933,9 +1992,10 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
       if (!last) continue
       const statement =
         !last.endsWith('?') && !INDIRECT_QUESTION.test(last) && !isPleasantry(last) && !/\bthank/i.test(last)
-      if (statement && !answersAQuestion(input, t.turn.cueIds[0] ?? ''))
-        endings.push({ words: t.turn.words, cue: c, last })
-      else if (statement && readsCleanly(last) && mainClauseHasVerb(last) && SENTENCE_START.test(last)) {
+      if (statement && !answersAQuestion(input, t.turn.cueIds[0] ?? '')) {
+        const kept = lastWholeStatement(input, t.turn.cueIds)
+        if (kept) endings.push({ start: t.turn.start, end: t.turn.end, ...kept })
+      } else if (statement && readsCleanly(last) && mainClauseHasVerb(last) && SENTENCE_START.test(last)) {
         const opening = ownSentences(input).find(
           (s) => s.cueId === t.turn.cueIds[0] && s.text !== last && s.text.split(/\s+/).length >= 6,
         )
@@ -1967,10 +2027,10 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
     out.push({
       point: {
-        text: `Your turn of ${plural(ending.words, 'word')} up to ${clock(cue.start)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
+        text: `Your turn from ${clock(ending.start)} to ${clock(ending.end)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
         quote: last,
         at: cue.start,
-        instead: `${readsCleanly(last) && !last.includes('…') ? capitalised(/[.!]$/.test(last) ? last : `${last}.`) : "That's my point."} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
+        instead: `${fluentRewrite(last) ?? capitalised(last)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
         metric: 'inviting_others',
       },
       weight: 1.5,
