@@ -139,7 +139,7 @@ export function scoreAndCoach(
       measurement: m,
       scores,
       person,
-      meeting: summary,
+      meeting: { ...summary, endSeconds: context.meeting.endSeconds },
       participantCount,
       peers: measurement.participants,
       addresses,

@@ -88,7 +88,8 @@ export interface CoachInput {
   measurement: ParticipantMeasurement
   scores: ParticipantScores
   person: InferredParticipant
-  meeting: { durationSeconds: number; title: string; meetingType?: MeetingType }
+  /** `endSeconds`: when the talk ends on the recording's clock (a caption file may start at 6:00); the duration when not given. */
+  meeting: { durationSeconds: number; endSeconds?: number; title: string; meetingType?: MeetingType }
   participantCount: number
   /** Everyone measured in the meeting (to name a quieter colleague in suggestions). */
   peers?: readonly ParticipantMeasurement[]
@@ -669,7 +670,7 @@ function personalRecommendation(input: CoachInput, x: Scored): string | null {
       const moment = handOverMoment(m)
       // A stretch that runs into the meeting's last minute and a half is the goodbye, not a
       // moment to bring someone in.
-      if (!moment || moment.at > input.meeting.durationSeconds - 90) return null
+      if (!moment || moment.at > (input.meeting.endSeconds ?? input.meeting.durationSeconds) - 90) return null
       const peer = peerToBringIn(input, moment.at)
       if (!peer) return null
       // They did hand over at the end of it ("…but I'll hand it back to Barnabas"): nothing to coach.

@@ -64,9 +64,12 @@ function coachingOf(rows: CueRow[], name: string) {
 }
 
 test('the close is the last tenth of a meeting, at least two minutes and at most eight', () => {
-  expect(closeStart(1200)).toBe(1080)
-  expect(closeStart(600)).toBe(480)
-  expect(closeStart(7200)).toBe(6720)
+  expect(closeStart({ startSeconds: 0, endSeconds: 1200 })).toBe(1080)
+  expect(closeStart({ startSeconds: 0, endSeconds: 600 })).toBe(480)
+  expect(closeStart({ startSeconds: 0, endSeconds: 7200 })).toBe(6720)
+  // A caption file that starts at 6:00 (rpcstandards-030, blind round 15): its close is its own last
+  // two minutes, not two minutes before its length.
+  expect(closeStart({ startSeconds: 360, endSeconds: 990 })).toBe(870)
 })
 
 test('a decision said back reads as a clause of who does what; a noun phrase or a broken sentence does not', () => {
@@ -135,7 +138,7 @@ test('a recording that stops mid-discussion has no close to coach', () => {
   ])
   const transcript = transcriptFromRows(rows)
   const moments = findMoments(transcript, dialogueActs(transcript), addressNames(['Ann', 'Bob', 'Cat']))
-  expect(meetingClose('Ann', transcript.cues, moments.moments, transcript.durationSeconds)).toBeNull()
+  expect(meetingClose('Ann', transcript.cues, moments.moments, moments)).toBeNull()
   expect(coachingOf(rows, 'Ann')?.change.some((c) => c.instead.startsWith('Before we close'))).toBe(false)
 })
 

@@ -9,9 +9,16 @@ import type { Cue } from './transcript.ts'
  * decisions as the line to use; a chair who did say them back is told it worked.
  */
 
+/** When a meeting's talk starts and ends on the recording's clock, seconds (a caption file may start at 6:00). */
+export interface MeetingSpan {
+  startSeconds: number
+  endSeconds: number
+}
+
 /** The close is the last tenth of the meeting, at least two minutes and at most eight. */
-export function closeStart(durationSeconds: number): number {
-  return Math.max(0, durationSeconds - Math.min(480, Math.max(120, durationSeconds * 0.1)))
+export function closeStart({ startSeconds, endSeconds }: MeetingSpan): number {
+  const length = endSeconds - startSeconds
+  return Math.max(startSeconds, endSeconds - Math.min(480, Math.max(120, length * 0.1)))
 }
 
 /** Saying back what was settled: "to recap", "so we've agreed", "action items", "next steps are". */
@@ -74,9 +81,9 @@ export function meetingClose(
   chair: string,
   cues: readonly Cue[],
   moments: readonly Moment[],
-  durationSeconds: number,
+  span: MeetingSpan,
 ): MeetingClose | null {
-  const start = closeStart(durationSeconds)
+  const start = closeStart(span)
   const closing = cues.filter((c) => c.start >= start && c.speaker !== null)
   if (!closing.some((c) => CLOSING.test(c.text))) return null
   const own = closing.filter((c) => c.speaker === chair)
@@ -86,7 +93,7 @@ export function meetingClose(
   const decisions = moments.filter(
     (m) =>
       m.kind === 'decision' &&
-      m.at >= durationSeconds * 0.15 &&
+      m.at >= span.startSeconds + (span.endSeconds - span.startSeconds) * 0.15 &&
       !HEDGED_DECISION.test(m.quote) &&
       !isMeetingLogistics(m.quote),
   )

@@ -78,6 +78,9 @@ export interface MeetingMoments {
   /** Words each speaker said, and the starts of their cues that are more than back-channels. */
   presence: Map<string, { words: number; starts: number[] }>
   durationSeconds: number
+  /** The first cue's start and the last cue's end on the recording's clock. */
+  startSeconds: number
+  endSeconds: number
 }
 
 /** How long after a question or invitation a reply still counts as one. */
@@ -147,6 +150,15 @@ const TIME_CHECK =
   /\b(?:running (?:out of|short (?:of|on)) time|(?:we(?:'ve| have)|there(?:'s| is)|got) (?:about |only |just )?(?:\w+ )?(?:minutes?|mins?) (?:left|remaining|to go)|in the interest of time|time check|out of time|(?:we're|we are|running|going|ran|run) over time|let's wrap(?: it)? up|(?:we're|we are) at (?:time|the hour)|top of the hour|(?:\w+ )?minutes? (?:left|remaining)|we should wrap|to wrap up|time is up)\b/i
 const CREDIT =
   /\b(?:good (?:point|idea|question|catch|call|work|job|summary|suggestion)|great (?:point|idea|question|work|job|catch|summary|suggestion)|nice (?:work|job|idea|sketch|point|catch)|well done|as (?!i\b)(?:you|\w+) (?:said|pointed out|point out|mentioned|suggested)|that's (?:a )?(?:good|great|nice|fair|excellent) (?:point|idea|question)|(?:i )?agree with (?:you|\w+)|thanks? (?:you )?(?:for|to) |thank you (?:so much )?for )/i
+
+/** Praise words about one's own ideas: "I got just very few and good ideas", "my good idea". */
+const OWN_CREDIT =
+  /\b(?:i|we)\s+(?:just\s+)?(?:got|have|had|'ve got)\b|\b(?:my|our)\s+(?:own\s+)?(?:good |great |nice )?(?:ideas?|points?|work|job)\b/i
+/** A statement with a tag to check it: "…, right?", "…, no?" */
+const TAG_QUESTION = /,\s*(?:right|yeah|okay|ok|no|correct|isn't it|don't you think|you know)\?$/i
+/** A question to the person just heard: "You mean…?", "Do you…?", "Are you saying…?" */
+const TO_YOU =
+  /^(?:(?:so|and|but|okay|oh|yeah|well|wait|sorry)[,.]?\s+)*(?:you|do you|did you|are you|were you|can you|could you|would you|have you|is that what you)\b/i
 
 function hasAct(s: SentenceActs | CueActs, act: DialogueAct): boolean {
   return s.acts.includes(act)
@@ -280,6 +292,9 @@ function answerMoment(
   if (!reply || noAnswer(reply) || reply.words < ANSWER_MIN_WORDS) return
   // A question straight after the replier's own talk is put to them (a follow-up, a Q&A), not to the group.
   if (named !== reply.speaker && followed === reply.speaker) return
+  // "You mean…?" straight after someone's talk is put to them: whoever else answers, it was not
+  // put to the group.
+  if (named === null && followed !== null && followed !== reply.speaker && TO_YOU.test(question)) return
   // The first whole sentence of the reply's first few cues ("Yeah, thank you." is not the answer).
   let line = reply.first
   let sentence: SentenceActs | undefined
@@ -517,7 +532,13 @@ export function findMoments(
       if (s) moments.push(noted(base, 'first_words', s.text, true))
     }
 
+    // A name said earlier in the cue ("Anders, I heard you trying to weigh in. Would you like to?")
+    // addresses the question or call that follows it.
+    let namedBefore: string | null = null
     for (const s of cueActs.sentences) {
+      const namedHere = namedIn(s.words, names, speaker)
+      const addressed: string | null = namedHere ?? namedBefore
+      namedBefore = addressed
       const whole = quotable(s)
       // Part of a sentence ("we're gonna go with the pushbuttons,") is kept for what people
       // decide, propose and take on, which captions cut into pieces as often as not.
@@ -525,7 +546,7 @@ export function findMoments(
       if (!whole && !part) continue
       const text = whole ? s.text : s.text.replace(/[\s,;:–—-]+$/, '')
       if (isPleasantry(text) || isMeetingLogistics(text)) continue
-      const named = namedIn(s.words, names, speaker)
+      const named = addressed
 
       if (!whole) {
         const found = decidedOrProposed(lines, i, s, text, base, false)
@@ -534,7 +555,13 @@ export function findMoments(
       }
       // "What did you say?" asks for a repeat, and "Oh, sorry, go ahead" yields after talking over
       // someone: neither hands the floor to anyone who did not already have it.
-      if (hasAct(s, 'invitation') && !REPEAT_REQUEST.test(text) && !YIELD_AFTER_OVERLAP.test(text)) {
+      if (
+        hasAct(s, 'invitation') &&
+        !REPEAT_REQUEST.test(text) &&
+        !YIELD_AFTER_OVERLAP.test(text) &&
+        // "…revert the transaction, right?" checks a point; it hands nobody the floor.
+        !TAG_QUESTION.test(text)
+      ) {
         const reply = replyAfter(lines, i, speaker, REPLY_WINDOW_SECONDS)
         const took = reply && !reply.asks && (named === null || reply.speaker === named) ? reply : null
         answerMoment(
@@ -597,6 +624,7 @@ export function findMoments(
       // "I dunno if it is a good idea" doubts an option; it credits nobody.
       if (
         !COURTESY.test(text) &&
+        !OWN_CREDIT.test(text) &&
         ((CREDIT.test(text) && !DOUBTED.test(text)) || (hasAct(s, 'thanks') && named))
       ) {
         moments.push({ ...noted(base, 'credit', text, true), other: named })
@@ -607,7 +635,15 @@ export function findMoments(
       }
     }
   }
-  return { moments, presence, durationSeconds: transcript.durationSeconds }
+  const startSeconds = transcript.cues.reduce((t, c) => Math.min(t, c.start), Number.POSITIVE_INFINITY)
+  const endSeconds = transcript.cues.reduce((t, c) => Math.max(t, c.end), 0)
+  return {
+    moments,
+    presence,
+    durationSeconds: transcript.durationSeconds,
+    startSeconds: Number.isFinite(startSeconds) ? startSeconds : 0,
+    endSeconds,
+  }
 }
 
 /** Words a person must have said in the meeting to be suggested to others. */

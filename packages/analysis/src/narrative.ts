@@ -189,6 +189,10 @@ const VERBAL_FILLERS = /,\s*(?:like|you know|i mean|kind of|sort of)\s*,/gi
 const ROUTE =
   /(?:^|[,;:]\s*|\b(?:so|and|then|now|okay)\s+)(?:first(?:ly| of all)?|second(?:ly)?|third(?:ly)?|next|finally|lastly|to (?:start|begin|summari[sz]e|sum up|recap|conclude)|in summary|in conclusion|moving on|move on to|one more thing|(?:two|three|a couple of) things)\b(?! (?:year|week|month|time|meeting|call|day|run|one)\b)/i
 
+/** A sentence that opens with a subordinate clause and may have no main clause of its own. */
+const SUBORDINATE_START =
+  /^(?:assuming|supposing|if|unless|when|whenever|while|because|since|although|though|given|provided)\b/i
+
 /** ", you know." closing a sentence. */
 const TRAILING_FILLER = /,\s*(?:you know|i mean|like)\s*([.!?])$/i
 
@@ -242,6 +246,8 @@ function inExchangeWith(input: NarrativeInput, cue: Cue, other: string): boolean
 function fluentRewrite(text: string): string | null {
   const clean = fluent(text)
   if (clean.split(/\s+/).length < 5 || normalized(clean) === normalized(text)) return null
+  // "with the with speakers": a restart the filled pauses had hidden.
+  if (/\b(with|the|to|of|in|on|for|and|is|it|a)\s+\S+\s+\1\b/i.test(clean)) return null
   return readsCleanly(clean) && !trailsOff(clean) && /[.!?]$/.test(clean) ? clean : null
 }
 
@@ -647,7 +653,9 @@ const FLOOR_GIVEN =
  */
 function askedForStretch(input: NarrativeInput, start: number): boolean {
   const self = input.measurement.name
-  if (input.roleKind === 'facilitator' && start <= input.meeting.durationSeconds * 0.1) return true
+  const { startSeconds, endSeconds } = input.meeting
+  if (input.roleKind === 'facilitator' && start <= startSeconds + (endSeconds - startSeconds) * 0.1)
+    return true
   const name = nameOf(input.addresses, self).toLowerCase()
   for (const cue of input.cues.values()) {
     if (cue.start > start) break
@@ -677,12 +685,7 @@ const ACTION_VERB =
 /** The close of the meeting, for the person who ran it (meeting-close.ts); null for anyone else. */
 function closeFor(input: NarrativeInput): MeetingClose | null {
   if (input.roleKind !== 'facilitator') return null
-  return meetingClose(
-    input.measurement.name,
-    [...input.cues.values()],
-    input.meeting.moments,
-    input.meeting.durationSeconds,
-  )
+  return meetingClose(input.measurement.name, [...input.cues.values()], input.meeting.moments, input.meeting)
 }
 
 /** The sentence of `text` that `pattern` matches, or its last sentence of three words or more. */
@@ -726,9 +729,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         text:
           (reply
             ? `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it: “${reply}”`
-            : `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it and spoke at length.`) +
+            : `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it.`) +
           (others > 0
-            ? ` ${others === 1 ? 'Once more' : `${others} more times`} someone spoke at length after you invited them.`
+            ? ` ${others === 1 ? 'Once more' : `${others} more times`} someone answered when you invited them.`
             : ''),
         quote: bestInvitation.quote,
         at: bestInvitation.at,
@@ -737,8 +740,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       weight: 4 + Math.min(2, taken.length * 0.3),
       gist:
         taken.length > 1
-          ? `brought people in ${taken.length} times and they spoke`
-          : `brought ${who} in, and ${who} spoke at length`,
+          ? `brought people in ${taken.length} times and they answered`
+          : `brought ${who} in, and ${who} answered`,
     })
   }
   const answered = own.filter(
@@ -767,7 +770,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text: reply
           ? `Your question at ${clock(bestQuestion.at)} drew an answer from ${who}: “${reply}”`
-          : `Your question at ${clock(bestQuestion.at)} drew an answer from ${who}, who took it up at length.`,
+          : `Your question at ${clock(bestQuestion.at)} drew an answer from ${who}.`,
         quote: bestQuestion.quote,
         at: bestQuestion.at,
         metric: bestQuestion.open ? 'open_question_share' : 'questions_asked',
@@ -776,7 +779,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist:
         answered.length > 1
           ? `asked questions that drew real answers (${answered.length} of them)`
-          : `asked a question ${who} answered at length`,
+          : `asked a question ${who} answered`,
     })
   }
   const agreed = own.find(
@@ -952,7 +955,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   }
   // Calling time protects what is left of the agenda; at the meeting's last minutes it only ends it.
   const timeCheck = own.find(
-    (m) => m.kind === 'time_check' && m.at < input.meeting.durationSeconds - END_OF_MEETING_SECONDS,
+    (m) => m.kind === 'time_check' && m.at < input.meeting.endSeconds - END_OF_MEETING_SECONDS,
   )
   if (timeCheck) {
     out.push({
@@ -1041,7 +1044,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !/\b(?:that|this|these|those)\b(?! (?:is|was|would|will|can|could|should)\b)/i.test(x.quote) &&
       !IMMEDIATE.test(x.quote) &&
       !isMeetingLogistics(x.quote) &&
-      x.at < input.meeting.durationSeconds - END_OF_MEETING_SECONDS - DROPPED_WITHIN_SECONDS &&
+      x.at < input.meeting.endSeconds - END_OF_MEETING_SECONDS - DROPPED_WITHIN_SECONDS &&
       x.whole &&
       // It adds something: a word nobody had said in the minutes before (not "take it into account");
       // "presumably" or "suggesting" adds a manner or an act, not a thing to take up.
@@ -1383,6 +1386,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     const tag = ownSentences(input).find(
       (s) =>
         s.acts.includes('tag_question') &&
+        // "Assuming that your validators are fine with it, right?" is an aside: no statement to make.
+        !SUBORDINATE_START.test(withoutLead(s.text)) &&
         // "…, right?" after a name or a figure checks a fact; after a view it asks for approval.
         statesAView(s.text) &&
         // "Let's say we want to do a swap, right?" sets up an example, in a demo or a walkthrough.

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { openUp } from './personal.ts'
+import { measureTranscript } from './measure.ts'
+import { hedgeRewrite, openUp } from './personal.ts'
+import { transcriptFromRows } from './test-transcript.ts'
 
 test.each([
   ['Do you think that we can ship on Friday?', 'How sure are you that we can ship on Friday?'],
@@ -35,6 +37,8 @@ test.each([
   'Is that observation from Hoodie, or from Mainnet?',
   'Do you have to hand it around?',
   'Do you want this, Adam?',
+  // AMI TS3007a: once "What rabbit at home do you have?".
+  'Do you have a rabbit at home?',
   'Does yours say three?',
   'So should we be thinking of using something like that in our remote control design too?',
   // A tag or a second clause: no rewrite keeps its sense ("What fruits that look like broccoli, no are there?").
@@ -54,4 +58,29 @@ test('no rewrite for what is already open, or too long to rephrase', () => {
       'Is it the case that the client of this API wants every single method supported for the old blocks and the new ones?',
     ),
   ).toBeNull()
+})
+
+test('a hedge comes out only where it opens a clause, and never to leave a sentence unfinished (blind round 15)', () => {
+  const rewriteOf = (sentence: string) => {
+    const transcript = transcriptFromRows([
+      ['Ann', 0, 8, sentence],
+      [
+        'Bob',
+        9,
+        20,
+        'We went through the test plan again this week and the numbers look stable across the clients.',
+      ],
+    ])
+    const ann = measureTranscript(transcript).participants.find((p) => p.name === 'Ann')
+    return ann ? (hedgeRewrite(ann)?.rewritten ?? null) : null
+  }
+  expect(rewriteOf('I think we should keep the signature intact if we just do this expansion.')).toBe(
+    'We should keep the signature intact if we just do this expansion.',
+  )
+  // IS1006b: "For personal preferences to make a baby-proof remote…" lost its verb.
+  expect(
+    rewriteOf('For personal preferences I think that to make a baby-proof remote it has to be titanium.'),
+  ).toBe(null)
+  // encryptthemempool-007: "Yeah, and we can mention that we are also." is a false start, not a view.
+  expect(rewriteOf('Yeah, and maybe we can mention that we are also, sort of.')).toBe(null)
 })

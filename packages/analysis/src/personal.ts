@@ -1,6 +1,12 @@
 import type { ParticipantMeasurement } from './measure.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
-import { isMeetingLogistics, quotableSentence, readsCleanly, type WholeSentence } from './quotes.ts'
+import {
+  endsUnfinished,
+  isMeetingLogistics,
+  quotableSentence,
+  readsCleanly,
+  type WholeSentence,
+} from './quotes.ts'
 import { statesAView } from './stance.ts'
 
 /**
@@ -16,7 +22,12 @@ export interface Rewrite {
 
 /** Hedges removed, longest first, with what replaces them (empty: dropped). */
 const HEDGE_REWRITES: readonly [RegExp, string][] = [
-  [/\b(?:i (?:think|guess|suppose|feel like|would say|'d say|believe)|i'm guessing)(?: that)?,?\s*/gi, ''],
+  // Only where it opens a clause: "For personal preferences I think that to make…" loses its verb
+  // without it, and is left alone.
+  [
+    /(^|[,;:]\s*|\b(?:and|but|so|because|yeah|well|okay|now)\s+)(?:i (?:think|guess|suppose|feel like|would say|'d say|believe)|i'm guessing)(?: that)?,?\s*/gi,
+    '$1',
+  ],
   [/\b(?:kind of|sort of|a bit|more or less|to some extent|in a way)\s*/gi, ''],
   [/\b(?:maybe|perhaps|probably|possibly|hopefully|presumably|basically),?\s*/gi, ''],
   [/,?\s*or something(?: like that)?/gi, ''],
@@ -62,7 +73,8 @@ export function hedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
       n < 5 ||
       n > 30 ||
       !/[.!]$/.test(rewritten) ||
-      !readsCleanly(rewritten)
+      !readsCleanly(rewritten) ||
+      endsUnfinished(rewritten)
     )
       continue
     const rank = hedges * 2 + (/\b(?:we|let's|should|need)\b/i.test(rewritten) ? 2 : 0) + (n <= 20 ? 1 : 0)
@@ -109,7 +121,9 @@ export function openUp(question: string): string | null {
     return `How sure are you that ${m[1]}?`
   if (m?.[1]) return null
   m = /^(?:do|does) (?:you|we) have (?!to\b)(?:any |some |a |an |the )?(.{2,})$/i.exec(q)
-  if (m?.[1] && m[1].split(' ').length <= 5) return `What ${m[1]} do you have?`
+  // "Do you have a rabbit at home?" asks about a thing in a place: "What rabbit at home…" is no question.
+  if (m?.[1] && m[1].split(' ').length <= 5 && !/\b(?:at|in|on|with|for|from|here|there|home)\b/i.test(m[1]))
+    return `What ${m[1]} do you have?`
   m = /^(is|are) there (?:any |some |a |an )?(.{2,})$/i.exec(q)
   const thing = m?.[2]?.replace(/\s+(?:then|now|actually|really|also|still|yet)$/i, '')
   // "Is there another battery there?" has no open form that keeps it ("What another battery…").

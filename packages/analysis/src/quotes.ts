@@ -239,6 +239,18 @@ export function isSmallTalk(text: string): boolean {
 const TRAILING =
   /\b(?:the|a|an|to|of|and|but|or|like|for|with|in|on|at|that|this|be|have|is|are|was|would|will|we|i|you|they|so|just|my|our|your|if|because|um|uh)$/i
 
+/**
+ * True when a sentence stops on a word that needs more after it, end mark or not ("…that we are
+ * also.", "…it's important to understand, like."): a line made from it would be unfinished too.
+ */
+export function endsUnfinished(text: string): boolean {
+  const t = text.trim().replace(/[.!?…,;:]+$/, '')
+  return (
+    TRAILING.test(t) ||
+    /\b(?:is|are|was|were|be|am|will|would|can|could|should)\s+(?:also|just|really|still|not|only)$/i.test(t)
+  )
+}
+
 /** True when a quote stops mid-sentence: no end mark and a last word that needs more after it. */
 export function trailsOff(quote: string): boolean {
   const t = quote.trim()
