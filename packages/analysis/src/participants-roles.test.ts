@@ -42,20 +42,31 @@ test('the same stretch without announced parts stays a contribution', () => {
   expect(roleOf(meeting([]), 'Ana')?.kind).not.toBe('presenter')
 })
 
-test('whoever opens the meeting by naming it runs it, when others ask as many questions (blind round 13, ES2009d)', () => {
-  const rows: CueRow[] = [['Lou', 0, 6, 'So here we have our detailed design meeting, the last one.']]
-  for (let k = 0; k < 12; k++) {
-    const at = 10 + k * 40
-    rows.push(['Lou', at, at + 10, `I think ${TALK}.`])
-    rows.push([
-      'Dee',
-      at + 12,
-      at + 18,
-      k % 3 === 0
-        ? 'Why is that, and what does it cost us, given the battery budget we agreed for each unit?'
-        : 'That matches the battery budget we agreed for each unit we build this year, more or less.',
-    ])
-    rows.push(['Cam', at + 20, at + 30, `Well ${TALK}.`])
-  }
-  expect(roleOf(rows, 'Lou')).toEqual({ kind: 'facilitator', reason: 'Ran the meeting: opened the meeting.' })
-})
+test.each([
+  'So here we have our detailed design meeting, the last one.',
+  // IS1006b (blind round 15): the chair was read as a contributor, the first presenter as the chair.
+  "I hope you're ready for this uh functional design meeting.",
+  'Um so I will take the minutes, and you three are going to do presentations.',
+])(
+  'whoever opens the meeting ("%s") runs it, when others ask as many questions (blind rounds 13 and 15)',
+  (opening) => {
+    const rows: CueRow[] = [['Lou', 0, 6, opening]]
+    for (let k = 0; k < 12; k++) {
+      const at = 10 + k * 40
+      rows.push(['Lou', at, at + 10, `I think ${TALK}.`])
+      rows.push([
+        'Dee',
+        at + 12,
+        at + 18,
+        k % 3 === 0
+          ? 'Why is that, and what does it cost us, given the battery budget we agreed for each unit?'
+          : 'That matches the battery budget we agreed for each unit we build this year, more or less.',
+      ])
+      rows.push(['Cam', at + 20, at + 30, `Well ${TALK}.`])
+    }
+    expect(roleOf(rows, 'Lou')).toEqual({
+      kind: 'facilitator',
+      reason: 'Ran the meeting: opened the meeting.',
+    })
+  },
+)

@@ -231,10 +231,12 @@ interface Behaviour {
 
 /**
  * Opening the meeting: naming it ("this is our kick-off meeting", "here we have our detailed design
- * meeting"), welcoming people to it, or starting it ("let's get started", "first on the agenda").
+ * meeting", "I hope you're ready for this functional design meeting"), welcoming people to it,
+ * starting it ("let's get started", "first on the agenda", "let's go for the three presentations")
+ * or taking its minutes.
  */
 const OPENS_MEETING =
-  /\b(?:(?:this is|here we have|welcome to|we're here for|we are here for) (?:the|our|this|today's)\b[^.?!]{0,40}\b(?:meeting|call|session|kick-?off)|let's (?:get )?start(?:ed)?|shall we (?:get )?start|(?:first|next) (?:on|item on) the agenda|(?:the|today's|our) agenda (?:is|for today)|welcome (?:everyone|everybody|all|back))\b/i
+  /\b(?:(?:this is|here we have|welcome to|we're here for|we are here for|ready for) (?:the|our|this|today's)\b[^.?!]{0,40}\b(?:meeting|call|session|kick-?off)|i(?:'ll| will) take (?:the )?minutes|let's go (?:for|with|to|through) the (?:presentations?|agenda)|let's (?:get )?start(?:ed)?|shall we (?:get )?start|(?:first|next) (?:on|item on) the agenda|(?:the|today's|our) agenda (?:is|for today)|welcome (?:everyone|everybody|all|back))\b/i
 
 /** A held stretch this long is a talk given, however many cues it was captioned in. */
 const PRESENTING_STRETCH_SECONDS = 480
@@ -335,12 +337,18 @@ export function inferRoles(
   const lead = ranked[0]
   const second = ranked[1]
   const leadScore = lead ? facilitation(lead) : 0
+  // The one person who opened the meeting runs it when their signs come close to the most anyone
+  // showed: a presenter's many questions and hand-backs do not outweigh the chair's opening (IS1006b).
+  const openers = ranked.filter((b) => b.opened)
+  const opener = openers.length === 1 ? openers[0] : undefined
   const facilitator =
-    lead &&
-    lead.agenda + lead.questions + lead.invitations + (lead.opened ? 4 : 0) >= 4 &&
-    leadScore >= (second ? facilitation(second) : 0) * 1.15
-      ? lead
-      : undefined
+    opener && opener !== lead && facilitation(opener) >= leadScore * 0.8
+      ? opener
+      : lead &&
+          lead.agenda + lead.questions + lead.invitations + (lead.opened ? 4 : 0) >= 4 &&
+          leadScore >= (second ? facilitation(second) : 0) * 1.15
+        ? lead
+        : undefined
 
   for (const b of all) {
     const name = b.m.name
