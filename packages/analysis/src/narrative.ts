@@ -284,6 +284,19 @@ function lastWholeStatement(
   return null
 }
 
+/**
+ * The first view the person stated cleanly among their sentences that `where` keeps: the point of
+ * a long stretch, to move to its front or stop after. "I'm going to explain that on the board"
+ * announces the talk; it is not its point.
+ */
+function pointIn(input: NarrativeInput, where: (s: OwnSentence) => boolean): OwnSentence | undefined {
+  return ownSentences(input).find((s) => {
+    if (!where(s) || !statesAView(s.text) || PRESENTING.test(s.text) || s.text.endsWith('?')) return false
+    const n = s.text.split(/\s+/).length
+    return n >= 6 && n <= 30 && mainClauseHasVerb(s.text) && readsCleanly(s.text) && !trailsOff(s.text)
+  })
+}
+
 /** "I'm assuming", "and then I think": words that open a clause still to come. */
 const THAT_CLAUSE_LEAD =
   /^(?:(?:and|so|but|then)\s+)*i(?:'m| am)? (?:assuming|assume|think|guess|believe|suppose|expect|hope|reckon)\b/i
@@ -1322,19 +1335,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       .join(' ')
     const handedOver = handsOver(ending)
     // The view they had stated by the stretch's second half: where they could have stopped.
-    const point = ownSentences(input).find(
-      (x) =>
-        x.at >= startSeconds + 30 &&
-        x.at < end - 20 &&
-        statesAView(x.text) &&
-        !PRESENTING.test(x.text) &&
-        mainClauseHasVerb(x.text) &&
-        readsCleanly(x.text) &&
-        !trailsOff(x.text) &&
-        !x.text.endsWith('?') &&
-        x.text.split(/\s+/).length >= 6 &&
-        x.text.split(/\s+/).length <= 30,
-    )
+    const point = pointIn(input, (x) => x.at >= startSeconds + 30 && x.at < end - 20)
     if (last && to && !handedOver && !askedForStretch(input, startSeconds)) {
       const ask = `${nameOf(addresses, to)}, what would you change before I go on?`
       out.push({
@@ -1839,19 +1840,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   const long = out.length > 0 ? undefined : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)[0]
   if (long && long.turn.words >= 250 && !askedForStretch(input, long.turn.start)) {
     const inTurn = new Set(long.turn.cueIds)
-    const point = ownSentences(input).find(
-      (s) =>
-        inTurn.has(s.cueId) &&
-        statesAView(s.text) &&
-        // "I'm going to explain that on the board" announces the talk; it is not its point.
-        !PRESENTING.test(s.text) &&
-        mainClauseHasVerb(s.text) &&
-        readsCleanly(s.text) &&
-        !trailsOff(s.text) &&
-        !s.text.endsWith('?') &&
-        s.text.split(/\s+/).length >= 6 &&
-        s.text.split(/\s+/).length <= 30,
-    )
+    const point = pointIn(input, (s) => inTurn.has(s.cueId))
     // Without a clean sentence of theirs to move up: the turn's opening words, and a line to fill.
     const opening = long.turn.cueIds
       .map((id) => input.cues.get(id))
