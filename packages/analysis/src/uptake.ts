@@ -2,6 +2,7 @@ import type { TranscriptActs } from './acts/dialogue-acts.ts'
 import commonWords from './common-words.json' with { type: 'json' }
 import { STOPWORDS } from './metrics/stopwords.ts'
 import { isSmallTalk } from './quotes.ts'
+import { tokenWords } from './token-words.ts'
 import type { Cue } from './transcript.ts'
 
 /**
@@ -75,6 +76,7 @@ const RECAP =
 const NUMBER_WORDS =
   /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|percent|half|quarter|third)$/
 
+/** A word as the uptake reads it (token-words.ts finds the same words without the expression). */
 export const TOKEN = /[\p{L}][\p{L}\p{N}'’-]*|\d+(?:\.\d+)?/gu
 
 /** A word as the uptake compares it: lower case, a plural's singular, no possessive. */
@@ -97,21 +99,40 @@ interface Term {
   bigram: boolean
 }
 
+/**
+ * A word's `keyOf` form when it is a content word, else null, remembered by the word as said: every
+ * sentence of the meeting is read for terms, and a meeting says a few thousand words tens of
+ * thousands of times.
+ */
+const CONTENT_KEYS = new Map<string, string | null>()
+
+function contentKey(surface: string): string | null {
+  let key = CONTENT_KEYS.get(surface)
+  if (key === undefined) {
+    if (CONTENT_KEYS.size >= 50_000) CONTENT_KEYS.clear()
+    const k = keyOf(surface)
+    key = isContent(k) ? k : null
+    CONTENT_KEYS.set(surface, key)
+  }
+  return key
+}
+
 /** The content words of a sentence, and each pair of content words said one after the other. */
 export function termsOf(sentence: string): Term[] {
   const out: Term[] = []
-  let prev: { key: string; surface: string } | null = null
-  for (const match of sentence.matchAll(TOKEN)) {
-    const surface = match[0]
-    const key = keyOf(surface)
-    if (!isContent(key)) {
-      prev = null
+  let prevKey: string | null = null
+  let prevSurface = ''
+  for (const surface of tokenWords(sentence)) {
+    const key = contentKey(surface)
+    if (key === null) {
+      prevKey = null
       continue
     }
     out.push({ key, surface, bigram: false })
-    if (prev && prev.key !== key)
-      out.push({ key: `${prev.key} ${key}`, surface: `${prev.surface} ${surface}`, bigram: true })
-    prev = { key, surface }
+    if (prevKey !== null && prevKey !== key)
+      out.push({ key: `${prevKey} ${key}`, surface: `${prevSurface} ${surface}`, bigram: true })
+    prevKey = key
+    prevSurface = surface
   }
   return out
 }
