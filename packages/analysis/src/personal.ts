@@ -43,8 +43,19 @@ function tidy(text: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1)
 }
 
+/** hedgeRewrite's answer per measurement: the coaching and two narrative points all ask for it. */
+const REWRITES = new WeakMap<ParticipantMeasurement, Rewrite | null>()
+
 /** One of the person's hedged sentences, and the same sentence said directly. */
 export function hedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
+  const known = REWRITES.get(m)
+  if (known !== undefined) return known
+  const found = findHedgeRewrite(m)
+  REWRITES.set(m, found)
+  return found
+}
+
+function findHedgeRewrite(m: ParticipantMeasurement): Rewrite | null {
   const bySentence = new Map<number, number>()
   for (const h of m.stats.matches.hedge ?? []) {
     const tok = m.speech.tokens[h.start]

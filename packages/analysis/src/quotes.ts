@@ -144,16 +144,42 @@ const TWO_LETTER_WORDS = new Set(
  * may well be disfluent, so this applies to strengths only.
  */
 export function readsCleanly(text: string): boolean {
+  let clean = CLEAN.get(text)
+  if (clean === undefined) {
+    if (CLEAN.size >= 10_000) CLEAN.clear()
+    clean = readsCleanlyOnce(text)
+    CLEAN.set(text, clean)
+  }
+  return clean
+}
+
+/**
+ * readsCleanly's answers by text: the coaching and the narrative ask it of the same candidate
+ * sentences again and again (lastQuotableBefore, hedgeRewrite, every kind of point).
+ */
+const CLEAN = new Map<string, boolean>()
+
+/** Opens the run of quote marks and brackets EDGE_PUNCTUATION strips from a word's start. */
+const LEADING_EDGE = new Set(['“', '"', '‘', "'", '('])
+/** Closes the run EDGE_PUNCTUATION strips from a word's end. */
+const TRAILING_EDGE = new Set(['”', '"', '’', "'", ')', ',', '.', ';', ':', '!', '?'])
+
+function readsCleanlyOnce(text: string): boolean {
   if (/\u2026|\.{3}|==|\s-\s|,\s*(?:like|you know|I mean),/i.test(text)) return false
   const words: string[] = []
   let previousRaw = ''
   for (const raw of text.split(/\s+/)) {
-    const word = raw.replace(EDGE_PUNCTUATION, '')
+    // Most words have no punctuation at either edge: nothing to strip.
+    const word =
+      LEADING_EDGE.has(raw.charAt(0)) || TRAILING_EDGE.has(raw.charAt(raw.length - 1))
+        ? raw.replace(EDGE_PUNCTUATION, '')
+        : raw
     if (word === '') continue
     const lower = word.toLowerCase()
     if (word.endsWith('-') || FILLER.has(lower)) return false
-    if (/^\p{Ll}$/u.test(word) && word !== 'a' && word !== 'i') return false
-    if (/^\p{Ll}{2}$/u.test(word) && !TWO_LETTER_WORDS.has(word)) return false
+    // One letter is at most two UTF-16 units, two letters four.
+    if (word.length <= 2 && /^\p{Ll}$/u.test(word) && word !== 'a' && word !== 'i') return false
+    if (word.length <= 4 && /^\p{Ll}{2}$/u.test(word) && !TWO_LETTER_WORDS.has(word)) return false
 
     const last = words.length - 1
     if (words[last] === lower && !FINE_TWICE.has(lower)) return false
