@@ -22,6 +22,21 @@ export const formatWords = (value: number): string => `${fixed(value, value < 10
 
 export const formatGrade = (value: number): string => `grade ${fixed(value, 1)}`
 
+/**
+ * A count as `n.toLocaleString('en-US')` writes it (1234 → "1,234"), without the locale machinery
+ * for whole numbers: evidence texts write thousands of counts per meeting, and toLocaleString was
+ * the costliest part of making them. Anything else (fractions, negatives, -0) goes to
+ * toLocaleString.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0 || Object.is(n, -0)) return n.toLocaleString('en-US')
+  const digits = String(n)
+  if (digits.length <= 3) return digits
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1)
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`
+  return out
+}
+
 /** 45 → "45 s", 135 → "2 min 15 s". */
 export function formatSeconds(value: number): string {
   const s = Math.round(value)

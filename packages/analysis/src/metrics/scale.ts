@@ -1,3 +1,4 @@
+import { formatCount } from './format.ts'
 import type { LexiconMatch } from './lexicon.ts'
 import type { Speech } from './speech.ts'
 import type { Evidence, EvidenceExample, Measured, MeasureInput, RoleKind, ScoreContext } from './types.ts'
@@ -250,7 +251,7 @@ export function round(value: number, digits = 1): number {
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  return `${formatCount(n)} ${n === 1 ? one : many}`
 }
 
 /**
