@@ -147,37 +147,45 @@ export function endingOf(text: string): Ending {
 export interface FeatureVisitor<W> {
   word(word: string): W
   feature(name: string): void
-  words(prefix: string, a?: W, b?: W, c?: W, d?: W): void
+  /** `prefix` is the prefix's index in WORD_PREFIXES. */
+  words(prefix: number, a?: W, b?: W, c?: W, d?: W): void
 }
 
-/** Every prefix visitFeatures passes to FeatureVisitor.words. */
-export const WORD_PREFIXES: readonly string[] = [
-  'w:',
-  'b:',
-  'f:',
-  'f2:',
-  'f3:',
-  'l:',
-  'l2:',
-  'all:',
-  'qf:',
-  'ql:',
-  'ql2:',
-  'sw|all:',
-  'sw|f:',
-  'pf:',
-  'pl:',
-  'pq|f:',
-  'pq|all:',
-  'npq|f:',
-  'npq|all:',
-  'cont|f:',
-  'nf:',
-  'pf2:',
-  'pfl:s|all:',
-  'pfl:m|all:',
-  'pfl:l|all:',
-]
+/**
+ * Every prefix visitFeatures passes to FeatureVisitor.words, with its number there: the scorer
+ * finds a prefix's trie by number (a Map lookup by name for each of some twenty word features of
+ * every sentence cost more than the trie walk).
+ */
+const PREFIX = {
+  'w:': 0,
+  'b:': 1,
+  'f:': 2,
+  'f2:': 3,
+  'f3:': 4,
+  'l:': 5,
+  'l2:': 6,
+  'all:': 7,
+  'qf:': 8,
+  'ql:': 9,
+  'ql2:': 10,
+  'sw|all:': 11,
+  'sw|f:': 12,
+  'pf:': 13,
+  'pl:': 14,
+  'pq|f:': 15,
+  'pq|all:': 16,
+  'npq|f:': 17,
+  'npq|all:': 18,
+  'cont|f:': 19,
+  'nf:': 20,
+  'pf2:': 21,
+  'pfl:s|all:': 22,
+  'pfl:m|all:': 23,
+  'pfl:l|all:': 24,
+} as const
+
+/** Every prefix of a `words` feature; FeatureVisitor.words gets its index here. */
+export const WORD_PREFIXES: readonly string[] = Object.keys(PREFIX)
 
 /** The full name of a `words` feature. */
 export function wordsFeatureName(prefix: string, a?: string, b?: string, c?: string, d?: string): string {
@@ -194,7 +202,7 @@ export function utteranceFeatures(u: UtteranceView): string[] {
   visitFeatures<string>(u, {
     word: (word) => word,
     feature: (name) => out.push(name),
-    words: (prefix, a, b, c, d) => out.push(wordsFeatureName(prefix, a, b, c, d)),
+    words: (prefix, a, b, c, d) => out.push(wordsFeatureName(WORD_PREFIXES[prefix] as string, a, b, c, d)),
   })
   return out
 }
@@ -218,7 +226,7 @@ function lengthNames(n: number): Record<string, string> {
 }
 
 /** "all:" features: the whole utterance when it has at most four words. */
-function whole<W>(visitor: FeatureVisitor<W>, prefix: string, w: readonly W[]): void {
+function whole<W>(visitor: FeatureVisitor<W>, prefix: number, w: readonly W[]): void {
   visitor.words(prefix, w[0], w[1], w[2], w[3])
 }
 
@@ -228,7 +236,7 @@ function whole<W>(visitor: FeatureVisitor<W>, prefix: string, w: readonly W[]): 
  */
 const MAX_PAIR_WORDS = 20
 
-const FLOOR_ALL = { s: 'pfl:s|all:', m: 'pfl:m|all:', l: 'pfl:l|all:' } as const
+const FLOOR_ALL = { s: PREFIX['pfl:s|all:'], m: PREFIX['pfl:m|all:'], l: PREFIX['pfl:l|all:'] } as const
 const LENGTH_BUCKETS = ['0', '1', '2', '3', '4-5', '6-9', '10-19', '20+']
 const PREVIOUS_LENGTH = LENGTH_BUCKETS.map((b) => `pn:${b}`)
 
@@ -262,29 +270,29 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
   const second = n > 1 ? (w[1] as W) : visitor.word('$')
   const last = n > 0 ? (w[n - 1] as W) : first
   const penult = n >= 2 ? (w[n - 2] as W) : visitor.word('^')
-  visitor.words('f:', first)
-  visitor.words('f2:', first, second)
-  if (n >= 3) visitor.words('f3:', first, second, w[2])
-  visitor.words('l:', last)
-  visitor.words('l2:', penult, last)
-  if (n <= 4) whole(visitor, 'all:', w)
+  visitor.words(PREFIX['f:'], first)
+  visitor.words(PREFIX['f2:'], first, second)
+  if (n >= 3) visitor.words(PREFIX['f3:'], first, second, w[2])
+  visitor.words(PREFIX['l:'], last)
+  visitor.words(PREFIX['l2:'], penult, last)
+  if (n <= 4) whole(visitor, PREFIX['all:'], w)
   // Words and word pairs count once however often they repeat.
   for (let i = 0; i < n; i++) {
     const a = w[i] as W
     let again = false
     for (let j = 0; j < i && !again; j++) again = w[j] === a
-    if (!again) visitor.words('w:', a)
+    if (!again) visitor.words(PREFIX['w:'], a)
     if (i + 1 < n && n <= MAX_PAIR_WORDS) {
       const b = w[i + 1] as W
       let twice = false
       for (let j = 0; j < i && !twice; j++) twice = w[j] === a && w[j + 1] === b
-      if (!twice) visitor.words('b:', a, b)
+      if (!twice) visitor.words(PREFIX['b:'], a, b)
     }
   }
   if (q) {
-    visitor.words('qf:', first)
-    visitor.words('ql:', last)
-    visitor.words('ql2:', penult, last)
+    visitor.words(PREFIX['qf:'], first)
+    visitor.words(PREFIX['ql:'], last)
+    visitor.words(PREFIX['ql2:'], penult, last)
   }
   if (u.sentences > 1)
     visitor.feature(u.sentence === 0 ? 'pos:first' : u.sentence === u.sentences - 1 ? 'pos:last' : 'pos:mid')
@@ -297,8 +305,8 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
   if (u.sandwiched) {
     visitor.feature('sw')
     visitor.feature(names['sw|n:'] as string)
-    if (n <= 4) whole(visitor, 'sw|all:', w)
-    visitor.words('sw|f:', first)
+    if (n <= 4) whole(visitor, PREFIX['sw|all:'], w)
+    visitor.words(PREFIX['sw|f:'], first)
   }
   const prev = u.previousOther
   if (prev && !u.continuing) {
@@ -307,20 +315,23 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
     visitor.feature(FLOOR_NAMES[fl])
     visitor.feature(names[FLOOR_BY_LENGTH[fl]] as string)
     const pw = prev.words
-    visitor.words('pf:', visitor.word(pw.length > 0 ? canonicalWord(pw[0] as string) : '<none>'))
-    visitor.words('pl:', visitor.word(pw.length > 0 ? canonicalWord(pw[pw.length - 1] as string) : '<none>'))
+    visitor.words(PREFIX['pf:'], visitor.word(pw.length > 0 ? canonicalWord(pw[0] as string) : '<none>'))
+    visitor.words(
+      PREFIX['pl:'],
+      visitor.word(pw.length > 0 ? canonicalWord(pw[pw.length - 1] as string) : '<none>'),
+    )
     if (pq) {
       visitor.feature('pq')
-      visitor.words('pq|f:', first)
+      visitor.words(PREFIX['pq|f:'], first)
       visitor.feature(names['pq|n:'] as string)
-      if (n <= 4) whole(visitor, 'pq|all:', w)
+      if (n <= 4) whole(visitor, PREFIX['pq|all:'], w)
     } else {
-      visitor.words('npq|f:', first)
-      if (n <= 4) whole(visitor, 'npq|all:', w)
+      visitor.words(PREFIX['npq|f:'], first)
+      if (n <= 4) whole(visitor, PREFIX['npq|all:'], w)
     }
     if (!prev.adjacent) visitor.feature('pfar')
   } else if (u.continuing) {
-    visitor.words('cont|f:', first)
+    visitor.words(PREFIX['cont|f:'], first)
     visitor.feature(names['cont|n:'] as string)
   }
   // The conversation around it: the pause before, the place in the speaker's run of cues, how the
@@ -330,7 +341,7 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
   const next = u.nextOther
   if (next) {
     const nf = next.words[0]
-    visitor.words('nf:', visitor.word(nf !== undefined ? canonicalWord(nf) : '<none>'))
+    visitor.words(PREFIX['nf:'], visitor.word(nf !== undefined ? canonicalWord(nf) : '<none>'))
     if (next.question) visitor.feature('nq')
   }
   if (prev && !u.continuing) {
@@ -338,7 +349,7 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
     visitor.feature(PREVIOUS_LENGTH[lengthIndex(pw.length)] as string)
     if (pw.length >= 2)
       visitor.words(
-        'pf2:',
+        PREFIX['pf2:'],
         visitor.word(canonicalWord(pw[0] as string)),
         visitor.word(canonicalWord(pw[1] as string)),
       )
