@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { measureRows, metricFor } from '../test-transcript.ts'
+import { asks } from './conciseness.ts'
 
 const words = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(' ')
 
@@ -52,4 +54,31 @@ test('redundancy is the share of four-word phrases repeated within the same turn
   const r = metricFor(m, 'Ann', 'redundancy')
   expect(r.evidence.counts.repeated).toBeGreaterThan(0)
   expect(r.evidence.phrases?.[0]?.text).toBe('need the release plan')
+})
+
+test('asks reads a question mark at the end as its regular expression does', () => {
+  const re = /\?["”’)]?\s*$/
+  const piece = fc.constantFrom(
+    '?',
+    '"',
+    '”',
+    '’',
+    ')',
+    ' ',
+    '\n',
+    '\u00a0',
+    '\ufeff',
+    '\u2003',
+    'a',
+    '.',
+    "'",
+    '\u0085',
+  )
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+      const text = parts.join('')
+      expect(asks(text)).toBe(re.test(text))
+    }),
+    { numRuns: 3000 },
+  )
 })

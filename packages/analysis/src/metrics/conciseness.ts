@@ -1,3 +1,4 @@
+import { isSpace } from '../characters.ts'
 import type { Cue } from '../transcript.ts'
 import { fromCatalogue } from './definition.ts'
 import { formatSeconds } from './format.ts'
@@ -74,11 +75,23 @@ export function longestMonologue({ speech, transcript }: MeasureInput): Monologu
         lastTurn = t
         running = true
       }
-      asked = /\?["”’)]?\s*$/.test(cue.text)
+      asked = asks(cue.text)
       if (!best || seconds > best.seconds) best = { seconds, start, end, firstTurn, lastTurn }
     }
   }
   return best
+}
+
+/**
+ * `/\?["”’)]?\s*$/.test(text)`, read from the end: a regular expression anchored at the end
+ * still tries every position of a cue.
+ */
+export function asks(text: string): boolean {
+  let e = text.length - 1
+  while (e >= 0 && (isSpace(text.charCodeAt(e)) || text.charCodeAt(e) === 0xfeff)) e--
+  const c = e >= 0 ? text.charCodeAt(e) : -1
+  if (c === 63) return true
+  return (c === 34 || c === 0x201d || c === 0x2019 || c === 41) && e >= 1 && text.charCodeAt(e - 1) === 63
 }
 
 function inTimeOrder(cues: readonly Cue[], count: number): boolean {

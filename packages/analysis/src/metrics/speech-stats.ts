@@ -1,5 +1,5 @@
 import { actBit, actsMask } from '../acts/act-bits.ts'
-import type { CueActs, SentenceActs, TranscriptActs } from '../acts/dialogue-acts.ts'
+import type { SentenceActs, TranscriptActs } from '../acts/dialogue-acts.ts'
 import { signpostSpan } from '../acts/rules.ts'
 import { elidedWeCommitments } from './elided-commitments.ts'
 import {
@@ -11,7 +11,7 @@ import {
   NUMBER_WORDS,
   QUANTITY_UNITS,
 } from './lexicon.ts'
-import type { Restart, Speech } from './speech.ts'
+import type { Restart, Segment, Speech } from './speech.ts'
 import { STOPWORDS } from './stopwords.ts'
 import { isComplexWord, syllableCount } from './syllables.ts'
 import type { Token } from './tokenize.ts'
@@ -61,30 +61,38 @@ export interface SpeechStats {
 
 /** The act bits of every token: the acts of the cue sentence holding the token's first character. */
 function tokenActBits(speech: Speech, acts: TranscriptActs | undefined): Uint32Array {
-  const out = new Uint32Array(speech.tokens.length)
+  const { tokens, segments } = speech
+  const out = new Uint32Array(tokens.length)
   if (!acts) return out
-  // A cue's words follow one another: its acts are looked up, and its sentences' masks made, once.
+  // A segment's tokens sit in one cue, and a cue's words follow one another: its acts are looked
+  // up once, and each of its sentences' masks made once, as the walk reaches it.
   let cueId: string | undefined
-  let cue: CueActs | undefined
-  let masks: number[] = []
+  let sentences: readonly SentenceActs[] = []
   // The cue's sentences before the token's (its words come in order, so this only moves on).
   let k = 0
+  let mask = 0
   let from = -1
-  for (let i = 0; i < speech.tokens.length; i++) {
-    const tok = speech.tokens[i]
-    const id = tok ? speech.segments[tok.segment]?.cueId : undefined
-    if (id !== cueId || i === 0) {
-      cueId = id
-      cue = id === undefined ? undefined : acts.byCueId.get(id)
-      masks = cue ? cue.sentences.map((s) => actsMask(s.acts)) : []
+  for (let s = 0; s < segments.length; s++) {
+    const seg = segments[s] as Segment
+    if (seg.cueId !== cueId || s === 0) {
+      cueId = seg.cueId
+      sentences = acts.byCueId.get(cueId)?.sentences ?? []
       k = 0
+      mask = 0
     }
-    if (!tok || !cue) continue
-    if (tok.from < from) k = 0
-    from = tok.from
-    const { sentences } = cue
-    while (k < sentences.length && (sentences[k] as SentenceActs).from <= tok.from) k++
-    out[i] = k > 0 ? (masks[k - 1] as number) : 0
+    if (sentences.length === 0) continue
+    for (let i = seg.tokenFrom; i < seg.tokenTo; i++) {
+      const at = (tokens[i] as Token).from
+      if (at < from) {
+        k = 0
+        mask = 0
+      }
+      from = at
+      const before = k
+      while (k < sentences.length && (sentences[k] as SentenceActs).from <= at) k++
+      if (k !== before) mask = actsMask((sentences[k - 1] as SentenceActs).acts)
+      out[i] = mask
+    }
   }
   return out
 }
