@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { tokenWords } from './token-words.ts'
+import { tokenWords, tokenWordsAtLeast } from './token-words.ts'
 import { TOKEN } from './uptake.ts'
 
 const viaExpression = (text: string) => [...text.matchAll(TOKEN)].map((m) => m[0])
@@ -50,5 +50,13 @@ test('tokenWords agrees with the expression on any text', () => {
       expect(tokenWords(text)).toEqual(viaExpression(text))
     }),
     { numRuns: 2000 },
+  )
+})
+
+test('tokenWordsAtLeast leaves out only ASCII words shorter than asked', () => {
+  const text = 'I’m so 3.5 ok café naïve épée ab12 12 1234 the, résumé we’d'
+  const all = tokenWords(text)
+  expect(tokenWordsAtLeast(text, 4)).toEqual(
+    all.map((w) => ([...w].every((c) => c.charCodeAt(0) < 128) && w.length < 4 ? null : w)),
   )
 })

@@ -39,20 +39,34 @@ function widthAt(text: string, i: number, code: number): number {
 }
 
 export function tokenWords(text: string): string[] {
-  const out: string[] = []
+  return scan(text, 0) as string[]
+}
+
+/**
+ * tokenWords, with every word made of ASCII characters only that is shorter than `shortest` given
+ * as null, not sliced out (a caller that wants no word that short need not make a string of it).
+ */
+export function tokenWordsAtLeast(text: string, shortest: number): (string | null)[] {
+  return scan(text, shortest)
+}
+
+function scan(text: string, shortest: number): (string | null)[] {
+  const out: (string | null)[] = []
   const n = text.length
   let i = 0
   while (i < n) {
     const code = text.charCodeAt(i)
     if (letterAt(text, i, code)) {
       const from = i
+      let ascii = code < 128
       i += widthAt(text, i, code)
       while (i < n) {
         const c = text.charCodeAt(i)
         if (!wordCharAt(text, i, c)) break
+        if (c >= 128) ascii = false
         i += widthAt(text, i, c)
       }
-      out.push(text.slice(from, i))
+      out.push(ascii && i - from < shortest ? null : text.slice(from, i))
     } else if (isDigit(code)) {
       const from = i
       i++
@@ -61,7 +75,7 @@ export function tokenWords(text: string): string[] {
         i += 2
         while (i < n && isDigit(text.charCodeAt(i))) i++
       }
-      out.push(text.slice(from, i))
+      out.push(i - from < shortest ? null : text.slice(from, i))
     } else i += widthAt(text, i, code)
   }
   return out

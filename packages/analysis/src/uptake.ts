@@ -2,7 +2,7 @@ import type { TranscriptActs } from './acts/dialogue-acts.ts'
 import commonWords from './common-words.json' with { type: 'json' }
 import { STOPWORDS } from './metrics/stopwords.ts'
 import { isSmallTalk } from './quotes.ts'
-import { tokenWords } from './token-words.ts'
+import { tokenWordsAtLeast } from './token-words.ts'
 import type { Cue } from './transcript.ts'
 
 /**
@@ -122,9 +122,11 @@ export function termsOf(sentence: string): Term[] {
   const out: Term[] = []
   let prevKey: string | null = null
   let prevSurface = ''
-  for (const surface of tokenWords(sentence)) {
-    const key = contentKey(surface)
-    if (key === null) {
+  // A word of ASCII characters keeps its length as a key or loses some (keyOf), and a content
+  // word's key has four characters at least: shorter ones are not even made strings.
+  for (const surface of tokenWordsAtLeast(sentence, 4)) {
+    const key = surface === null ? null : contentKey(surface)
+    if (key === null || surface === null) {
       prevKey = null
       continue
     }
