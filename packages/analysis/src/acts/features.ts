@@ -116,24 +116,46 @@ export interface Ending {
   cut: boolean
 }
 
-export function endingOf(text: string): Ending {
+/** The index of the last character that is not white space, -1 when there is none. */
+function lastNonSpace(text: string): number {
   let e = text.length - 1
   while (e >= 0 && jsSpace(text.charCodeAt(e))) e--
+  return e
+}
+
+/** A question mark at `e`, or at `e - 1` before a closing ", ' or ”. */
+function questionAt(text: string, e: number): boolean {
   const c = e >= 0 ? text.charCodeAt(e) : -1
-  // ", ' or ” after the question mark.
   const quote = c === 34 || c === 39 || c === 0x201d
-  const question = c === 63 || (quote && e >= 1 && text.charCodeAt(e - 1) === 63)
+  return c === 63 || (quote && e >= 1 && text.charCodeAt(e - 1) === 63)
+}
+
+/** A dash, "=", "…" or "..." ends at `e`. */
+function cutAt(text: string, e: number): boolean {
+  const c = e >= 0 ? text.charCodeAt(e) : -1
+  return (
+    c === 45 ||
+    c === 0x2013 ||
+    c === 0x2014 ||
+    c === 61 ||
+    c === 0x2026 ||
+    (c === 46 && e >= 2 && text.charCodeAt(e - 1) === 46 && text.charCodeAt(e - 2) === 46)
+  )
+}
+
+/** Ending.question without the object: the act layer asks it of every sentence and its neighbours. */
+export function endsAsQuestion(text: string): boolean {
+  return questionAt(text, lastNonSpace(text))
+}
+
+export function endingOf(text: string): Ending {
+  const e = lastNonSpace(text)
+  const question = questionAt(text, e)
   return {
     question,
     questionInside: question || text.includes('?'),
-    exclamation: c === 33,
-    cut:
-      c === 45 ||
-      c === 0x2013 ||
-      c === 0x2014 ||
-      c === 61 ||
-      c === 0x2026 ||
-      (c === 46 && e >= 2 && text.charCodeAt(e - 1) === 46 && text.charCodeAt(e - 2) === 46),
+    exclamation: e >= 0 && text.charCodeAt(e) === 33,
+    cut: cutAt(text, e),
   }
 }
 
@@ -257,15 +279,16 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
   const n = u.words.length
   const w: W[] = new Array<W>(n)
   for (let i = 0; i < n; i++) w[i] = visitor.word(canonicalWord(u.words[i] as string))
-  const end = endingOf(u.text)
-  const q = end.question
+  // endingOf's facts, read without making its object.
+  const e = lastNonSpace(u.text)
+  const q = questionAt(u.text, e)
   const names = lengthNames(n)
   visitor.feature('bias')
   visitor.feature(names['n:'] as string)
   if (q) visitor.feature('q')
-  else if (end.questionInside) visitor.feature('q_in')
-  if (end.exclamation) visitor.feature('ex')
-  if (end.cut) visitor.feature('cut')
+  else if (u.text.includes('?')) visitor.feature('q_in')
+  if (e >= 0 && u.text.charCodeAt(e) === 33) visitor.feature('ex')
+  if (cutAt(u.text, e)) visitor.feature('cut')
   const first = n > 0 ? (w[0] as W) : visitor.word('<none>')
   const second = n > 1 ? (w[1] as W) : visitor.word('$')
   const last = n > 0 ? (w[n - 1] as W) : first
@@ -310,7 +333,7 @@ export function visitFeatures<W>(u: UtteranceView, visitor: FeatureVisitor<W>): 
   }
   const prev = u.previousOther
   if (prev && !u.continuing) {
-    const pq = endingOf(prev.text).question
+    const pq = endsAsQuestion(prev.text)
     const fl = floorBucket(prev.floorWords)
     visitor.feature(FLOOR_NAMES[fl])
     visitor.feature(names[FLOOR_BY_LENGTH[fl]] as string)
