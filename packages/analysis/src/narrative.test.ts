@@ -121,6 +121,17 @@ test('from a blind review: an announcement, a worry or a fragment is no decision
   expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
 })
 
+test('a forecast and a wrap-up are no decisions to say back at the close (blind round 16, ES2009a)', () => {
+  const decisions = momentsOf([
+    ['Ann', 0, 6, "But we're gonna make a lot on it, with the price we set for the shops."],
+    ['Bob', 7, 12, "Okay, let's go ahead and wrap that up here for now, thanks everyone."],
+    ['Ann', 13, 19, "We're gonna make it in yellow, with the logo on the front."],
+  ])
+    .filter((m) => m.kind === 'decision')
+    .map((m) => m.quote)
+  expect(decisions).toEqual(["We're gonna make it in yellow, with the logo on the front."])
+})
+
 test('doubting an option with praise words credits nobody (blind review, ES2006c)', () => {
   const rows: CueRow[] = [
     ['Ann', 0, 6, 'The kinetic energy one could work for the remote as well.'],
@@ -1107,4 +1118,17 @@ test('moments read who a line is for (blind round 15): own ideas credit nobody, 
   expect(of('invitation').some((q) => q.startsWith('Jan'))).toBe(false)
   expect(of('answer').some((q) => q.startsWith('Jan'))).toBe(false)
   expect(moments.find((m) => m.speaker === 'Anders')?.kind).toBe('asked_by_name')
+})
+
+test('a proposal the next speaker agreed to and went on with is not coached as dropped or undecided (blind round 16: "Yeah, you could look here")', () => {
+  const idea = 'Maybe we could put the battery indicator on the back of the remote.'
+  const coached = (reply: CueRow[]) => changeOn(idea, reply) !== undefined
+  expect(coached([['Bob', 306, 312, 'Moving on to the test plan for next week, then.']])).toBe(true)
+  // TS3005b: the captions cut the reply in two.
+  expect(
+    coached([
+      ['Bob', 306, 306.8, 'Yeah,'],
+      ['Bob', 307, 310, 'you could put it next to the charger contacts.'],
+    ]),
+  ).toBe(false)
 })

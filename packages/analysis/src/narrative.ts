@@ -128,6 +128,30 @@ function takenUp(input: NarrativeInput, moment: Moment): boolean {
   )
 }
 
+/**
+ * True when the next speaker, within seconds, opened by agreeing and went on with it ("Yeah, you
+ * could look here"): the proposal was taken up, whatever the words.
+ */
+function agreedAtOnce(input: NarrativeInput, moment: Moment): boolean {
+  const reply = nextWithin(input, moment, ANSWER_WITHIN_SECONDS)
+  if (!reply?.speaker) return false
+  // Captions cut a reply into pieces ("Yeah," / "you could look here"): read its next cues with it.
+  const theirs = input.cuesBySpeaker.get(reply.speaker) ?? []
+  const from = theirs.indexOf(reply)
+  const parts = [reply]
+  for (let i = from + 1; i > 0 && i < theirs.length && parts.length < 3; i++) {
+    const next = theirs[i] as Cue
+    if (next.start - (parts[parts.length - 1] as Cue).end > 2) break
+    parts.push(next)
+  }
+  const text = parts.map((c) => c.text.trim()).join(' ')
+  return (
+    NOD.test(text) &&
+    !/^\S+,?\s+(?:but|no|not|although|however)\b/i.test(text) &&
+    text.split(/\s+/).length >= 3
+  )
+}
+
 /** A candidate point with how much it matters for this person, and the short form for the headline. */
 interface Candidate<P extends CoachingPoint> {
   point: P
@@ -1066,6 +1090,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       // Put to the room: it ended their turn. Going straight on (to the next agenda item, say)
       // leaves it by their own choice, not because nobody took it up.
       !wentOnAfter(input, x) &&
+      !agreedAtOnce(input, x) &&
       readsCleanly(x.quote),
   )
   const droppedNext = dropped ? nextWithin(input, dropped, NEXT_WITHIN_SECONDS) : undefined
@@ -1131,6 +1156,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !x.quote.includes('?') &&
       // One the group took up went somewhere: it is praised for that, not coached as left hanging.
       !takenUp(input, x) &&
+      // "Yeah, you could look here": the next speaker agreed and went on with it.
+      !agreedAtOnce(input, x) &&
       // Asked for already, in the same breath: "Would clients be able to review it by Thursday?"
       !askedAround(input, x) &&
       // "In principle, we could just stall the chain" weighs a risk; it proposes nothing.
