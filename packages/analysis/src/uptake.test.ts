@@ -183,3 +183,18 @@ test('a single word one other person picked up is shared vocabulary, not an idea
     ]).get('Potuz'),
   ).toBeUndefined()
 })
+
+test('a word someone else had said in another form first is not the later speaker’s idea (blind round 16: "aggregate", then "aggregation")', () => {
+  const ideasAfter = (earlier: CueRow[]) =>
+    ideasOf([
+      ...body(0, 300),
+      ...earlier,
+      ['Arjun', 300, 306, 'We could do the aggregation in the final block proof instead.'],
+      ['Anna', 310, 316, 'The aggregation would take most of the proving time, though.'],
+      ['Sam', 320, 326, 'Aggregation over the whole block is what the other team measured.'],
+      ['Anna', 327, 333, 'Then we measure aggregation again on the next devnet.'],
+      ...body(340, 600),
+    ]).get('Arjun') ?? []
+  expect(ideasAfter([]).map((i) => i.term)).toEqual(['aggregation'])
+  expect(ideasAfter([['Sam', 200, 206, 'It needs to aggregate the proofs into the final one.']])).toEqual([])
+})

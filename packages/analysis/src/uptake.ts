@@ -87,6 +87,12 @@ export function keyOf(word: string): string {
   return w.endsWith("'s") ? w.slice(0, -2) : w
 }
 
+/** A word's stem, for telling "aggregate" and "aggregation" apart from other words: endings cut, four letters kept. */
+function stemOf(key: string): string {
+  const stem = key.replace(/(?:ions?|ings?|ed|es|e|s)$/, '')
+  return stem.length >= 4 ? stem : key
+}
+
 function isContent(key: string): boolean {
   return (
     key.length >= 4 && !STOPWORDS.has(key) && !GENERIC.has(key) && !NUMBER_WORDS.test(key) && !/\d/.test(key)
@@ -250,6 +256,8 @@ function ideasTakenUp(
   mentions: Map<string, Mention[]>,
 ): Map<string, TakenUp[]> {
   const first = new Map<string, FirstUse>()
+  // The first speaker of each word's stem: "aggregate" said before "aggregation" (blind round 16).
+  const firstOfStem = new Map<string, Mention>()
   const others = new Map<string, Use[]>()
   const cuesWith = new Map<string, number>()
   const inWindow = new Map<string, number>()
@@ -265,6 +273,10 @@ function ideasTakenUp(
       const sentence = cueActs ? (cueActs.sentences[i]?.text ?? '') : cue.text
       for (const term of termsOf(sentence)) {
         const earliest = first.get(term.key)
+        if (!term.bigram) {
+          const stem = stemOf(term.key)
+          if (!firstOfStem.has(stem)) firstOfStem.set(stem, { speaker: cue.speaker, at: cue.start })
+        }
         if (!seenInCue.has(term.key)) {
           seenInCue.add(term.key)
           if (!term.bigram) {
@@ -313,6 +325,8 @@ function ideasTakenUp(
     if (!origin.bigram && (COMMON.has(key) || /(?:ly|ed|ing)$/.test(key))) continue
     // Reading out what an earlier meeting settled brings up nothing new.
     if (RECAP.test(origin.sentence)) continue
+    // Someone else had said another form of the word first: theirs, not this speaker's.
+    if (!origin.bigram && firstOfStem.get(stemOf(key))?.speaker !== origin.speaker) continue
     if (isSmallTalk(origin.sentence)) continue
     // Taken up: someone else says it in a sentence of their own soon after, not as a one-word echo.
     // Someone else said it while their words were still being said: the same guess at once, no
