@@ -149,3 +149,14 @@ test('a recap announced by name is a recap (blind review, round 9: "share our re
   expect(RECAP.test("Okay, sounds good. So let's take these decisions into devnet four.")).toBe(true)
   expect(RECAP.test('Thanks, everyone, see you next week.')).toBe(false)
 })
+
+test('the close is quoted from the chair’s last words that read as a sentence, not a garbled fragment (blind round 16, ES2009a)', () => {
+  const rows = meeting([
+    ['Ann', 1120, 1126, 'Okay, I think that is it for today.'],
+    ['Bob', 1127, 1129, 'Yeah.'],
+    ['Ann', 1130, 1134, 'Is everyone happy with where we got to?'],
+    ['Ann', 1135, 1137, 'bef uh goi h h getting into.'],
+  ])
+  const close = coachingOf(rows, 'Ann')?.change.find((c) => c.instead.startsWith('Before we close'))
+  expect(close).toMatchObject({ quote: 'Is everyone happy with where we got to?', at: 1130 })
+})

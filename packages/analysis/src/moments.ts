@@ -207,6 +207,8 @@ function replyAfter(
       continue
     }
     if (line.backchannel) continue
+    // Said while the question was still being asked: talk alongside it, not a reply to it.
+    if (line.cue.start < from.cue.end - OVERLAP_SECONDS) continue
     // The reply runs until they stop or ask something of their own.
     let words = 0
     for (let k = j; k < lines.length; k++) {
@@ -252,6 +254,9 @@ function questionOutcome(
   }
   return 'unclear'
 }
+
+/** How far into a question's cue someone must start to have spoken over it, seconds. */
+const OVERLAP_SECONDS = 1
 
 /** A reply that puts the question off ("we'll come back to that", "let's park it"): no answer. */
 const DEFERRAL =

@@ -183,6 +183,20 @@ test('a question to the group talked past is coached with a line that hands it t
   expect(JSON.stringify(change)).not.toContain('Why does this matter')
 })
 
+test('a question about people in one’s own presentation is not put to the room (blind round 16, TS3005b: "Are the younger people going to buy…?")', () => {
+  const talkedPast = (question: string) => {
+    const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec'])]
+    rows.push(['Ann', 200, 204, question])
+    rows.push(['Ann', 205, 214, update('launch checklist')])
+    rows.push(['Ann', 215, 224, update('support rota')])
+    rows.push(...updates('Bob', 'Ann', 230, 440, ['roadmap', 'test plan']))
+    const change = changeOf(rows, 'Ann')
+    return change.some((c) => c.text.includes('went on talking before anyone could answer'))
+  }
+  expect(talkedPast('What do people think about moving the launch to March?')).toBe(true)
+  expect(talkedPast('Are the younger people going to buy the remote or the elderly people?')).toBe(false)
+})
+
 test('an echo the speaker talks straight on from is no lost floor (blind review, ES2006c: "You haven\'t made a PowerPoint, okay.")', () => {
   const cue = (id: string, speaker: string, start: number, end: number, text: string) => ({
     id,
@@ -1131,4 +1145,16 @@ test('a proposal the next speaker agreed to and went on with is not coached as d
       ['Bob', 307, 310, 'you could put it next to the charger contacts.'],
     ]),
   ).toBe(false)
+})
+
+test('a line said over a question while it was being asked is no reply to it (blind round 16, TS3005b)', () => {
+  const outcome = (start: number) =>
+    momentsOf([
+      ['Ann', 0, 6, 'Okay, so we are looking at the remote control parts for the prototype today.'],
+      ['Bob', 7, 12, 'Right, I have the costs here for the battery options we looked at.'],
+      ['Ann', 20, 28, 'So how do you turn the thing on when the screen is switched off?'],
+      ['Cat', start, start + 8, 'The colours could be red and white, with the logo on the front of it.'],
+    ]).find((m) => m.kind === 'question')?.outcome
+  expect(outcome(29)).toBe('answered')
+  expect(outcome(22)).not.toBe('answered')
 })

@@ -1044,15 +1044,24 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
 
   // The chair's close: the group settled things along the way, and nobody said them back at the end.
   const close = closeFor(input)
-  const closing = close ? sentenceOf(close.last.text) : null
+  // The chair's last words in the close that read as a sentence ("bef uh goi h h getting into."
+  // shows nothing): the moment to say things back instead.
+  const closingCue = close
+    ? (input.cuesBySpeaker.get(input.measurement.name) ?? []).findLast((c) => {
+        const said =
+          c.start <= close.last.start && c.start >= close.last.start - 120 ? sentenceOf(c.text) : null
+        return said !== null && (readsCleanly(said) || fluentRewrite(said) !== null)
+      })
+    : undefined
+  const closing = closingCue ? sentenceOf(closingCue.text) : null
   const settled = close?.decisions.slice(-3) ?? []
   const clauses = settled.map((d) => decisionClause(d.quote)).filter((c): c is string => c !== null)
   if (close && closing && !close.recapped && close.decisions.length >= 2 && clauses.length > 0) {
     out.push({
       point: {
-        text: `You closed the meeting at ${clock(close.last.start)}. Along the way the group had settled things (at ${listOf(settled.map((d) => clock(d.at)))}); as the one running the meeting, end by saying them back in one breath, so everyone leaves with the same list.`,
+        text: `You closed the meeting at ${clock(closingCue?.start ?? close.last.start)}. Along the way the group had settled things (at ${listOf(settled.map((d) => clock(d.at)))}); as the one running the meeting, end by saying them back in one breath, so everyone leaves with the same list.`,
         quote: closing,
-        at: close.last.start,
+        at: closingCue?.start ?? close.last.start,
         instead: `Before we close, here is what we settled: ${clauses.join('; ')}. Have I missed anything?`,
         metric: 'signposting',
       },
@@ -1239,7 +1248,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       x.whole &&
       x.quote.split(/\s+/).length >= 5 &&
       // Put to the others, not rhetorical ("Why does this matter? Because…" is a presenter's device).
-      /\b(?:anyone|anybody|everyone|everybody|folks|guys|you all|all of you|people|team|thoughts|opinions|objections|questions)\b/i.test(
+      // "people" as the question's subject ("Are the younger people going to buy it…?") asks
+      // the data, not the room (blind round 16).
+      /\b(?:anyone|anybody|everyone|everybody|folks|guys|you all|all of you|(?:do|does) (?:people|the team|you all) (?:think|feel|want|agree|see)|thoughts|opinions|objections|questions)\b/i.test(
         x.quote,
       ) &&
       readsCleanly(x.quote) &&
