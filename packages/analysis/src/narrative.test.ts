@@ -1158,3 +1158,24 @@ test('a line said over a question while it was being asked is no reply to it (bl
   expect(outcome(29)).toBe('answered')
   expect(outcome(22)).not.toBe('answered')
 })
+
+test('praise never quotes the habit a change asks them to drop (blind round 16: "I think…" praised, then "drop ‘I think’")', () => {
+  const workedQuotes = (idea: string) => {
+    const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec'])]
+    rows.push(['Ann', 300, 306, idea])
+    rows.push(['Bob', 310, 316, 'Have we done any research into how many people can whistle?'])
+    rows.push(['Cem', 320, 326, 'A whistle would make the chip more expensive though.'])
+    rows.push(['Bob', 330, 336, 'Still, the whistle could be our one feature nobody else has.'])
+    rows.push(...updates('Bob', 'Ann', 340, 600, ['roadmap', 'test plan']))
+    rows.push(['Ann', 600, 606, "We're going for the kinetic battery in the final design."])
+    rows.push(['Ann', 900, 906, 'I think maybe we should sort of keep the current launch date, I guess.'])
+    rows.push(...updates('Bob', 'Cem', 910, 1200, ['budget', 'support rota']))
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    expect(ann?.coaching?.change[0]?.metric).toBe('hedging_rate')
+    return (ann?.coaching?.worked ?? []).map((w) => w.quote)
+  }
+  const plain = 'We could add a whistle function so people find the remote easily.'
+  expect(workedQuotes(plain)).toContain(plain)
+  const hedged = 'I think we could add a whistle function so people find the remote easily.'
+  expect(workedQuotes(hedged)).not.toContain(hedged)
+})

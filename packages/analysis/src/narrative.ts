@@ -2218,14 +2218,27 @@ function findCueAt(input: NarrativeInput, point: CoachingPoint): Cue | null {
  * The narrative for one scored person: what worked, what to change and the practice, each point
  * checked against the transcript; null when nothing checkable is left.
  */
+/** The words that show the habit each change's metric is about, as quoted. */
+const HABIT_OF: Readonly<Record<string, RegExp>> = {
+  hedging_rate: HEDGES,
+  hesitation_rate: FILLERS,
+  filler_words: VERBAL_FILLERS,
+  tag_questions: TAG_ENDING,
+}
+
 export function coachNarrative(input: NarrativeInput): PersonCoaching | null {
   const own = mine(input.meeting.moments, input.measurement.name)
   const taken = new Set<string>()
   // Changes first: they are scarcer, and a sentence is quoted once.
   let change = pick(changeCandidates(input, own), input, taken)
   if (change.length === 0) change = pick(fallbackChange(input), input, taken)
-  let worked = pick(workedCandidates(input, own), input, taken)
-  if (worked.length === 0) worked = pick(fallbackWorked(input), input, taken)
+  // Praise never holds up the habit a change asks them to drop ("I think…" praised, then "drop
+  // 'I think'"; blind round 16).
+  const habits = change.map((c) => HABIT_OF[c.point.metric ?? '']).filter((h): h is RegExp => h !== undefined)
+  const showsNoHabit = (c: Candidate<CoachingPoint>) =>
+    !habits.some((h) => new RegExp(h.source, 'i').test(c.point.quote))
+  let worked = pick(workedCandidates(input, own).filter(showsNoHabit), input, taken)
+  if (worked.length === 0) worked = pick(fallbackWorked(input).filter(showsNoHabit), input, taken)
   // The lead change is one the next upload can measure, when there is one: it becomes the practice.
   const measurable = change.findIndex((c) => c.practice && practiceFrom(input, c.practice) !== null)
   if (measurable > 0)
