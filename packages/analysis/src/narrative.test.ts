@@ -956,7 +956,9 @@ test('an answered question is praised with the answer’s first real sentence, p
 /** Ann's changes in a call where, at 5:00, she gives background over `runUp` cues and then asks. */
 function changeAfterRunUp(runUp: string[]) {
   const rows: CueRow[] = [...updates('Bob', 'Cem', 0, 300, ['roadmap', 'spec'])]
-  runUp.forEach((text, i) => rows.push(['Ann', 300 + i * 7, 306 + i * 7, text]))
+  runUp.forEach((text, i) => {
+    rows.push(['Ann', 300 + i * 7, 306 + i * 7, text])
+  })
   const asked = 300 + runUp.length * 7
   rows.push([
     'Ann',
