@@ -271,21 +271,48 @@ const GLOBAL_CLAIMS: readonly RegExp[] = COACHING_RULES.map(
     new RegExp(rule.claim.source, rule.claim.flags.includes('g') ? rule.claim.flags : `${rule.claim.flags}g`),
 )
 
+/**
+ * Every match of each rule's claim in a sentence, by rule, found once per sentence: the coaching
+ * checks the same sentences again and again (a text is kept sentence by sentence, then checked
+ * whole, for every person), and whether a match holds is the only part that depends on the person.
+ */
+const MATCHES = new Map<string, (readonly RegExpExecArray[] | undefined)[]>()
+const NO_MATCHES: readonly RegExpExecArray[] = []
+
+function claimMatches(sentence: string, r: number): readonly RegExpExecArray[] {
+  let bySentence = MATCHES.get(sentence)
+  if (!bySentence) {
+    if (MATCHES.size >= 5_000) MATCHES.clear()
+    bySentence = []
+    MATCHES.set(sentence, bySentence)
+  }
+  let found = bySentence[r]
+  if (!found) {
+    // Every match in turn, as matchAll gives them (no claim matches the empty string).
+    const list: RegExpExecArray[] = []
+    const re = GLOBAL_CLAIMS[r] as RegExp
+    re.lastIndex = 0
+    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+      list.push(m)
+      if (m[0] === '') re.lastIndex++
+    }
+    found = list.length > 0 ? list : NO_MATCHES
+    bySentence[r] = found
+  }
+  return found
+}
+
 /** The rules a sentence breaks for this person (empty when it may be written). */
 export function checkSentence(sentence: string, kind: SentenceKind, f: CoachingFigures): Violation[] {
   const out: Violation[] = []
   for (let r = 0; r < COACHING_RULES.length; r++) {
     const rule = COACHING_RULES[r] as CoachingRule
     if (!rule.kinds.includes(kind)) continue
-    // Every match in turn, as matchAll gives them (no claim matches the empty string).
-    const re = GLOBAL_CLAIMS[r] as RegExp
-    re.lastIndex = 0
-    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+    for (const m of claimMatches(sentence, r)) {
       if (!rule.holds(f, m)) {
         out.push({ rule: rule.id, sentence })
         break
       }
-      if (m[0] === '') re.lastIndex++
     }
   }
   return out
