@@ -19,6 +19,71 @@
  * The second table gives each stage's share of the full analysis's CPU time (sampling profile,
  * bench/stage-profile.ts), so the next slowdown shows where it came from.
  *
+ * Fourth pass, 28 November 2026 evening (2 cores shared, load average 3.5-6.8 throughout: no quiet
+ * machine was to be had, so no figure here is a quiet-machine one). `before` is main at 7f5ea10
+ * (the coaching work of the day included), `after` the same with this pass's nine commits on top;
+ * both analyse the same files in one process, alternately, 20-24 times a case, under the sampling
+ * profiler, and the ratio is of the samples spent in each (garbage collection, which the profiler
+ * does not split between them, left out), four runs a case:
+ *
+ *   case                          after/before, four runs           median
+ *   Zoom ACDC 178 + AMI IS1000a   0.78  0.76  0.79  0.75              0.77×
+ *   MRDA Bsr001 + Btr001, joined  0.88  0.85  0.86  0.94              0.86×
+ *
+ * Whole processes alternated nine times (15 analyses each, process CPU, GC threads included;
+ * without the last commit): medians 162.7 -> 135.2 ms (0.83×) and 299.0 -> 276.7 ms (0.93×); pair
+ * ratios 0.76-1.22 and 0.63-1.14, so these say little beyond the direction. Allocated per analysis
+ * (sampling heap profiler, collected objects included): 33.9 -> 28.2 MB and 70.1 -> 58.4 MB (0.83×
+ * both). The bench's own table on this loaded machine: before 192.8 and 388.6 ms (one run), after
+ * 182.1 and 344.6 ms, then 181.4 and 214.1 ms (two runs: the MRDA figure alone moved 1.6×).
+ *
+ *   shares, MRDA joined (after): acts 27%, metrics 20%, narrative 14%, gc 13%, moments 6%,
+ *   parse 4%, overview 4%, people 4%, coaching 4%, premises 2%, scoring 1%, other 1%
+ *   shares, real 2-hour meeting (after): narrative 19%, metrics 19%, acts 17%, gc 10%, coaching 8%,
+ *   moments 7%, overview 5%, premises 4%, scoring 4%, people 3%, parse 2%, other 2%
+ *
+ * Changes, each with the analysis of every fixture, the joined meetings and the dataset meetings
+ * unchanged byte for byte (npm run fingerprint --each, against main's own), and each measured on
+ * its own stage: the act model scores over flat typed arrays (every weight in one pool, in the
+ * feature's own order so the sums agree to the last bit; a word pair's node found in one
+ * open-addressing table instead of a Map per node; a prefix's trie by number, not by a Map lookup
+ * of its name): dialogueActs alone 0.78× on MRDA, 0.83× on the Zoom + AMI file. The uptake's words
+ * found by a char-code scan (token-words.ts, property-tested against its expression), a word's
+ * content key remembered by the word as said, and ASCII words under four characters (never a
+ * content word) neither sliced nor looked up: meetingTerms alone 0.41× and 0.64×. readsCleanly
+ * remembers its answer per sentence and strips edge punctuation only from words that have some;
+ * hedgeRewrite is worked out once per person (the coaching and two narrative points each asked for
+ * it): 3.8% -> 1.1% of the Zoom + AMI profile. Each coaching rule's claim matched once per sentence
+ * (premises.ts; the coaching checks the same sentences again and again): checkSentence 3.1% -> 1.2%.
+ * Evidence counts written without toLocaleString for whole numbers (formatCount; plural() was 0.85%).
+ * A person's tokens take their sentence's acts segment by segment (no array of masks per cue); the
+ * longest monologue reads a cue's closing "?" from the end, not with an end-anchored expression;
+ * the act layer reads how a sentence ends without an object per call and fills one context for
+ * every cue; the buried-question point (narrative.ts, new today) skips turns of one cue before
+ * making lists of them and, with ownSentences, counts words without split (splitCount): 2.5 MB of
+ * MRDA's allocation was buriedQuestion's.
+ * Tried, not kept: a token as a class of six fields with its ten flags and its stop in one number
+ * behind getters (the item "token of 17 fields -> bit field" below): tokens fell from 6.6 to 4.1 MB
+ * per MRDA analysis, but measureTranscript measured 1.02-1.07× (the getters cost more on every read
+ * than the smaller objects saved); transcriptConditions' counts in one scratch object instead of
+ * one per cue (no change in allocation: the engine had removed those objects already; what it
+ * allocates is the short words sliced for the stop-word test); caching the act model's word-only
+ * features per sentence text (only one- and two-word sentences repeat, and they are the cheapest).
+ * Where the time is now: the profile is flat (no function over 5% of samples on its own). The
+ * largest single costs are Map and Set lookups keyed by a token's `norm` (speechStats' word cache,
+ * the lexicon trie, NUMBER_WORDS, STOPWORDS, topicPhrases, the act model's vocabulary, the
+ * uptake's content keys: each 0.3-1.6%), the tokens' allocation (6.6 MB of 58 MB per MRDA
+ * analysis, alive to the end), and the narrative (19% of the Zoom + AMI analysis, spread over some
+ * thirty candidate passes). Next, by size: a word number per token, given once at tokenization
+ * from one table for the meeting, so the per-stage lookups become array reads (touches every
+ * stage that keys by norm); uptake.ts's ideasTakenUp keeps seven Maps keyed by term (one record
+ * per term would do, but uptake.ts changes often on main); buildSpeech's sentence and segment
+ * objects as typed arrays; the narrative's per-candidate regular expressions run once per
+ * sentence. The 50 ms target remains out of reach of fixes of this kind: the ratios above, applied
+ * to the quiet-machine figures measured before this pass (214 ms for the real 2-hour meeting, 274
+ * ms for MRDA joined), give about 165 and 235 ms, three to five times the target, and the full
+ * analysis stays at 12-45× the fastest peer's parse (6× is the target).
+ *
  * Third pass, 28 November 2026 afternoon (2 cores shared, load average 2.5-5, and up to 10 between
  * runs: every time is about twice the second pass's; compare the before/after pairs only). `before`
  * is today's main with this pass's four commits taken out, `after` today's main (both with the
