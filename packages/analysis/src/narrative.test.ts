@@ -1181,3 +1181,43 @@ test('praise never quotes the habit a change asks them to drop (blind round 16: 
   const hedged = 'I think we could add a whistle function so people find the remote easily.'
   expect(workedQuotes(hedged)).not.toContain(hedged)
 })
+
+test('work done there and then ("…a little bigger now") is not praised as an action with a time (blind round 17, TS3012b)', () => {
+  const workedTexts = (said: string) => {
+    const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec'])]
+    rows.push(['Ann', 200, 206, said])
+    rows.push(...updates('Bob', 'Ann', 210, 400, ['roadmap', 'test plan']))
+    rows.push(['Ann', 400, 406, 'I think maybe we should sort of keep the current launch date, I guess.'])
+    rows.push(...updates('Bob', 'Cem', 410, 600, ['budget', 'support rota']))
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    return JSON.stringify(ann?.coaching?.worked ?? [])
+  }
+  const praised = 'took something on and said when'
+  expect(workedTexts("I'll send the cost sheet to everyone by Friday afternoon.")).toContain(praised)
+  expect(workedTexts("I'll just make the sketch on the board a little bigger now.")).not.toContain(praised)
+})
+
+test('"built openly on someone else’s point" needs someone else’s words just before (blind round 17, IS1009c)', () => {
+  const workedTexts = (before: CueRow) => {
+    const rows: CueRow[] = [...updates('Bob', 'Cem', 0, 200, ['release plan', 'spec'])]
+    rows.push(before)
+    rows.push([
+      'Ann',
+      210,
+      216,
+      'Building on that, the battery could sit in the base of the charger as well.',
+    ])
+    rows.push(...updates('Cem', 'Ann', 220, 420, ['roadmap', 'test plan']))
+    rows.push(['Ann', 420, 426, 'I think maybe we should sort of keep the current launch date, I guess.'])
+    rows.push(...updates('Bob', 'Cem', 430, 600, ['budget', 'support rota']))
+    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
+    return JSON.stringify(ann?.coaching?.worked ?? [])
+  }
+  const praised = "built openly on someone else's point"
+  expect(
+    workedTexts(['Bob', 202, 208, 'The charger base has room for a spare battery pack, we checked.']),
+  ).toContain(praised)
+  expect(
+    workedTexts(['Ann', 202, 208, 'The charger base has room for a spare battery pack, we checked.']),
+  ).not.toContain(praised)
+})

@@ -321,6 +321,16 @@ function pointIn(input: NarrativeInput, where: (s: OwnSentence) => boolean): Own
   })
 }
 
+/** The last cue of more than a few words before `cue`, by anyone, within half a minute. */
+function lastWordsBefore(input: NarrativeInput, cue: Cue): Cue | undefined {
+  let found: Cue | undefined
+  for (const c of input.cues.values()) {
+    if (c.start >= cue.start) break
+    if (c.speaker !== null && c.start >= cue.start - 30 && c.text.trim().split(/\s+/).length >= 4) found = c
+  }
+  return found
+}
+
 /** "I'm assuming", "and then I think": words that open a clause still to come. */
 const THAT_CLAUSE_LEAD =
   /^(?:(?:and|so|but|then)\s+)*i(?:'m| am)? (?:assuming|assume|think|guess|believe|suppose|expect|hope|reckon)\b/i
@@ -907,7 +917,15 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       gist: 'turned discussion into a stated decision',
     })
   }
-  const dated = own.find((m) => m.kind === 'commitment' && m.outcome === 'dated' && ACTION_VERB.test(m.quote))
+  // Something done there and then ("I'll just make it a little bigger now", redrawing a sketch) is no
+  // action with a time to praise (blind round 17).
+  const dated = own.find(
+    (m) =>
+      m.kind === 'commitment' &&
+      m.outcome === 'dated' &&
+      ACTION_VERB.test(m.quote) &&
+      !IMMEDIATE.test(m.quote),
+  )
   if (dated) {
     out.push({
       point: {
@@ -1802,6 +1820,9 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       // "…I'm assuming the next DevNet after that, DevNet 5. / We'll have the remaining EIPs
       // included.": a caption cut makes the end of an assumption look like a plain statement.
       if (cue.text.trim().startsWith(text) && continuesOwnCue(input, cue)) continue
+      // Building on someone else needs someone else to build on: the last words before it are
+      // another person's ("It's not exactly wires we are using." clarified their own; round 17).
+      if (id === 'building_on_others' && lastWordsBefore(input, cue)?.speaker === cue.speaker) continue
       // What it led to, where the next person took a question up at once.
       const reply = id === 'questions_asked' ? input.nextOther.get(cue.id) : undefined
       const opening =

@@ -198,3 +198,18 @@ test('a word someone else had said in another form first is not the later speake
   expect(ideasAfter([]).map((i) => i.term)).toEqual(['aggregation'])
   expect(ideasAfter([['Sam', 200, 206, 'It needs to aggregate the proofs into the final one.']])).toEqual([])
 })
+
+test('a pair of words is not the speaker’s idea when another person had said its unusual word first (blind round 17: "is our remote control universal")', () => {
+  const ideasAfter = (earlier: CueRow[]) =>
+    ideasOf([
+      ...body(0, 300),
+      ...earlier,
+      ['Arjun', 300, 306, 'We could make it a universal remote that works with every brand.'],
+      ['Anna', 310, 316, 'A universal remote would need the codes for every television.'],
+      ['Sam', 320, 326, 'The universal remote idea costs more, but it sells better.'],
+      ['Anna', 327, 333, 'Then the universal remote goes on the list for the next meeting.'],
+      ...body(340, 600),
+    ]).get('Arjun') ?? []
+  expect(ideasAfter([]).map((i) => i.term)).toContain('universal remote')
+  expect(ideasAfter([['Sam', 200, 206, 'Is our remote control going to be universal, then?']])).toEqual([])
+})

@@ -326,7 +326,10 @@ function ideasTakenUp(
     // Reading out what an earlier meeting settled brings up nothing new.
     if (RECAP.test(origin.sentence)) continue
     // Someone else had said another form of the word first: theirs, not this speaker's.
-    if (!origin.bigram && firstOfStem.get(stemOf(key))?.speaker !== origin.speaker) continue
+    // For a pair, its words that are not everyday speech ("universal" in "universal remote",
+    // asked about minutes before: blind round 17).
+    const own = origin.bigram ? key.split(' ').filter((w) => !COMMON.has(w)) : [key]
+    if (own.some((w) => (firstOfStem.get(stemOf(w)) ?? origin).speaker !== origin.speaker)) continue
     if (isSmallTalk(origin.sentence)) continue
     // Taken up: someone else says it in a sentence of their own soon after, not as a one-word echo.
     // Someone else said it while their words were still being said: the same guess at once, no
