@@ -13,7 +13,7 @@ import type { MetricScore } from './scoring.ts'
 import { statesAView } from './stance.ts'
 import type { Cue } from './transcript.ts'
 import { type MeetingTerms, surfaceOf } from './uptake.ts'
-import { splitSentences } from './words.ts'
+import { splitCount, splitSentences } from './words.ts'
 
 /**
  * One person's coaching as a coach writes it (issue 29): the single most important thing, what
@@ -372,6 +372,8 @@ function buriedQuestion(
   const self = input.measurement.name
   const sentences = ownSentences(input)
   for (const { turn } of input.measurement.speech.turns) {
+    // A turn of one cue has no run-up (most turns: no list made for them).
+    if (turn.cueIds.length < 2) continue
     const cues = turn.cueIds.map((id) => input.cues.get(id)).filter((c): c is Cue => c?.speaker === self)
     const first = cues[0]
     const last = cues[cues.length - 1]
@@ -379,7 +381,7 @@ function buriedQuestion(
     const asking = cues.findIndex((c) => c.text.includes('?'))
     const ask = cues[asking]
     if (!ask || asking === 0 || ask.start - first.start < RUN_UP_SECONDS) continue
-    const before = cues.slice(0, asking).reduce((n, c) => n + c.text.trim().split(/\s+/).length, 0)
+    const before = cues.slice(0, asking).reduce((n, c) => n + splitCount(c.text.trim()), 0)
     if (before < RUN_UP_WORDS) continue
     const question = questionSentence(ask.text)
     const opening = sentences.find((x) => x.cueId === first.id && !x.text.includes('?'))
@@ -1646,7 +1648,7 @@ function ownSentences(input: NarrativeInput): OwnSentence[] {
     if (!cue || cue.speaker !== self) continue
     const text = seg.text.trim()
     if (!/^[\p{Lu}\d“"]/u.test(text) || !/[.?!]$/.test(text) || !cue.text.includes(text)) continue
-    const n = text.split(/\s+/).length
+    const n = splitCount(text)
     if (n < 4 || n > 45) continue
     const acts = input.actsOf(seg.cueId, text)
     out.push({ text, at: cue.start, cueId: cue.id, acts })

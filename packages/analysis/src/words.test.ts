@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { countWords, splitSentences, tokenizeWords } from './words.ts'
+import { countWords, splitCount, splitSentences, tokenizeWords } from './words.ts'
 
 test('countWords counts whitespace-separated tokens that contain a letter or digit', () => {
   expect(countWords('So, um, I think we should ship it.')).toBe(8)
@@ -72,5 +72,30 @@ test('splitSentences loses no words', () => {
       },
     ),
     { numRuns: 200 },
+  )
+})
+
+test('splitCount is the length of split on white space, without the array', () => {
+  const piece = fc.constantFrom(
+    'a',
+    'é',
+    ' ',
+    '  ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\u2003',
+    '\ufeff',
+    '\u0085',
+    '\u200b',
+    '.',
+    '',
+  )
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+      const text = parts.join('')
+      expect(splitCount(text)).toBe(text.split(/\s+/).length)
+    }),
+    { numRuns: 3000 },
   )
 })

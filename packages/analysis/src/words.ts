@@ -11,6 +11,22 @@ import { endsSentence, type Token, tokenizeText } from './metrics/tokenize.ts'
 
 export { ASCII_CLASS, isSpace, isWordChar } from './characters.ts'
 
+/**
+ * `text.split(/\s+/).length` without making the array: one more than the runs of white space (as
+ * \s sees it). The coaching counts a sentence's words that way.
+ */
+export function splitCount(text: string): number {
+  let runs = 0
+  let inRun = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const space = code < 128 ? ASCII_CLASS[code] === 1 : isSpace(code) || code === 0xfeff
+    if (space && !inRun) runs++
+    inRun = space
+  }
+  return runs + 1
+}
+
 /** Number of words in `text` (see the module comment for what counts as a word). */
 export function countWords(text: string): number {
   let count = 0
