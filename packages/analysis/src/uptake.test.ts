@@ -184,32 +184,42 @@ test('a single word one other person picked up is shared vocabulary, not an idea
   ).toBeUndefined()
 })
 
-test('a word someone else had said in another form first is not the later speaker’s idea (blind round 16: "aggregate", then "aggregation")', () => {
-  const ideasAfter = (earlier: CueRow[]) =>
+/** Arjun's ideas when he says `lines[0]` at 5:00 and Anna, Sam and Anna take it up; `earlier` comes before. */
+function arjunsIdeasAfter(earlier: CueRow[], lines: [string, string, string, string]) {
+  const [arjun, anna, sam, again] = lines
+  return (
     ideasOf([
       ...body(0, 300),
       ...earlier,
-      ['Arjun', 300, 306, 'We could do the aggregation in the final block proof instead.'],
-      ['Anna', 310, 316, 'The aggregation would take most of the proving time, though.'],
-      ['Sam', 320, 326, 'Aggregation over the whole block is what the other team measured.'],
-      ['Anna', 327, 333, 'Then we measure aggregation again on the next devnet.'],
+      ['Arjun', 300, 306, arjun],
+      ['Anna', 310, 316, anna],
+      ['Sam', 320, 326, sam],
+      ['Anna', 327, 333, again],
       ...body(340, 600),
     ]).get('Arjun') ?? []
+  )
+}
+
+test('a word someone else had said in another form first is not the later speaker’s idea (blind round 16: "aggregate", then "aggregation")', () => {
+  const ideasAfter = (earlier: CueRow[]) =>
+    arjunsIdeasAfter(earlier, [
+      'We could do the aggregation in the final block proof instead.',
+      'The aggregation would take most of the proving time, though.',
+      'Aggregation over the whole block is what the other team measured.',
+      'Then we measure aggregation again on the next devnet.',
+    ])
   expect(ideasAfter([]).map((i) => i.term)).toEqual(['aggregation'])
   expect(ideasAfter([['Sam', 200, 206, 'It needs to aggregate the proofs into the final one.']])).toEqual([])
 })
 
 test('a pair of words is not the speaker’s idea when another person had said its unusual word first (blind round 17: "is our remote control universal")', () => {
   const ideasAfter = (earlier: CueRow[]) =>
-    ideasOf([
-      ...body(0, 300),
-      ...earlier,
-      ['Arjun', 300, 306, 'We could make it a universal remote that works with every brand.'],
-      ['Anna', 310, 316, 'A universal remote would need the codes for every television.'],
-      ['Sam', 320, 326, 'The universal remote idea costs more, but it sells better.'],
-      ['Anna', 327, 333, 'Then the universal remote goes on the list for the next meeting.'],
-      ...body(340, 600),
-    ]).get('Arjun') ?? []
+    arjunsIdeasAfter(earlier, [
+      'We could make it a universal remote that works with every brand.',
+      'A universal remote would need the codes for every television.',
+      'The universal remote idea costs more, but it sells better.',
+      'Then the universal remote goes on the list for the next meeting.',
+    ])
   expect(ideasAfter([]).map((i) => i.term)).toContain('universal remote')
   expect(ideasAfter([['Sam', 200, 206, 'Is our remote control going to be universal, then?']])).toEqual([])
 })

@@ -138,18 +138,23 @@ interface ContextScratch {
   nextOther: NextOther
 }
 
+/** A cue's context before it is filled in: alone, at the start of its turn. */
+function emptyContext(): CueContext {
+  return {
+    continuing: false,
+    previousOther: null,
+    overlaps: false,
+    sandwiched: false,
+    nextSame: false,
+    gapBefore: null,
+    turnPosition: 0,
+    nextOther: null,
+  }
+}
+
 function contextScratch(): ContextScratch {
   return {
-    context: {
-      continuing: false,
-      previousOther: null,
-      overlaps: false,
-      sandwiched: false,
-      nextSame: false,
-      gapBefore: null,
-      turnPosition: 0,
-      nextOther: null,
-    },
+    context: emptyContext(),
     previousOther: { words: NO_WORDS, text: '', floorWords: 0, adjacent: false },
     nextOther: { words: NO_WORDS, question: false },
   }
@@ -241,20 +246,7 @@ function sentenceView(
 
 /** A view to be filled by sentenceView. */
 function emptyView(): UtteranceView {
-  return {
-    words: NO_WORDS,
-    text: '',
-    sentence: 0,
-    sentences: 0,
-    continuing: false,
-    previousOther: null,
-    overlaps: false,
-    sandwiched: false,
-    nextSame: false,
-    gapBefore: null,
-    turnPosition: 0,
-    nextOther: null,
-  }
+  return { words: NO_WORDS, text: '', sentence: 0, sentences: 0, ...emptyContext() }
 }
 
 /** The view of cue `i`'s sentences in the conversation around it. */
