@@ -174,9 +174,8 @@ test('a question to the group talked past is coached with a line that hands it t
   rows.push(['Ann', 250, 259, update('survey')])
   rows.push(['Ann', 260, 269, update('interviews')])
   rows.push(...updates('Bob', 'Ann', 270, 440, ['roadmap', 'test plan']))
-  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
-  const ann = analysis.participants.find((p) => p.name === 'Ann')
-  const change = ann?.coaching?.change ?? []
+  const coaching = coachingOf(rows, 'Ann')
+  const change = coaching?.change ?? []
   const talkedPast = change.find((c) => c.text.includes('went on talking before anyone could answer'))
   expect(talkedPast?.quote).toBe('What do you all think about moving the launch to March?')
   expect(talkedPast?.instead).toBe('Bob, what do you all think about moving the launch to March?')
@@ -515,10 +514,8 @@ test('a question handed to someone is still a question: a statement with a quest
     rows.push(['Ann', 205, 214, update('launch checklist')])
     rows.push(['Ann', 215, 224, update('support rota')])
     rows.push(...updates('Bob', 'Ann', 230, 400, ['roadmap', 'test plan']))
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    return (ann?.coaching?.change ?? []).find((c) =>
-      c.text.includes('went on talking before anyone could answer'),
-    )
+    const coaching = coachingOf(rows, 'Ann')
+    return (coaching?.change ?? []).find((c) => c.text.includes('went on talking before anyone could answer'))
   }
   expect(annOf('What do you all think about moving the launch to March?')?.instead).toBe(
     'Bob, what do you all think about moving the launch to March?',
@@ -552,8 +549,8 @@ test('a task done later in the same meeting ("that should be public now") is not
     rows.push(['Bob', 207, 215, update('budget')])
     rows.push(...after)
     rows.push(...updates('Bob', 'Ann', 240, 400, ['roadmap', 'test plan']))
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    return JSON.stringify(ann?.coaching ?? {})
+    const coaching = coachingOf(rows, 'Ann')
+    return JSON.stringify(coaching ?? {})
   }
   const undated = /took something on without saying when/
   expect(annOf([])).toMatch(undated)
@@ -565,8 +562,8 @@ test('sending a link to the chat is done there and then: no day to put on it (zk
     const rows: CueRow[] = [...updates('Ann', 'Bob', 0, 200, ['release plan', 'spec'])]
     rows.push(['Ann', 200, 206, said])
     rows.push(...updates('Bob', 'Ann', 210, 400, ['roadmap', 'test plan']))
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    return JSON.stringify(ann?.coaching ?? {})
+    const coaching = coachingOf(rows, 'Ann')
+    return JSON.stringify(coaching ?? {})
   }
   const undated = /took something on without saying when/
   expect(annOf("I'll send the write-up to the client teams for review.")).toMatch(undated)
@@ -631,8 +628,8 @@ test('"let\'s say we want to do a swap, right?" sets up an example: it is not co
       ])
       rows.push(['Ann', t + 10, t + 19, 'The roadmap stays as it is until the next release of the clients.'])
     }
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    return (ann?.coaching?.change ?? []).find((c) => c.metric === 'tag_questions')?.quote
+    const coaching = coachingOf(rows, 'Ann')
+    return (coaching?.change ?? []).find((c) => c.metric === 'tag_questions')?.quote
   }
   expect(annOf('I think the kinetic battery is the better choice for the users, right?')).toBe(
     'I think the kinetic battery is the better choice for the users, right?',
@@ -655,9 +652,8 @@ test('an idea the group took up is praised with what it led to: who took it up, 
   // Something for Ann to change too: a narrative needs both.
   rows.push(['Ann', 600, 606, 'I think maybe we should sort of keep the current launch date, I guess.'])
   rows.push(...updates('Bob', 'Ann', 610, 700, ['budget', 'support rota']))
-  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
-  const ann = analysis.participants.find((p) => p.name === 'Ann')
-  const idea = ann?.coaching?.worked.find((w) => w.text.includes('into the discussion'))
+  const coaching = coachingOf(rows, 'Ann')
+  const idea = coaching?.worked.find((w) => w.text.includes('into the discussion'))
   expect(idea).toMatchObject({
     text: 'At 5:00 you brought “whistle” into the discussion, and Bob took it up at 5:10: “Have we done any research into how many people can whistle?” It came up 2 more times in the next ten minutes.',
     quote: 'We could add a whistle function so people find the remote easily.',
@@ -677,9 +673,13 @@ function suggestion(idea: string, after: CueRow[]): CueRow[] {
   ]
 }
 
+/** The narrative `name` is given in the meeting of `rows`. */
+function coachingOf(rows: CueRow[], name: string) {
+  return analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === name)?.coaching
+}
+
 function changeOf(rows: CueRow[], name: string) {
-  const analysis = analyzeParsedTranscript(transcriptFromRows(rows))
-  return analysis.participants.find((p) => p.name === name)?.coaching?.change ?? []
+  return coachingOf(rows, name)?.change ?? []
 }
 
 /** The change point Ann is given on her suggestion `idea` at 5:00, with `after` following it. */
@@ -1172,9 +1172,9 @@ test('praise never quotes the habit a change asks them to drop (blind round 16: 
     rows.push(['Ann', 600, 606, "We're going for the kinetic battery in the final design."])
     rows.push(['Ann', 900, 906, 'I think maybe we should sort of keep the current launch date, I guess.'])
     rows.push(...updates('Bob', 'Cem', 910, 1200, ['budget', 'support rota']))
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    expect(ann?.coaching?.change[0]?.metric).toBe('hedging_rate')
-    return (ann?.coaching?.worked ?? []).map((w) => w.quote)
+    const coaching = coachingOf(rows, 'Ann')
+    expect(coaching?.change[0]?.metric).toBe('hedging_rate')
+    return (coaching?.worked ?? []).map((w) => w.quote)
   }
   const plain = 'We could add a whistle function so people find the remote easily.'
   expect(workedQuotes(plain)).toContain(plain)
@@ -1189,8 +1189,8 @@ test('work done there and then ("…a little bigger now") is not praised as an a
     rows.push(...updates('Bob', 'Ann', 210, 400, ['roadmap', 'test plan']))
     rows.push(['Ann', 400, 406, 'I think maybe we should sort of keep the current launch date, I guess.'])
     rows.push(...updates('Bob', 'Cem', 410, 600, ['budget', 'support rota']))
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    return JSON.stringify(ann?.coaching?.worked ?? [])
+    const coaching = coachingOf(rows, 'Ann')
+    return JSON.stringify(coaching?.worked ?? [])
   }
   const praised = 'took something on and said when'
   expect(workedTexts("I'll send the cost sheet to everyone by Friday afternoon.")).toContain(praised)
@@ -1210,8 +1210,8 @@ test('"built openly on someone else’s point" needs someone else’s words just
     rows.push(...updates('Cem', 'Ann', 220, 420, ['roadmap', 'test plan']))
     rows.push(['Ann', 420, 426, 'I think maybe we should sort of keep the current launch date, I guess.'])
     rows.push(...updates('Bob', 'Cem', 430, 600, ['budget', 'support rota']))
-    const ann = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Ann')
-    return JSON.stringify(ann?.coaching?.worked ?? [])
+    const coaching = coachingOf(rows, 'Ann')
+    return JSON.stringify(coaching?.worked ?? [])
   }
   const praised = "built openly on someone else's point"
   expect(
