@@ -14,7 +14,8 @@ import {
  * Issue 32 (decision 024): a participant's own coaching, sent to them by e-mail with a personal
  * link. Everything the recipient can read is `sharedSection`, built on the server from an
  * allow-list of their own participant's fields; other people's names are replaced by
- * SHARED_NAME_PLACEHOLDER wherever they occur in it.
+ * SHARED_NAME_PLACEHOLDER wherever they occur in it, and words quoted in their coaching by
+ * SHARED_WORDS_PLACEHOLDER.
  */
 
 /** How many days a link works unless the tenant sets otherwise, and the bounds of that setting. */
@@ -28,6 +29,9 @@ export const shareLinkDays = z
 
 /** What stands for another person's name in a shared section. */
 export const SHARED_NAME_PLACEHOLDER = '[name]'
+
+/** What stands, in a shared section's coaching, for words quoted in another person's coaching. */
+export const SHARED_WORDS_PLACEHOLDER = '[their words]'
 
 /** One of the recipient's metrics with what made its number ("See why"). */
 export const sharedMetric = z.object({

@@ -69,3 +69,27 @@ test('a section keeps the recipient’s lines, the lines around their moments, a
   const raw = JSON.stringify(section)
   for (const leak of ['Bob', 'Stone', 'Cy Young', 'too early']) expect(raw).not.toContain(leak)
 })
+
+test('the recipient’s coaching that tells what someone else said keeps their words out when they are quoted in that person’s coaching', () => {
+  const ada = {
+    ...person('a', 'Ada Lovelace', 'We ship on Friday.'),
+    summary:
+      'When Bob Stone put “I think Friday is  too early for everyone?” to the group, you answered first. Okay.',
+  }
+  const bob = person('b', 'Bob Stone', 'I think Friday is too early for everyone?')
+  const cy = person('c', 'Cy Young', 'We ship on Friday.')
+  const section = buildSharedSection({
+    meeting: { name: 'Weekly', date: '2026-01-02', durationSeconds: 120, meetingType: null },
+    participant: ada,
+    others: [bob, cy],
+    metrics: [],
+    cues: [
+      { seq: 0, start: 6, end: 9, speaker: 'Bob Stone', text: 'I think Friday is too early for everyone?' },
+      { seq: 1, start: 10, end: 12, speaker: 'Ada Lovelace', text: 'We ship on Friday.' },
+    ],
+    speakers: [],
+  })
+  expect(section.summary).toBe('When [name] put “[their words]” to the group, you answered first. Okay.')
+  // Words the recipient said too are theirs: Cy's quote is also Ada's line.
+  expect(section.quotes.map((q) => q.quote_text)).toEqual(['We ship on Friday.'])
+})

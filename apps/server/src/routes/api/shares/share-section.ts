@@ -5,6 +5,7 @@ import {
   meetingType,
   metricTarget,
   SHARED_NAME_PLACEHOLDER,
+  SHARED_WORDS_PLACEHOLDER,
   type SharedLine,
   type SharedSection,
   sharedSection,
@@ -108,6 +109,25 @@ export function nameRedactor(ownName: string, otherNames: readonly string[]): (t
     const once = text.replace(whole, SHARED_NAME_PLACEHOLDER)
     return word ? once.replace(word, SHARED_NAME_PLACEHOLDER) : once
   }
+}
+
+/**
+ * A function that replaces, in a text, the words quoted in other people's coaching that the
+ * recipient did not say themselves (the recipient's coaching can tell what someone else asked:
+ * "When [name] put “…” to the group, you answered"). Quotes of fewer than three words ("Okay.")
+ * can be anyone's and stay.
+ */
+export function quoteRedactor(
+  othersQuoted: readonly string[],
+  ownLines: readonly string[],
+): (text: string) => string {
+  const own = ownLines.map(fold)
+  const quotes = [...new Set(othersQuoted.map(fold))]
+    .filter((q) => q.split(' ').length >= 3 && !own.some((line) => line.includes(q)))
+    .sort((a, b) => b.length - a.length)
+  if (quotes.length === 0) return (text) => text
+  const any = new RegExp(quotes.map((q) => escapeRegExp(q).replace(/ /g, '\\s+')).join('|'), 'giu')
+  return (text) => text.replace(any, SHARED_WORDS_PLACEHOLDER)
 }
 
 /** Every string inside `value`, rewritten by `f` (keys and non-strings as they are). */
@@ -254,8 +274,12 @@ export function buildSharedSection(input: SectionInput): SharedSection {
     metrics,
     lines,
   }
-  const redact = nameRedactor(p.name, [...input.others.map((o) => o.name), ...input.speakers])
+  const names = nameRedactor(p.name, [...input.others.map((o) => o.name), ...input.speakers])
+  const words = quoteRedactor(
+    othersQuoted,
+    cues.filter(isMine).map((c) => c.text),
+  )
   // The recipient's own name stays as it is; everything else is rewritten.
-  const redacted = mapStrings(section, redact)
+  const redacted = mapStrings(section, (text) => names(words(text)))
   return sharedSection.parse({ ...redacted, person: { ...redacted.person, name: p.name } })
 }
