@@ -4,6 +4,7 @@ import { analyzeParsedTranscript } from './analyze.ts'
 import { findMoments, presentAt } from './moments.ts'
 import { addressNames } from './names.ts'
 import {
+  closingWords,
   handsOver,
   hedgeless,
   keptTheFloor,
@@ -1052,7 +1053,36 @@ test('a long stretch is coached at the view it had reached, with that view as th
     instead:
       'I think the cheaper supplier is the better choice for the first run. Ann, what would you change before I go on?',
   })
-  expect(long?.text).toContain('your view was out by 5:59, and you went on for')
+  expect(long?.text).toContain('your view was out by 5:59, and you went on')
+})
+
+test('a long view is said again from its last clause, with the question that hands over', () => {
+  const rows = updateMeeting([])
+  const view =
+    'I think the cheaper supplier is the better choice for the first run, because their parts passed every test we ran, so we can order this week.'
+  const at = rows.findIndex((r) => r[0] === 'Bob' && r[1] === 360)
+  rows.splice(at, 0, ['Bob', 359, 359.9, view])
+  const bob = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Bob')
+  expect(bob?.coaching?.change.find((c) => c.metric === 'longest_monologue')).toMatchObject({
+    quote: view,
+    instead: '…so we can order this week. Ann, what would you change before I go on?',
+  })
+})
+
+test('the line to stop on after a long view is its last clause, so the change fits a phone (rpcstandards-020: Chase)', () => {
+  expect(
+    closingWords(
+      "That's something that has been brought up, that we'd like to standardize the debug set head, so we can unwind the execution clients, via the API.",
+    ),
+  ).toBe('…via the API.')
+  expect(closingWords('So, the cheaper supplier is the better choice for the first run.')).toBe(
+    'The cheaper supplier is the better choice for the first run.',
+  )
+  expect(
+    closingWords(
+      'We would need to move every one of the old jobs over to the new queue before the end of next month',
+    ),
+  ).toBe('…to the new queue before the end of next month')
 })
 
 test('"where you were going" is praised for a route word, not for "For example" (IS1000a: Matthew)', () => {

@@ -220,6 +220,24 @@ const SUBORDINATE_START =
 /** ", you know." closing a sentence. */
 const TRAILING_FILLER = /,\s*(?:you know|i mean|like)\s*([.!?])$/i
 
+/**
+ * The end of a long statement, from a clause boundary: the words of it said again, as a line to
+ * use, with the question that hands over after it. A statement of up to 16 words is said whole.
+ */
+export function closingWords(text: string): string {
+  const whole = fluent(withoutLead(text))
+  const words = whole.split(/\s+/)
+  if (words.length <= 16) return whole
+  const clauses = whole.split(/(?<=[,;:])\s+/)
+  let tail = ''
+  for (let i = clauses.length - 1; i > 0; i--) {
+    tail = clauses.slice(i).join(' ')
+    if (tail.split(/\s+/).length >= 3) break
+  }
+  const size = tail.split(/\s+/).length
+  return tail !== '' && size >= 3 && size <= 16 ? `…${tail}` : `…${words.slice(-10).join(' ')}`
+}
+
 /** The sentence without filled pauses and immediate word repeats. */
 function fluent(text: string): string {
   const noFillers = text.replace(VERBAL_FILLERS, ' ').replace(TRAILING_FILLER, '$1').replace(FILLERS, '')
@@ -1399,11 +1417,11 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       out.push({
         point: {
           text: point
-            ? `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break; your view was out by ${clock(point.at)}, and you went on for ${formatSeconds(Math.round(end - point.at))} more. Stop after your main point and hand over.`
+            ? `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break; your view was out by ${clock(point.at)}, and you went on ${formatSeconds(Math.round(end - point.at))} more. Stop there and hand over.`
             : `From ${clock(startSeconds)} you spoke for ${formatSeconds(seconds)} without a break. Stop after your main point and hand over.`,
           quote: point?.text ?? last.quote,
           at: point?.at ?? last.at,
-          instead: point ? `${fluent(withoutLead(point.text))} ${ask}` : `Let me stop there. ${ask}`,
+          instead: point ? `${closingWords(point.text)} ${ask}` : `Let me stop there. ${ask}`,
           metric: 'longest_monologue',
         },
         weight: 4 + Math.min(1.5, (seconds - limit) / 120),
