@@ -73,6 +73,23 @@ test('the meeting page, /home and "Make this my goal" give the same change and p
   ] as const) {
     await page.setViewportSize({ width, height })
     await inFirstScreen(page, pageHeadline, 'the meeting’s name')
+    // The meeting's actions sit beside its name, not over it (on a phone they covered "Versioning"):
+    // the name fits its box, and no button overlaps the box.
+    expect(
+      await pageHeadline.evaluate((h) => h.scrollWidth <= h.clientWidth),
+      `the meeting's name fits its box at ${width}×${height}`,
+    ).toBe(true)
+    const title = await pageHeadline.boundingBox()
+    for (const name of ['Share', 'Print', 'Download CSV']) {
+      const button = await page.getByRole('button', { name, exact: true }).first().boundingBox()
+      if (!title || !button) throw new Error(`the meeting's name or ${name} is not laid out`)
+      const apart =
+        button.x >= title.x + title.width ||
+        button.x + button.width <= title.x ||
+        button.y >= title.y + title.height ||
+        button.y + button.height <= title.y
+      expect(apart, `${name} clear of the meeting's name at ${width}×${height}`).toBe(true)
+    }
     await inFirstScreen(page, headline, 'the headline')
     await inFirstScreen(page, instead, 'the first change')
   }

@@ -19,20 +19,23 @@ export function MeetingHeader({
   /** False on a person's page: the warnings follow their coaching's lead (MeetingWarnings). */
   withWarnings?: boolean
 }) {
-  const facts = [
+  const facts: Array<{ label: string; value: string; phone?: boolean }> = [
     { label: 'Date', value: formatDate(meeting.date) },
     { label: 'Duration', value: formatDuration(meeting.duration) },
     { label: 'Participants', value: String(meeting.participantCount) },
-    { label: 'Words', value: formatCount(meeting.totalWords) },
+    { label: 'Words', value: formatCount(meeting.totalWords), phone: false },
   ]
   const type = meetingTypeLabel(meeting.meetingType)
   if (type) facts.push({ label: messages.meetingContext.meetingTypeLabel, value: type })
   const model = modelInUse(meeting)
   return (
-    // The title beside its actions (Download CSV, Print), the rest across the whole card.
+    // The title beside its actions (Download CSV, Print; one above another on a phone, so the title
+    // keeps most of the width), the rest across the whole card.
     <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 p-4 sm:gap-y-4 sm:p-6">
       <div className="min-w-0 space-y-1">
-        <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{meeting.name}</h2>
+        <h2 className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">
+          {meeting.name}
+        </h2>
         {meeting.objective ? (
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-900">Objective: </span>
@@ -40,10 +43,12 @@ export function MeetingHeader({
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-start justify-end gap-2 print:hidden">{actions}</div>
+      <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:items-start sm:justify-end print:hidden">
+        {actions}
+      </div>
       <div className="col-span-2 space-y-3 sm:space-y-4">
-        {/* On a phone the facts run as one compact line, so a person's coaching below starts on the
-            first screen (issue 29); from sm up each fact has its own tile. */}
+        {/* On a phone the facts run as one compact line, without the word count, so a person's
+            coaching below starts on the first screen (issue 29); from sm up each fact has its own tile. */}
         <dl
           className={cn(
             'flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:gap-3',
@@ -53,7 +58,10 @@ export function MeetingHeader({
           {facts.map((fact) => (
             <div
               key={fact.label}
-              className="flex items-baseline gap-1.5 sm:block sm:rounded-lg sm:bg-slate-50 sm:px-3 sm:py-2"
+              className={cn(
+                'items-baseline gap-1.5 sm:block sm:rounded-lg sm:bg-slate-50 sm:px-3 sm:py-2',
+                fact.phone === false ? 'hidden' : 'flex',
+              )}
             >
               <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
               <dd className="text-sm font-semibold text-slate-900 tabular-nums sm:text-base">{fact.value}</dd>
