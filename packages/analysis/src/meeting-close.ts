@@ -33,6 +33,11 @@ export const RECAP =
 const CLOSING =
   /\b(?:bye|goodbye|see you|thanks?(?: you)?,? (?:all|everyone|everybody|guys|folks)|that(?:'s| is) (?:it|all)(?: for (?:today|now))?|wrap (?:it |this |things )?up|(?:close|end|finish) (?:the|this|our) (?:meeting|call)|closing|we(?:'re| are) (?:done|finished)|out of time|time is up|have a (?:good|nice|great) (?:day|weekend|evening|one)|until next (?:time|week)|next meeting|before we come back)\b/i
 
+/** True when the words end the meeting ("see you", "bring some new ideas to our next meeting"). */
+export function closesMeeting(text: string): boolean {
+  return CLOSING.test(text)
+}
+
 /** A stated decision is no decision when it is guessed at or hedged ("I guess we'll…", "maybe"). */
 const HEDGED_DECISION = /\b(?:i guess|i think|maybe|perhaps|probably|might|not sure|i suppose)\b/i
 

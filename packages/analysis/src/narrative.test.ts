@@ -335,6 +335,82 @@ test('a long stretch someone asked for (an update handed over by name) is not co
     c?.change.some((x) => x.metric === 'longest_monologue') ?? false
   expect(long(bobOf(updateMeeting([['Ann', 296, 299, 'Bob, over to you for your update.']])))).toBe(false)
   expect(long(bobOf(updateMeeting([])))).toBe(true)
+  // A round of updates asked of everyone minutes before (the laptop took a while to connect).
+  expect(
+    long(
+      bobOf(updateMeeting([['Ann', 100, 106, 'Can we have updates from everyone on what you worked on?']])),
+    ),
+  ).toBe(false)
+})
+
+test('a turn that closes the meeting is not coached to hand over (AMI ES2011b: "bring some new ideas to our next meeting")', () => {
+  const rows: CueRow[] = []
+  const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
+  parts.forEach((part, i) => {
+    const t = i * 60
+    rows.push(['Ann', t, t + 8, `The ${part} came back from the supplier on Monday.`])
+    rows.push([
+      'Bob',
+      t + 10,
+      t + 40,
+      `We tested the ${part} with five people last week and four of them picked the lighter version over the heavy one, which matches what the study found in the spring as well.`,
+    ])
+  })
+  rows.push(['Ann', 480, 486, 'That is all we have time for today.'])
+  const close =
+    'Right, so everyone please look at the notes from today and bring two new sketches of the case and the buttons with you, and we will see you all at the next meeting on Thursday.'
+  rows.push(['Bob', 488, 520, close])
+  const change = changeOf(rows, 'Bob')
+  expect(change.map((c) => c.metric)).toContain('inviting_others')
+  expect(change.map((c) => c.quote)).not.toContain(close)
+})
+
+test('an answer that opens with its view is not told it buried it (AMI ES2011b)', () => {
+  const rows: CueRow[] = []
+  for (let i = 0; i < 8; i++) {
+    const t = i * 60
+    rows.push(['Ann', t, t + 8, `Bob, what should we do about part ${i + 1}?`])
+    rows.push([
+      'Bob',
+      t + 10,
+      t + 21,
+      `Part ${i + 1} should stay simple, because the users in our study kept asking for fewer parts.`,
+    ])
+    rows.push([
+      'Bob',
+      t + 21,
+      t + 40,
+      `We tested three versions of part ${i + 1} with twelve people last week, and the simplest one won every time.`,
+    ])
+  }
+  expect(
+    changeOf(rows, 'Bob')
+      .map((c) => c.text)
+      .join(' '),
+  ).not.toContain('you opened with the detail')
+})
+
+test('praise for a plain sentence or a point made briefly needs one: no filler "like", no question without its mark (AMI ES2011b)', () => {
+  for (const said of [
+    'Okay so you have to like press this middle region and then you can scroll up through the whole menu.',
+    'So do you think even though we are not talking about speech recognition our remote should have it.',
+  ]) {
+    const rows: CueRow[] = []
+    const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
+    parts.forEach((part, i) => {
+      const t = i * 60
+      rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
+      rows.push([
+        'Bob',
+        t + 10,
+        t + 40,
+        i === 3
+          ? said
+          : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
+      ])
+    })
+    expect((coachingOf(rows, 'Bob')?.worked ?? []).map((p) => p.quote)).not.toContain(said)
+  }
 })
 
 test('“as I said” credits nobody, and “What did you say?” asks for a repeat rather than handing over', () => {

@@ -1,6 +1,13 @@
 import type { RecommendationItem } from './coaching.ts'
 import type { ParticipantMeasurement } from './measure.ts'
-import { decisionClause, type MeetingClose, meetingClose, RECAP } from './meeting-close.ts'
+import {
+  closeStart,
+  closesMeeting,
+  decisionClause,
+  type MeetingClose,
+  meetingClose,
+  RECAP,
+} from './meeting-close.ts'
 import { formatMetricValue, getMetricInfo, type MetricInfo } from './metric-catalogue.ts'
 import { formatClock, formatSeconds } from './metrics/format.ts'
 import { plural } from './metrics/scale.ts'
@@ -714,6 +721,17 @@ const FLOOR_GIVEN =
   /\b(?:go ahead|over to you|floor is yours|take it away|you(?:'re| are) up|your (?:turn|update|presentation|slides)|want to (?:present|share|start|go|give)|(?:start|kick off|go) with you|(?:an|your) update)\b/i
 
 /**
+ * A round of updates or presentations asked of everyone ("Can we have updates from everyone",
+ * "let's go for the presentations", "who wants to go first?"): each person's stretch in the round
+ * was asked for, however long the laptop took to connect before it (AMI ES2011b).
+ */
+const ROUND_ASKED =
+  /\b(?:updates? from (?:every(?:one|body)|each|all)|(?:go|going) (?:a)?round|round the table|(?:every(?:one|body)|each of you)(?: to)? (?:present|share|give|tell|say)|(?:the|your|our|individual) presentations|who wants to (?:go|start)|who(?:'s| is| wants to go| goes) first)\b/i
+
+/** How long after a round is asked for the people in it may still be taking their turn, seconds. */
+const ROUND_SECONDS = 900
+
+/**
  * A stretch someone asked for: another person named them or gave them the floor in the 40 seconds
  * before it began (a round of updates, a talk, a presentation), or the person running the meeting
  * set out its plan in its first tenth. Such a stretch is the job, not a habit to break.
@@ -726,7 +744,10 @@ function askedForStretch(input: NarrativeInput, start: number): boolean {
   const name = nameOf(input.addresses, self).toLowerCase()
   for (const cue of input.cues.values()) {
     if (cue.start > start) break
-    if (cue.start < start - 40 || cue.speaker === self || cue.speaker === null) continue
+    if (cue.speaker === self || cue.speaker === null) continue
+    if (cue.start >= start - ROUND_SECONDS && cue.start < start - 40 && ROUND_ASKED.test(cue.text))
+      return true
+    if (cue.start < start - 40) continue
     const text = cue.text.toLowerCase()
     if (
       FLOOR_GIVEN.test(text) ||
@@ -1752,6 +1773,10 @@ const HEDGED =
 const FIGURE =
   /(?:[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|bn?\b|ms\b|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|gb|mb|kb|tb|gwei|eth|gas|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|customers|dollars|euros|pounds|times|percent|units|items|tests?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\s(?:percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|dollars|euros|times)\b|\b(?:half|double|twice)\b)/i
 
+/** "like" as a filler ("you have to like press"), not the verb or the comparison. */
+const FILLER_LIKE =
+  /\b(?:to|just|was|were|is|are|so|and|but|it's|that's|and then)\s+like\b(?!\s+(?:to|that|this|these|it|them|him|her|us|me|you)\b)/i
+
 function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   const out: Candidate<CoachingPoint>[] = []
   const usable = ownSentences(input).filter(
@@ -1783,6 +1808,10 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         !HEDGED.test(s.text) &&
         !trailsOff(s.text) &&
         !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(s.text) &&
+        readsCleanly(s.text) &&
+        !FILLER_LIKE.test(s.text) &&
+        // A question without its question mark ("So do you think even though…") makes no point.
+        !QUESTION_START.test(withoutLead(s.text)) &&
         s.text.split(/\s+/).length >= 6 &&
         SENTENCE_START.test(s.text) &&
         mainClauseHasVerb(s.text),
@@ -1801,9 +1830,20 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
     })
   // Little speech: the longest of their cues, said plainly.
   const self = input.measurement.name
-  const longest = (input.cuesBySpeaker.get(self) ?? [])
-    .filter((c) => c.speaker === self && !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(c.text))
-    .sort((a, b) => b.text.length - a.text.length)[0]
+  // Only for someone with few words or few turns: from a person with more, their longest cue
+  // is no praise ("like y so you're either in that mode…", 38 words, ES2011b).
+  const longest =
+    input.measurement.words < 2 * MIN_WORDS_FOR_SCORING || input.measurement.speakingTurns <= 4
+      ? (input.cuesBySpeaker.get(self) ?? [])
+          .filter(
+            (c) =>
+              c.speaker === self &&
+              readsCleanly(c.text.trim()) &&
+              !FILLER_LIKE.test(c.text) &&
+              !QUESTION_START.test(withoutLead(c.text.trim())),
+          )
+          .sort((a, b) => b.text.length - a.text.length)[0]
+      : undefined
   if (longest && longest.text.trim().split(/\s+/).length >= 6 && !isPleasantry(longest.text))
     out.push({
       point: {
@@ -2044,9 +2084,20 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   const endings: { start: number; end: number; cue: Cue; last: string }[] = []
   // An answer that reached its point only at the end: the point, said first, is the line to use.
   const buried: { cue: Cue; opening: OwnSentence; last: string }[] = []
+  const closing = closeStart(input.meeting)
   for (const t of turns.slice(0, 8)) {
     // "Your longer turns" about a ten-word turn is no longer turn.
     if (t.turn.words < 30) break
+    // A turn that closes the meeting ("bring some new ideas to our next meeting") has nothing
+    // left to hand over to.
+    if (
+      t.turn.end >= closing &&
+      t.turn.cueIds.some((id) => {
+        const c = input.cues.get(id)
+        return c !== undefined && closesMeeting(c.text)
+      })
+    )
+      continue
     // The turn's last cue with something to quote (a closing "Yeah." is not the statement).
     for (const id of [...t.turn.cueIds].reverse().slice(0, 3)) {
       const c = input.cues.get(id)
@@ -2072,7 +2123,10 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         const opening = ownSentences(input).find(
           (s) => s.cueId === t.turn.cueIds[0] && s.text !== last && s.text.split(/\s+/).length >= 6,
         )
-        if (opening && readsCleanly(opening.text)) buried.push({ cue: c, opening, last })
+        // Buried only when the opening held no view and the end came later in the turn: "The
+        // buttons should stay simple, because…" and then the detail put the view first.
+        if (opening && readsCleanly(opening.text) && !statesAView(opening.text) && c.start - opening.at >= 10)
+          buried.push({ cue: c, opening, last })
       }
       break
     }
