@@ -69,9 +69,10 @@ const ABSENCE_CLAIM =
   /(?<!\/)\b(?:no (?!need\b|more than\b|longer\b)\w+|nobody\b|none of|not once|never|did not|didn't|only (?:one|two|three|four|five|\d+)\b|(?<!at least )once\b|rarely|seldom)/i
 /**
  * A word search, not a detector: "nobody else said “glow” in the next five minutes" names the words,
- * and anyone can check it in the transcript.
+ * and anyone can check it in the transcript; so does a silence timed from the cues ("nobody spoke
+ * for 6 s").
  */
-const WORD_SEARCH = /\b(?:nobody|no one)(?: else)? said “…”(?: or “…”)? in the next/g
+const WORD_SEARCH = /\b(?:nobody|no one)(?: else)? (?:said “…”(?: or “…”)? in the next|spoke for \d+ s\b)/g
 
 /**
  * Words that show the behaviour an absence claim denies, read from the person's speech with lists

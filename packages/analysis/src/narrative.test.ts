@@ -1182,22 +1182,38 @@ test('"where you were going" is praised for a route word, not for "For example" 
 })
 
 test('a long turn is told to end by handing over on a statement it finished, never on a caption’s fragment (acdt-079: "…a huge cap on")', () => {
-  const endingOf = (last: string) => {
+  const endingOf = (last: string, after: CueRow[] = []) => {
     const rows: CueRow[] = [...updates('Ann', 'Cem', 0, 300, ['roadmap', 'spec'])]
     rows.push(['Ann', 306, 316, OPENING])
     rows.push(['Ann', 316, 330, `${update('release plan')} ${update('support rota')}`])
     rows.push(['Ann', 330, 336, last])
+    rows.push(...after)
     rows.push(...updates('Bob', 'Cem', 340, 600, ['test plan', 'hiring']))
     return changeOf(rows, 'Ann').find((c) => c.text.includes('ended on a statement rather than a question'))
   }
   expect(
     endingOf('so we can keep all the fancy things, but the main controls stay simple, you know.'),
   ).toMatchObject({
-    text: 'Your turn from 5:06 to 5:36 ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.',
+    // What followed, timed from the cues: the room waited.
+    text: 'Your turn from 5:06 to 5:36 ended on a statement rather than a question, and nobody spoke for 4 s. Ending a longer turn by handing it to someone brings the next view in sooner.',
     quote: 'so we can keep all the fancy things, but the main controls stay simple, you know.',
     instead:
       'So we can keep all the fancy things, but the main controls stay simple. Cem, how does that look from your side?',
   })
+  // Or the next person came in with a question of their own.
+  expect(
+    endingOf('So we can keep all the fancy things, but the main controls stay simple.', [
+      ['Cem', 337, 339, 'Which controls do you mean by the main ones?'],
+    ])?.text,
+  ).toBe(
+    'Your turn from 5:06 to 5:36 ended on a statement rather than a question, and Cem came in with a question: “Which controls do you mean by the main ones?” Ending a longer turn by handing it to someone brings the next view in sooner.',
+  )
+  // A question put to someone else by name is no reaction to the turn.
+  expect(
+    endingOf('So we can keep all the fancy things, but the main controls stay simple.', [
+      ['Cem', 337, 339, 'Bob, is your hand still up from before?'],
+    ])?.text,
+  ).toContain('rather than a question. Ending')
   // The fragment is passed over for the last statement the turn finished.
   expect(endingOf('So this is to say, I do not think the repricing will give a huge cap on')?.quote).toBe(
     'We went through the support rota again this week and the numbers look stable across the clients we run, so nothing changes for now.',

@@ -541,6 +541,43 @@ function openingOf(text: string): string | null {
   return opening
 }
 
+/** Words that open a sentence before a comma without naming anyone ("So, where's the volume?"). */
+const OPENERS_BEFORE_COMMA = new Set(
+  'so okay ok yeah yes well and but right sorry wait hmm um uh oh alright now then'.split(' '),
+)
+
+/** Seconds without a word after a turn that count as the room waiting for someone to take it. */
+const WAITED_SECONDS = 4
+
+/**
+ * What followed a turn that ended on a statement, as the end of that sentence: the room waited
+ * (", and nobody spoke for 6 s."), or the next person came in with a question of their own
+ * (", and Linh came in with a question: “…?”"); a full stop when it was neither.
+ */
+function afterTurn(input: NarrativeInput, lastCueId: string, end: number): string {
+  const next = input.nextOther.get(lastCueId)
+  if (!next?.speaker) return '.'
+  const gap = next.start - end
+  if (gap >= WAITED_SECONDS && gap < 60) return `, and nobody spoke for ${Math.round(gap)} s.`
+  const question = next.text
+    .trim()
+    .match(/[^.!?]+\?/)?.[0]
+    ?.trim()
+  // A question about the turn: not one put to a third person by name ("Marius, is your hand still
+  // up?"), about the call's equipment, or a thank-you.
+  const self = nameOf(input.addresses, input.measurement.name).toLowerCase()
+  const toSomeone = /^([\p{Lu}][\p{L}'-]+),/u.exec(question ?? '')?.[1]?.toLowerCase()
+  const asked =
+    question &&
+    question.split(/\s+/).length >= 4 &&
+    question.split(/\s+/).length <= 14 &&
+    readsCleanly(question) &&
+    !isMeetingLogistics(question) &&
+    !/^thank/i.test(question) &&
+    (!toSomeone || toSomeone === self || OPENERS_BEFORE_COMMA.has(toSomeone))
+  return asked ? `, and ${nameOf(input.addresses, next.speaker)} came in with a question: “${question}”` : '.'
+}
+
 /** The question someone put, verbatim, when it is short and clean enough to quote in passing. */
 function askedWords(moment: Moment): string | null {
   const q = moment.otherWords?.trim()
@@ -2081,7 +2118,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   // on a view first (handing over after a view draws the others' views), else one that ends on a
   // statement of substance (never a thank-you or a pleasantry).
   const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
-  const endings: { start: number; end: number; cue: Cue; last: string }[] = []
+  const endings: { start: number; end: number; lastCueId: string; cue: Cue; last: string }[] = []
   // An answer that reached its point only at the end: the point, said first, is the line to use.
   const buried: { cue: Cue; opening: OwnSentence; last: string }[] = []
   const closing = closeStart(input.meeting)
@@ -2118,7 +2155,13 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         !last.endsWith('?') && !INDIRECT_QUESTION.test(last) && !isPleasantry(last) && !/\bthank/i.test(last)
       if (statement && !answersAQuestion(input, t.turn.cueIds[0] ?? '')) {
         const kept = lastWholeStatement(input, t.turn.cueIds)
-        if (kept) endings.push({ start: t.turn.start, end: t.turn.end, ...kept })
+        if (kept)
+          endings.push({
+            start: t.turn.start,
+            end: t.turn.end,
+            lastCueId: t.turn.cueIds[t.turn.cueIds.length - 1] ?? c.id,
+            ...kept,
+          })
       } else if (statement && readsCleanly(last) && mainClauseHasVerb(last) && SENTENCE_START.test(last)) {
         const opening = ownSentences(input).find(
           (s) => s.cueId === t.turn.cueIds[0] && s.text !== last && s.text.split(/\s+/).length >= 6,
@@ -2154,7 +2197,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     const to = someonePresent(input, cue.start, input.nextOther.get(cue.id)?.speaker ?? null)
     out.push({
       point: {
-        text: `Your turn from ${clock(ending.start)} to ${clock(ending.end)} ended on a statement rather than a question. Ending a longer turn by handing it to someone brings the next view in sooner.`,
+        text: `Your turn from ${clock(ending.start)} to ${clock(ending.end)} ended on a statement rather than a question${afterTurn(input, ending.lastCueId, ending.end)} Ending a longer turn by handing it to someone brings the next view in sooner.`,
         quote: last,
         at: cue.start,
         instead: `${fluentRewrite(last) ?? capitalised(last)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
