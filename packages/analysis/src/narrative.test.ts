@@ -11,6 +11,7 @@ import {
   mainClauseHasVerb,
   standsOut,
   straightAnswer,
+  weakestPractice,
 } from './narrative.ts'
 import { trailsOff } from './quotes.ts'
 import { type CueRow, transcriptFromRows } from './test-transcript.ts'
@@ -394,6 +395,8 @@ test('praise for a plain sentence or a point made briefly needs one: no filler "
   for (const said of [
     'Okay so you have to like press this middle region and then you can scroll up through the whole menu.',
     'So do you think even though we are not talking about speech recognition our remote should have it.',
+    "So it's now like a two-part thing that sits on top of the remote.",
+    'Or are you just using the mouse to go up and down the whole list.',
   ]) {
     const rows: CueRow[] = []
     const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
@@ -1342,4 +1345,10 @@ test('"built openly on someone else’s point" needs someone else’s words just
   expect(
     workedTexts(['Ann', 202, 208, 'The charger base has room for a spare battery pack, we checked.']),
   ).not.toContain(praised)
+})
+
+test('a practice taken from the weakest metric says what to do, not "work on questions asked" (AMI ES2011b)', () => {
+  expect(weakestPractice('questions_asked', 'Questions asked', '0 per 10 min', '0.6 per 10 min')).toBe(
+    'Next meeting: bring two questions and ask one in the first fifteen minutes. The next upload shows your questions asked, 0 per 10 min today; aim for 0.6 per 10 min.',
+  )
 })

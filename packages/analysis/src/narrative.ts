@@ -1810,9 +1810,15 @@ const HEDGED =
 const FIGURE =
   /(?:[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|bn?\b|ms\b|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|gb|mb|kb|tb|gwei|eth|gas|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|customers|dollars|euros|pounds|times|percent|units|items|tests?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\s(?:percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|dollars|euros|times)\b|\b(?:half|double|twice)\b)/i
 
-/** "like" as a filler ("you have to like press"), not the verb or the comparison. */
-const FILLER_LIKE =
-  /\b(?:to|just|was|were|is|are|so|and|but|it's|that's|and then)\s+like\b(?!\s+(?:to|that|this|these|it|them|him|her|us|me|you)\b)/i
+/**
+ * "like" other than the verb ("I'd like to", "people like it"): a filler ("you have to like press",
+ * "it's now like a two-part thing") or a comparison; praise for a plain sentence passes over both.
+ */
+function hasLike(text: string): boolean {
+  return /\blike\b/i.test(
+    text.replace(/\b(?:would|'d|i|we|they|you|people|users|don't|didn't|do|does) like\b|\blike to\b/gi, ''),
+  )
+}
 
 function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   const out: Candidate<CoachingPoint>[] = []
@@ -1846,9 +1852,9 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         !trailsOff(s.text) &&
         !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(s.text) &&
         readsCleanly(s.text) &&
-        !FILLER_LIKE.test(s.text) &&
+        !hasLike(s.text) &&
         // A question without its question mark ("So do you think even though…") makes no point.
-        !QUESTION_START.test(withoutLead(s.text)) &&
+        !QUESTION_START.test(withoutLead(s.text).replace(/^or\s+/i, '')) &&
         s.text.split(/\s+/).length >= 6 &&
         SENTENCE_START.test(s.text) &&
         mainClauseHasVerb(s.text),
@@ -1876,8 +1882,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
             (c) =>
               c.speaker === self &&
               readsCleanly(c.text.trim()) &&
-              !FILLER_LIKE.test(c.text) &&
-              !QUESTION_START.test(withoutLead(c.text.trim())),
+              !hasLike(c.text) &&
+              !QUESTION_START.test(withoutLead(c.text.trim()).replace(/^or\s+/i, '')),
           )
           .sort((a, b) => b.text.length - a.text.length)[0]
       : undefined
@@ -2295,6 +2301,30 @@ function practiceFrom(
   }
 }
 
+/** What to do next meeting for a metric, when the practice comes from the weakest one. */
+const FALLBACK_PRACTICE: Readonly<Record<string, string>> = {
+  inviting_others: 'ask one person by name for their view on each main point',
+  building_on_others: 'start one reply by naming whose point you are building on',
+  directive_language: 'end each proposal with the next step and who takes it',
+  questions_asked: 'bring two questions and ask one in the first fifteen minutes',
+  words_per_turn: 'make your point in two or three sentences, then stop',
+  signposting: 'before a longer point, say where you are going (“Two things: first…”)',
+  hesitation_rate: 'pause in silence where you would say “uh” or “um”',
+  emotional_expression: 'say once how you feel about an option (“I like this one because…”)',
+  appreciation: 'thank one person by name for something specific they said',
+  longest_monologue: 'stop after your main point and ask someone by name',
+  open_question_share: 'start your questions with “what” or “how”',
+  restarts_repetitions: 'decide the first five words of your point before you speak',
+}
+
+/** The practice on the weakest metric: what to do, and the figure the next upload shows. */
+export function weakestPractice(id: string, name: string, current: string, target: string): string {
+  const todo = FALLBACK_PRACTICE[id]
+  return todo
+    ? `Next meeting: ${todo}. The next upload shows your ${name.toLowerCase()}, ${current} today; aim for ${target}.`
+    : `Next meeting: work on ${name.toLowerCase()}. The next upload measures it: ${current} today; aim for ${target}.`
+}
+
 /** When no change carries a practice: the weakest measured metric that has a direction. */
 function fallbackPractice(input: NarrativeInput): CoachingPractice | null {
   const ranked = input.metrics
@@ -2307,7 +2337,7 @@ function fallbackPractice(input: NarrativeInput): CoachingPractice | null {
     if (!goal) continue
     const format = (v: number) => formatMetricValue(info.valueFormat, v)
     return {
-      text: `Next meeting: work on ${info.name.toLowerCase()}. The next upload measures it: ${format(m.value)} today; aim for ${format(goal.target)}.`,
+      text: weakestPractice(m.id, info.name, format(m.value), format(goal.target)),
       metric: m.id,
       target: goal.target,
       current: m.value,
