@@ -397,6 +397,7 @@ test('praise for a plain sentence or a point made briefly needs one: no filler "
     'So do you think even though we are not talking about speech recognition our remote should have it.',
     "So it's now like a two-part thing that sits on top of the remote.",
     'Or are you just using the mouse to go up and down the whole list.',
+    "I don't really have strong opinions either way, but the simpler layout makes sense to me.",
   ]) {
     const rows: CueRow[] = []
     const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
@@ -1351,4 +1352,23 @@ test('a practice taken from the weakest metric says what to do, not "work on que
   expect(weakestPractice('questions_asked', 'Questions asked', '0 per 10 min', '0.6 per 10 min')).toBe(
     'Next meeting: bring two questions and ask one in the first fifteen minutes. The next upload shows your questions asked, 0 per 10 min today; aim for 0.6 per 10 min.',
   )
+})
+
+test('a goal is not reported as done: "Try to get these merged." (rpcstandards-030)', () => {
+  const rows: CueRow[] = []
+  const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
+  parts.forEach((part, i) => {
+    const t = i * 60
+    rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
+    rows.push([
+      'Bob',
+      t + 10,
+      t + 40,
+      i === 3
+        ? 'Try to get these three pull requests merged before the release.'
+        : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
+    ])
+  })
+  const worked = coachingOf(rows, 'Bob')?.worked ?? []
+  expect(worked.map((p) => p.text).join(' ')).not.toContain('what was done')
 })

@@ -885,7 +885,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         !TAGGED.test(m.quote) &&
         // "How much time do we have left?" runs the clock, not the discussion.
         !TIME_QUESTION.test(m.quote) &&
-        !isMeetingLogistics(m.quote),
+        !isMeetingLogistics(m.quote) &&
+        // "What are what are what about like clients?" shows no question worth keeping.
+        readsCleanly(m.quote),
     )
     .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
@@ -1800,7 +1802,8 @@ export function mainClauseHasVerb(text: string): boolean {
 
 const DONE =
   /\b(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
-const NOT_DONE = /\b(?:not yet|haven't|have not|hasn't|has not|didn't|did not|never|still need|yet to)\b/i
+const NOT_DONE =
+  /\b(?:not yet|haven't|have not|hasn't|has not|didn't|did not|never|still need|yet to)\b|\b(?:to|get|gets|getting|will|should|need|needs|want|wants|can|could|would|might|gonna|going to|try|trying|let's)\s+(?:\S+\s+){0,4}(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|landed|launched|opened|submitted|benchmarked|measured|written|built|added|removed|updated)\b/i
 const HEDGED =
   /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|possibl[ey]|likely|kind of|sort of|i mean|you know|like,|as far as i (?:know|can tell|understand)|afaik|i believe|seems?|seemingly|looks like|looking (?:very |quite )?(?:possible|likely|like)|i'd say|more or less|somewhat)|\blike[.,!]?$/i
 /**
@@ -1809,6 +1812,10 @@ const HEDGED =
  */
 const FIGURE =
   /(?:[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|bn?\b|ms\b|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|gb|mb|kb|tb|gwei|eth|gas|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|customers|dollars|euros|pounds|times|percent|units|items|tests?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\s(?:percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|blocks?|slots?|epochs?|validators?|nodes?|clients?|people|users|dollars|euros|times)\b|\b(?:half|double|twice)\b)/i
+
+/** Words that disclaim the point being made. */
+const DISCLAIMS =
+  /\b(?:don't really|do not really|not really|not (?:sure|involved|an expert|the right person)|no strong opinions?|(?:strong )?opinions? either way|i don't know|i'm not)\b/i
 
 /**
  * "like" other than the verb ("I'd like to", "people like it"): a filler ("you have to like press",
@@ -1853,6 +1860,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         !/\b(?:uh|um|uhm|umm|er|erm)\b/i.test(s.text) &&
         readsCleanly(s.text) &&
         !hasLike(s.text) &&
+        // "I don't really have strong opinions either way…" disclaims the point it makes.
+        !DISCLAIMS.test(s.text) &&
         // A question without its question mark ("So do you think even though…") makes no point.
         !QUESTION_START.test(withoutLead(s.text).replace(/^or\s+/i, '')) &&
         s.text.split(/\s+/).length >= 6 &&
@@ -1883,6 +1892,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
               c.speaker === self &&
               readsCleanly(c.text.trim()) &&
               !hasLike(c.text) &&
+              !DISCLAIMS.test(c.text) &&
               !QUESTION_START.test(withoutLead(c.text.trim()).replace(/^or\s+/i, '')),
           )
           .sort((a, b) => b.text.length - a.text.length)[0]
