@@ -1212,6 +1212,12 @@ test('a long turn is told to end by handing over on a statement it finished, nev
   ).toBe(
     'Your turn from 5:06 to 5:36 ended on a statement rather than a question, and Cem came in with a question: “Which controls do you mean by the main ones?” Ending a longer turn by handing it to someone brings the next view in sooner.',
   )
+  // Ann went on herself after a pause: nobody else was waited for (sszengineapi-003: Justin).
+  expect(
+    endingOf('So we can keep all the fancy things, but the main controls stay simple.', [
+      ['Ann', 338.5, 339.5, 'I can follow up afterwards.'],
+    ])?.text,
+  ).toContain('rather than a question. Ending')
   // A question put to someone else by name is no reaction to the turn.
   expect(
     endingOf('So we can keep all the fancy things, but the main controls stay simple.', [

@@ -557,6 +557,12 @@ const WAITED_SECONDS = 4
 function afterTurn(input: NarrativeInput, lastCueId: string, end: number): string {
   const next = input.nextOther.get(lastCueId)
   if (!next?.speaker) return '.'
+  // They went on themselves before anyone else came in ("I think… I'm the only one here…"): no
+  // silence, and no one else's question, followed the turn.
+  for (const c of input.cues.values()) {
+    if (c.start >= next.start) break
+    if (c.start >= end && c.speaker === input.measurement.name) return '.'
+  }
   const gap = next.start - end
   if (gap >= WAITED_SECONDS && gap < 60) return `, and nobody spoke for ${Math.round(gap)} s.`
   const question = next.text
@@ -1864,7 +1870,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         !DISCLAIMS.test(s.text) &&
         // A question without its question mark ("So do you think even though…") makes no point.
         !QUESTION_START.test(withoutLead(s.text).replace(/^or\s+/i, '')) &&
-        s.text.split(/\s+/).length >= 6 &&
+        s.text.split(/\s+/).length >= 8 &&
         SENTENCE_START.test(s.text) &&
         mainClauseHasVerb(s.text),
     )

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isPleasantry, readsCleanly } from './quotes.ts'
+import { isMeetingLogistics, isPleasantry, readsCleanly } from './quotes.ts'
 
 // Sentences from the repository's fixtures (AMI IS1000a, Ethereum ACDC 178) and the MRDA meetings
 // (ICSI transcription keeps every restart: "w- -", "I - I", "==").
@@ -27,6 +27,10 @@ test.each([
   ],
   ['We could say optionally to include it, but I would not, I would not require it.', 'a restart (Zoom)'],
   ['Just the standard thing li things like intuitive, small, fairly cheap.', 'a cut-off "li" (AMI TS3007a)'],
+  [
+    'We could make a combination that it goes beep and that you that some light lights up.',
+    'a function word again after one short word (AMI TS3012b)',
+  ],
 ])('"%s" does not read cleanly (%s)', (sentence) => {
   expect(readsCleanly(sentence)).toBe(false)
 })
@@ -42,6 +46,7 @@ test.each([
   'We would like to ship it, and I like the plan.',
   'What the prover does is find where this entry should be in the table.',
   'If we go by it as is, we are up to six of us on it.',
+  'Give it to the team that asked for it first.',
 ])('"%s" reads cleanly', (sentence) => {
   expect(readsCleanly(sentence)).toBe(true)
 })
@@ -64,4 +69,10 @@ test.each([
   'What kind of price are we looking at for the normal batteries?',
 ])('"%s" is not a pleasantry', (sentence) => {
   expect(isPleasantry(sentence)).toBe(false)
+})
+
+test('talk about the laptop and its cable is the meeting’s equipment, not a view to coach (AMI TS3012b)', () => {
+  expect(isMeetingLogistics('You should close it on your own notebook, I guess.')).toBe(true)
+  expect(isMeetingLogistics('Could you plug it in on the other side, the cable is too short?')).toBe(true)
+  expect(isMeetingLogistics('The remote should be as thin as a notebook.')).toBe(false)
 })

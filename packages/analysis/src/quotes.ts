@@ -129,6 +129,10 @@ const OPENERS = new Set(
 )
 /** A pair of words said again across one of these is parallel ("on the left and on the right"). */
 const JOINERS = new Set(['and', 'or', 'nor', 'but', 'then', 'than', 'versus', 'vs'])
+/** Words that, said again one short word later, restart the phrase ("that you that", "we it we"). */
+const RESTARTED = new Set(['the', 'that', 'we', 'you', 'i', 'it', 'to', 'a'])
+/** The short words such a restart skips over. */
+const RESTARTED_OVER = new Set(['the', 'that', 'we', 'you', 'i', 'it', 'to', 'a', 'they', 'is', 'uh', 'um'])
 const EDGE_PUNCTUATION = /^[“"‘'(]+|[”"’'),.;:!?]+$/g
 /** The two-letter words of English speech; any other lower-case pair of letters is a cut-off word ("li things"). */
 const TWO_LETTER_WORDS = new Set(
@@ -185,6 +189,14 @@ function readsCleanlyOnce(text: string): boolean {
     if (words[last] === lower && !FINE_TWICE.has(lower)) return false
     if (last >= 0 && OPENERS.has(lower) && /^\p{Lu}/u.test(word) && /^[\p{L}']+$/u.test(previousRaw))
       return false
+    // A function word again after one short word ("and that you that some light"): a restart.
+    if (
+      last >= 1 &&
+      words[last - 1] === lower &&
+      RESTARTED.has(lower) &&
+      RESTARTED_OVER.has(words[last] ?? '')
+    )
+      return false
     // The same pair again after at most two other words, none of them "and"/"or": a restart.
     for (let k = Math.max(1, last - 3); k < last; k++)
       if (
@@ -205,7 +217,7 @@ function readsCleanlyOnce(text: string): boolean {
  * never a quote, whatever it was counted for.
  */
 const LOGISTICS =
-  /\b(?:(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|(?:can(?:'t|not)?|could(?:n't)?|not) (?:\w+ )?(?:see|hear) you\b|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your|some) (?:screen|slides?|deck)|share (?:slides?|the deck)|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
+  /\b(?:laptops?|(?:the|that|this) cable|plug (?:it|this|that) in|close it on your (?:own )?notebook|(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|(?:can(?:'t|not)?|could(?:n't)?|not) (?:\w+ )?(?:see|hear) you\b|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your|some) (?:screen|slides?|deck)|share (?:slides?|the deck)|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
 
 export function isMeetingLogistics(text: string): boolean {
   return LOGISTICS.test(text)
