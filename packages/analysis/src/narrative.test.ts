@@ -649,6 +649,8 @@ test('sending a link to the chat is done there and then: no day to put on it (zk
   const undated = /took something on without saying when/
   expect(annOf("I'll send the write-up to the client teams for review.")).toMatch(undated)
   expect(annOf("I'll send the link to the write-up to the chat for everyone.")).not.toMatch(undated)
+  // Starting one's update is done there and then (blind round 18, sszengineapi-003).
+  expect(annOf("So, I'll begin with my update from the testing side of the release.")).not.toMatch(undated)
 })
 
 test('one ordinal is no route: "where you were going" is praised for two signposts in a row, not for a lone "second option" (blind rounds 10 and 11)', () => {

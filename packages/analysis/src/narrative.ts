@@ -808,7 +808,7 @@ export function handsOver(words: string): boolean {
 
 /** Something done there and then, in the meeting: it needs no day. */
 const IMMEDIATE =
-  /\b(?:here|(?:in|to|into) the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen|at the end(?! of)|later (?:in|on) (?:this|the) (?:meeting|call))\b/i
+  /\b(?:here|(?:in|to|into) the chat|on (?:the|my) screen|now|right now|right away|another (?:minute|second|moment|sec)|in a (?:minute|sec|second|moment)|get started|start the recording|share my screen|at the end(?! of)|(?:begin|start|kick off) with|go first|my (?:update|presentation)|later (?:in|on) (?:this|the) (?:meeting|call))\b/i
 
 const ACTION_VERB =
   /\b(?:send|share|check|look|write|update|follow|review|ask|test|prepare|draft|fix|open|create|merge|post|reach|talk|ping|investigate|take care|put together|make|add|run|set up|sort|confirm|circulate|email|e-mail|do|work|try|implement|bring|find|get|figure)\b/i
