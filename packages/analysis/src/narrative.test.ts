@@ -336,6 +336,10 @@ test('a long stretch someone asked for (an update handed over by name) is not co
     c?.change.some((x) => x.metric === 'longest_monologue') ?? false
   expect(long(bobOf(updateMeeting([['Ann', 296, 299, 'Bob, over to you for your update.']])))).toBe(false)
   expect(long(bobOf(updateMeeting([])))).toBe(true)
+  // Their presentation, by their own words (blind round 18, ES2013c: "my inspirations").
+  expect(
+    long(bobOf(updateMeeting([['Bob', 296, 299, 'Right, this is my presentation on the parts.']]))),
+  ).toBe(false)
   // A round of updates asked of everyone minutes before (the laptop took a while to connect).
   expect(
     long(

@@ -798,7 +798,29 @@ function askedForStretch(input: NarrativeInput, start: number): boolean {
     )
       return true
   }
-  return false
+  return presenting(input, start)
+}
+
+/**
+ * Words of someone giving their presentation ("my presentation", "next slide", "my inspirations",
+ * "the options we've got") or connecting their laptop to the screen (AMI's "F_ eight").
+ */
+const OWN_PRESENTATION =
+  /\b(?:my (?:\w+ )?presentation|(?:next|this|that|the last) slide|my (?:method|inspirations?|findings|research|slides)|(?:the )?options we've got|F_ ?(?:eight|8)|F_N_)\b/i
+
+/** Seconds around a stretch's start in which its speaker's words show it is their presentation. */
+const PRESENTING_SECONDS = 180
+
+/**
+ * True when the stretch starting at `start` is the person's presentation: their words in the three
+ * minutes before it, or its first two, present (AMI ES2013c: Mikhail's "my inspirations" after
+ * connecting his laptop; Daniel's "doing my presentation in the order I wrote it").
+ */
+function presenting(input: NarrativeInput, start: number): boolean {
+  const own = input.cuesBySpeaker.get(input.measurement.name) ?? []
+  return own.some(
+    (c) => c.start >= start - PRESENTING_SECONDS && c.start <= start + 120 && OWN_PRESENTATION.test(c.text),
+  )
 }
 
 /** True when the words end a stretch by giving the floor away. */
