@@ -207,8 +207,11 @@ function replyAfter(
       continue
     }
     if (line.backchannel) continue
-    // Said while the question was still being asked: talk alongside it, not a reply to it.
-    if (line.cue.start < from.cue.end - OVERLAP_SECONDS) continue
+    // Said while the question was still being asked: talk alongside it, not a reply to it, unless
+    // it takes up the question's own words ("Or does it flip all the way?" / "The idea is that it
+    // has to flip up to here.", blind round 18, TS3006c).
+    if (line.cue.start < from.cue.end - OVERLAP_SECONDS && !sharesContentWord(line.cue.text, from.cue.text))
+      continue
     // The reply runs until they stop or ask something of their own.
     let words = 0
     for (let k = j; k < lines.length; k++) {
@@ -253,6 +256,24 @@ function questionOutcome(
     if (line.words >= 12) return 'dropped'
   }
   return 'unclear'
+}
+
+/** Words of four letters or more that carry no topic of their own. */
+const PLAIN_WORDS = new Set(
+  'that this these those with have what when where which there their they then them will would could should about just like yeah okay well really think know mean going want some something from into your yours here were been does doing done also only very much more even still'.split(
+    ' ',
+  ),
+)
+
+/** True when the two lines share a word that carries a topic ("flip"), not a function word. */
+function sharesContentWord(a: string, b: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}']+/u)
+      .filter((w) => w.length >= 4 && !PLAIN_WORDS.has(w))
+  const other = new Set(words(b))
+  return words(a).some((w) => other.has(w))
 }
 
 /** How far into a question's cue someone must start to have spoken over it, seconds. */

@@ -1297,6 +1297,14 @@ test('a line said over a question while it was being asked is no reply to it (bl
     ]).find((m) => m.kind === 'question')?.outcome
   expect(outcome(29)).toBe('answered')
   expect(outcome(22)).not.toBe('answered')
+  // Said over the question's end, but on its own words: the answer (blind round 18, TS3006c).
+  const answerer = momentsOf([
+    ['Ann', 0, 6, 'Okay, so we are looking at the remote control parts for the prototype today.'],
+    ['Arjun', 20, 23.2, 'Or does the screen flip all the way?'],
+    ['Anna', 21.5, 24.2, 'The idea is that it has to flip up to here.'],
+    ['Kenji', 24, 30, 'Maybe it is easier to integrate the display into the bubble itself.'],
+  ]).find((m) => m.kind === 'question')?.other
+  expect(answerer).toBe('Anna')
 })
 
 test('praise never quotes the habit a change asks them to drop (blind round 16: "I think…" praised, then "drop ‘I think’")', () => {
