@@ -1236,6 +1236,19 @@ test('a long turn is told to end by handing over on a statement it finished, nev
   )
 })
 
+test('thanks for a time reminder credits no colleague (blind round 18, ES2013c: "Thanks for the reminder for five minutes to finish")', () => {
+  const kinds = (said: string) =>
+    momentsOf([
+      ['Ann', 0, 6, 'Okay, so we are looking at the remote control parts for the prototype today.'],
+      ['Bob', 7, 12, 'Right, I have the costs here for the battery options we looked at.'],
+      ['Ann', 13, 18, said],
+    ])
+      .filter((m) => m.speaker === 'Ann')
+      .map((m) => m.kind)
+  expect(kinds('Thanks for the reminder for five minutes to finish, thanks.')).not.toContain('credit')
+  expect(kinds('Thanks for the costs, Bob, that helps us decide.')).toContain('credit')
+})
+
 test('moments read who a line is for (blind round 15): own ideas credit nobody, a tag hands over nothing, "You mean…?" is put to the one just heard, and a name earlier in the cue addresses its question', () => {
   const moments = momentsOf([
     ['Priya', 0, 6, 'I got just very few and good ideas for the remote control today.'],
