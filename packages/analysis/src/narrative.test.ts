@@ -1142,6 +1142,17 @@ test('a long stretch is coached at the view it had reached, with that view as th
   expect(long?.text).toContain('your view was out by 5:59, and you went on')
 })
 
+test('an example set up in a long stretch is no view to lead with (blind round 18, sszengineapi-003: "Let\'s say they have the first 1,000 blocks")', () => {
+  const rows = updateMeeting([])
+  const example = "Let's say the supplier ships the first thousand units to us in June."
+  const at = rows.findIndex((r) => r[0] === 'Bob' && r[1] === 360)
+  rows.splice(at, 0, ['Bob', 359, 359.9, example])
+  const bob = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === 'Bob')
+  const long = bob?.coaching?.change.find((c) => c.metric === 'longest_monologue')
+  expect(long?.text).not.toContain('your view was out by')
+  expect(long?.instead).toBe('Let me stop there. Ann, what would you change before I go on?')
+})
+
 test('a long view is said again from its last clause, with the question that hands over', () => {
   const rows = updateMeeting([])
   const view =

@@ -341,6 +341,8 @@ function lastWholeStatement(
 function pointIn(input: NarrativeInput, where: (s: OwnSentence) => boolean): OwnSentence | undefined {
   return ownSentences(input).find((s) => {
     if (!where(s) || !statesAView(s.text) || PRESENTING.test(s.text) || s.text.endsWith('?')) return false
+    // "Let's say they have the first 1,000 blocks" sets up an example: it is no view to lead with.
+    if (HYPOTHETICAL.test(s.text)) return false
     const n = s.text.split(/\s+/).length
     return n >= 6 && n <= 30 && mainClauseHasVerb(s.text) && readsCleanly(s.text) && !trailsOff(s.text)
   })
