@@ -742,7 +742,7 @@ test('an idea the group took up is praised with what it led to: who took it up, 
   const coaching = coachingOf(rows, 'Ann')
   const idea = coaching?.worked.find((w) => w.text.includes('into the discussion'))
   expect(idea).toMatchObject({
-    text: 'At 5:00 you brought “whistle” into the discussion, and Bob took it up at 5:10: “Have we done any research into how many people can whistle?” It came up 2 more times in the next ten minutes.',
+    text: 'At 5:00 you brought “whistle” into the discussion, and Bob took it up at 5:10: “Have we done any research into how many people can whistle?” Others used it in 2 more lines by 15:00.',
     quote: 'We could add a whistle function so people find the remote easily.',
     at: 300,
   })

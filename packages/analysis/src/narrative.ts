@@ -19,7 +19,7 @@ import { MIN_WORDS_FOR_SCORING } from './rules.ts'
 import type { MetricScore } from './scoring.ts'
 import { statesAView } from './stance.ts'
 import type { Cue } from './transcript.ts'
-import { type MeetingTerms, surfaceOf } from './uptake.ts'
+import { type MeetingTerms, surfaceOf, UPTAKE_WINDOW_SECONDS } from './uptake.ts'
 import { splitCount, splitSentences } from './words.ts'
 
 /**
@@ -978,7 +978,10 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       point: {
         text:
           `At ${clock(idea.at)} you brought “${idea.term}” into the discussion, and ${nameOf(addresses, idea.by)} took it up at ${clock(idea.byAt)}: “${idea.byQuote}”` +
-          (more >= 2 ? ` It came up ${more} more times in the next ten minutes.` : ''),
+          // Counted as the figure is: others' lines, up to ten minutes after their first mention.
+          (more >= 2
+            ? ` Others used it in ${more} more lines by ${clock(idea.at + UPTAKE_WINDOW_SECONDS)}.`
+            : ''),
         quote: idea.quote,
         at: idea.at,
         metric: null,
