@@ -1416,3 +1416,32 @@ test('a goal is not reported as done: "Try to get these merged." (rpcstandards-0
   const worked = coachingOf(rows, 'Bob')?.worked ?? []
   expect(worked.map((p) => p.text).join(' ')).not.toContain('what was done')
 })
+
+test('a softened proposal is coached to ask for a decision only when it names something to decide, outside the person’s own presentation (blind round 18, ES2013c)', () => {
+  const proposal = 'We could use the rubber case for the first prototype run.'
+  const coached = (idea: string, before: CueRow[] = []) => {
+    const rows = suggestion(idea, []).filter((r) => !(r[0] === 'Ann' && r[1] >= 280 && r[1] < 300))
+    rows.push(...before)
+    // Coached to put it to the group: as left without an ask, or as passed over.
+    return changeOf(rows, 'Ann').some(
+      (c) => c.quote === idea && /can we agree on that now|would that work for you/.test(c.instead ?? ''),
+    )
+  }
+  expect(coached(proposal)).toBe(true)
+  expect(coached('We might want to incorporate it somewhere in the design.')).toBe(false)
+  expect(coached(proposal, [['Ann', 285, 289, 'So this is my presentation on the case materials.']])).toBe(
+    false,
+  )
+})
+
+test('"Anything else we need to do?" at the close is not coached as a closed question (blind round 18, ES2013c)', () => {
+  const rows: CueRow[] = [
+    ...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec']),
+    ['Ann', 300, 304, 'Anything else we need to do before the next meeting?'],
+    ['Bob', 305, 306, 'No.'],
+    ...updates('Bob', 'Ann', 310, 600, ['budget', 'support rota']),
+  ]
+  expect(changeOf(rows, 'Ann').map((c) => c.quote)).not.toContain(
+    'Anything else we need to do before the next meeting?',
+  )
+})

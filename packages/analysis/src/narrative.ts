@@ -810,6 +810,9 @@ function askedForStretch(input: NarrativeInput, start: number): boolean {
 const OWN_PRESENTATION =
   /\b(?:my (?:\w+ )?presentation|(?:next|this|that|the last) slide|my (?:method|inspirations?|findings|research|slides)|(?:the )?options we've got|F_ ?(?:eight|8)|F_N_)\b/i
 
+/** A proposal about "it" or "that" put "somewhere" or "somehow": nothing named to decide on. */
+const VAGUE_OBJECT = /\b(?:it|that|this|them|something)\s+(?:somewhere|somehow|in some way|at some point)\b/i
+
 /** Seconds around a stretch's start in which its speaker's words show it is their presentation. */
 const PRESENTING_SECONDS = 180
 
@@ -1221,6 +1224,9 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !/\b(?:that|this|these|those)\b(?! (?:is|was|would|will|can|could|should)\b)/i.test(x.quote) &&
       !IMMEDIATE.test(x.quote) &&
       !isMeetingLogistics(x.quote) &&
+      // Options laid out in one's own presentation, or "it … somewhere": not put to the room yet.
+      !presenting(input, x.at) &&
+      !VAGUE_OBJECT.test(x.quote) &&
       x.at < input.meeting.endSeconds - END_OF_MEETING_SECONDS - DROPPED_WITHIN_SECONDS &&
       x.whole &&
       // It adds something: a word nobody had said in the minutes before (not "take it into account");
@@ -1303,6 +1309,10 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       // "In principle, we could just stall the chain" weighs a risk; it proposes nothing.
       !HYPOTHETICAL.test(x.quote) &&
       !/\bdo you think\b/i.test(x.quote) &&
+      // Options laid out in one's own presentation are not yet put to the group to decide.
+      !presenting(input, x.at) &&
+      // "We might want to incorporate it somewhere": nothing named to decide on.
+      !VAGUE_OBJECT.test(x.quote) &&
       readsCleanly(x.quote),
   )
   if (loose) {
@@ -1997,6 +2007,10 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   return out
 }
 
+/** A question that asks for anything left ("Anything else?", "Any other questions?"). */
+const ANYTHING_ELSE =
+  /^(?:is there |are there |do we have |have we got )?(?:anything else|any (?:other |more |further )?(?:questions|comments|thoughts|points|business))\b/i
+
 function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   const out: Candidate<CoachingChange>[] = []
   const { measurement: m, addresses } = input
@@ -2021,7 +2035,12 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     })
   // A closed question of theirs, asked openly.
   const closed = ownSentences(input).find(
-    (s) => s.text.endsWith('?') && readsCleanly(s.text) && openUp(s.text) !== null,
+    (s) =>
+      s.text.endsWith('?') &&
+      readsCleanly(s.text) &&
+      // "Anything else we need to do?" closes a meeting: a yes or a no is all it asks for.
+      !ANYTHING_ELSE.test(withoutLead(s.text)) &&
+      openUp(s.text) !== null,
   )
   if (closed)
     out.push({
