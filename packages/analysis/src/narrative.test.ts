@@ -1445,3 +1445,15 @@ test('"Anything else we need to do?" at the close is not coached as a closed que
     'Anything else we need to do before the next meeting?',
   )
 })
+
+test('a question while the laptop is connected is about the equipment (blind round 18, ES2013c: "Should I do it again?")', () => {
+  const rows: CueRow[] = [
+    ...updates('Ann', 'Bob', 0, 300, ['release plan', 'spec']),
+    ['Bob', 300, 304, 'If you do F_ eight again, it will show on both screens.'],
+    ['Ann', 306, 309, 'Should I do the whole thing again?'],
+    ['Bob', 310, 311, 'Maybe.'],
+    ...updates('Bob', 'Ann', 340, 640, ['budget', 'support rota']),
+  ]
+  const coaching = coachingOf(rows, 'Ann')
+  expect((coaching?.change ?? []).map((c) => c.quote)).not.toContain('Should I do the whole thing again?')
+})

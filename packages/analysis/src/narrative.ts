@@ -920,7 +920,8 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         !TIME_QUESTION.test(m.quote) &&
         !isMeetingLogistics(m.quote) &&
         // "What are what are what about like clients?" shows no question worth keeping.
-        readsCleanly(m.quote),
+        readsCleanly(m.quote) &&
+        !duringSetup(input, m.at),
     )
     .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
@@ -1961,7 +1962,8 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
       if (!cue || cue.speaker !== input.measurement.name || !cue.text.includes(text)) continue
       // Enough words to show the behaviour: "'cause I found some interesting things" shows no experience.
       if (text.split(/\s+/).length < 7) continue
-      if (id === 'specificity' && !FIGURE.test(text)) continue
+      // A figure asked about ("…should be twelve and a half?") is not given to the group.
+      if (id === 'specificity' && (!FIGURE.test(text) || text.endsWith('?'))) continue
       // "Where you were going" needs a route word: "For example…" gives an example, not a route.
       if (id === 'signposting' && !ROUTE.test(text)) continue
       if (!/[.!?]["”’]?$/.test(text) || trailsOff(text)) continue
@@ -2007,6 +2009,21 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   return out
 }
 
+/** Words of connecting a laptop to the screen (AMI's "F_ eight" switches the display). */
+const SETUP = /\bF_ ?(?:eight|8)\b|\bF_N_|\bplug(?:ged)? (?:it|this|that|in)\b|\bcable\b/i
+
+/** Seconds either side of a line in which talk of the equipment makes it part of the set-up. */
+const SETUP_SECONDS = 30
+
+/** True when the line at `at` falls while someone was connecting the equipment. */
+function duringSetup(input: NarrativeInput, at: number): boolean {
+  for (const c of input.cues.values()) {
+    if (c.start > at + SETUP_SECONDS) break
+    if (c.start >= at - SETUP_SECONDS && (SETUP.test(c.text) || isMeetingLogistics(c.text))) return true
+  }
+  return false
+}
+
 /** A question that asks for anything left ("Anything else?", "Any other questions?"). */
 const ANYTHING_ELSE =
   /^(?:is there |are there |do we have |have we got )?(?:anything else|any (?:other |more |further )?(?:questions|comments|thoughts|points|business))\b/i
@@ -2040,6 +2057,8 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
       readsCleanly(s.text) &&
       // "Anything else we need to do?" closes a meeting: a yes or a no is all it asks for.
       !ANYTHING_ELSE.test(withoutLead(s.text)) &&
+      // "Should I do it again?" while the laptop is being connected asks about the equipment.
+      !duringSetup(input, s.at) &&
       openUp(s.text) !== null,
   )
   if (closed)
