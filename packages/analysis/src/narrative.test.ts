@@ -1075,6 +1075,14 @@ test('a question asked after a long run-up is coached to come first, said as its
   })
   // A short lead-in is no run-up.
   expect(changeAfterRunUp([runUp[0] as string]).some((c) => c.text.includes('of background'))).toBe(false)
+  // Nor are people joining: the run-up starts at the first line with something in it.
+  const joined = changeAfterRunUp(['Oh, here they come.', ...runUp]).find((c) =>
+    c.text.includes('of background'),
+  )
+  expect(joined).toMatchObject({
+    quote: runUp[0],
+    text: expect.stringContaining('From 5:07 you gave 21 seconds'),
+  })
 })
 
 test('the end of an assumption cut off by the captions is not praised as a plain statement (acdc-178: spencer)', () => {
@@ -1429,6 +1437,9 @@ test('a softened proposal is coached to ask for a decision only when it names so
   }
   expect(coached(proposal)).toBe(true)
   expect(coached('We might want to incorporate it somewhere in the design.')).toBe(false)
+  expect(coached('I wanted to consider how we could maybe use the rubber case for the first run.')).toBe(
+    false,
+  )
   expect(coached(proposal, [['Ann', 285, 289, 'So this is my presentation on the case materials.']])).toBe(
     false,
   )

@@ -401,7 +401,13 @@ function buriedQuestion(
   for (const { turn } of input.measurement.speech.turns) {
     // A turn of one cue has no run-up (most turns: no list made for them).
     if (turn.cueIds.length < 2) continue
-    const cues = turn.cueIds.map((id) => input.cues.get(id)).filter((c): c is Cue => c?.speaker === self)
+    const all = turn.cueIds.map((id) => input.cues.get(id)).filter((c): c is Cue => c?.speaker === self)
+    // The run-up starts at the first line with something in it: "Oh, here they come." as people
+    // join is no background to the question (encryptthemempool-007).
+    const substantive = all.findIndex(
+      (c) => splitCount(c.text.trim()) >= 5 && !isPleasantry(c.text) && !isMeetingLogistics(c.text),
+    )
+    const cues = substantive < 0 ? [] : all.slice(substantive)
     const first = cues[0]
     const last = cues[cues.length - 1]
     if (!first || !last || cues.length < 2) continue
@@ -809,6 +815,9 @@ function askedForStretch(input: NarrativeInput, start: number): boolean {
  */
 const OWN_PRESENTATION =
   /\b(?:my (?:\w+ )?presentation|(?:next|this|that|the last) slide|my (?:method|inspirations?|findings|research|slides)|(?:the )?options we've got|F_ ?(?:eight|8)|F_N_)\b/i
+
+/** "how we could…", "whether we should…": a topic to look at, not a proposal to decide. */
+const TOPIC_NOT_PROPOSAL = /\b(?:how|whether|if) (?:we|you|they|i|one) (?:could|can|might|would|should)\b/i
 
 /** A proposal about "it" or "that" put "somewhere" or "somehow": nothing named to decide on. */
 const VAGUE_OBJECT = /\b(?:it|that|this|them|something)\s+(?:somewhere|somehow|in some way|at some point)\b/i
@@ -1228,6 +1237,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       // Options laid out in one's own presentation, or "it … somewhere": not put to the room yet.
       !presenting(input, x.at) &&
       !VAGUE_OBJECT.test(x.quote) &&
+      !TOPIC_NOT_PROPOSAL.test(x.quote) &&
       x.at < input.meeting.endSeconds - END_OF_MEETING_SECONDS - DROPPED_WITHIN_SECONDS &&
       x.whole &&
       // It adds something: a word nobody had said in the minutes before (not "take it into account");
@@ -1309,6 +1319,8 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       !askedAround(input, x) &&
       // "In principle, we could just stall the chain" weighs a risk; it proposes nothing.
       !HYPOTHETICAL.test(x.quote) &&
+      // "Wanted to consider how we could use that…" names a topic; it proposes nothing.
+      !TOPIC_NOT_PROPOSAL.test(x.quote) &&
       !/\bdo you think\b/i.test(x.quote) &&
       // Options laid out in one's own presentation are not yet put to the group to decide.
       !presenting(input, x.at) &&
