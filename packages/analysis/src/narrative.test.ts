@@ -988,6 +988,10 @@ test('an answer that reaches its view only at the end is given that view as its 
   })
 })
 
+test('an answer that ends on an aside ("Yep, this is for the devnet at five, sorry.") did not bury its point (pqinterop-044)', () => {
+  expect(answerEndingWith('Yep, this is for the devnet at five, sorry.')).toBeUndefined()
+})
+
 test('an answer that ends on where things stand, without a view, is told to say that first', () => {
   expect(answerEndingWith('The release candidate is tagged and out on the devnet now.')).toMatchObject({
     text: 'When you were asked at 5:06, you opened with the detail and ended at 5:30 with “The release candidate is tagged and out on the devnet now.” In an answer, say where things stand in the first line, then the detail: the first line is what people remember.',

@@ -930,7 +930,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         !isMeetingLogistics(m.quote) &&
         // "What are what are what about like clients?" shows no question worth keeping.
         readsCleanly(m.quote) &&
-        !duringSetup(input, m.at),
+        !duringSetup(input, m.at) &&
+        // "Sorry, can you repeat the end of your point?" asks for a repeat, not for what they know.
+        !REPAIR.test(m.quote),
     )
     .sort((a, b) => Number(b.open) - Number(a.open) || b.size - a.size)[0]
   if (bestQuestion?.other) {
@@ -2267,7 +2269,14 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         )
         // Buried only when the opening held no view and the end came later in the turn: "The
         // buttons should stay simple, because…" and then the detail put the view first.
-        if (opening && readsCleanly(opening.text) && !statesAView(opening.text) && c.start - opening.at >= 10)
+        if (
+          opening &&
+          readsCleanly(opening.text) &&
+          !statesAView(opening.text) &&
+          c.start - opening.at >= 10 &&
+          // "Yep, this is for depth at 5, sorry." answers an aside; it is not where things stand.
+          !/^(?:yep|yeah|yes|no|nope|okay|ok|right|sure)\b|\bsorry\b/i.test(last)
+        )
           buried.push({ cue: c, opening, last })
       }
       break
