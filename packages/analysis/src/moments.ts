@@ -453,7 +453,52 @@ function namedIn(words: readonly string[], index: NameIndex, self: string): stri
     if (!longer || !/^\p{L}+$/u.test(w) || STOPWORDS.has(w)) continue
     for (const [, label] of longer) if (label !== self) return label
   }
+  // The captions' spelling of a name they misheard, as the sentence's first word ("Mikael, how
+  // slow are the tests?" to Mikhail): a name of five letters or more, two edits away at most.
+  const first = words[0]
+    ? withoutPossessive(words[0])
+        .replace(/[^\p{L}]+$/u, '')
+        .toLowerCase()
+    : ''
+  if (first.length >= 5 && /^\p{L}+$/u.test(first) && !STOPWORDS.has(first)) {
+    for (const [name, label] of index.names) {
+      if (label === self || name.length < 5 || name[0] !== first[0]) continue
+      if (Math.abs(name.length - first.length) <= 2 && editDistance(name, first) <= 2) return label
+    }
+  }
   return null
+}
+
+/** Who a text addresses by name, sentence by sentence (as the moments read it), or null. */
+export function addressedIn(
+  text: string,
+  addresses: ReadonlyMap<string, string>,
+  self: string,
+): string | null {
+  const index = nameIndex(addresses)
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const words = sentence
+      .toLowerCase()
+      .split(/[^\p{L}'’]+/u)
+      .filter((w) => w !== '')
+    const label = namedIn(words, index, self)
+    if (label) return label
+  }
+  return null
+}
+
+/** Levenshtein distance between two short words. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
 }
 
 /** Who spoke last before line `i`, other than its speaker and back-channels (among the six lines before). */

@@ -1272,6 +1272,27 @@ test('thanks for a time reminder credits no colleague (blind round 18, ES2013c: 
   expect(kinds('Thanks for the costs, Bob, that helps us decide.')).toContain('credit')
 })
 
+test('a name the captions misspelled still addresses the question ("Mikael, how slow are the tests?" to Mikhail, blind round 19, fcr-007)', () => {
+  const toRoom = (question: string) => {
+    const rows: CueRow[] = [
+      ...updates('Mikhail', 'Cem', 0, 240, ['roadmap', 'spec']),
+      ...updates('Ann', 'Cem', 240, 280, ['release plan', 'budget']),
+      ['Ann', 300, 305, question],
+      [
+        'Mikhail',
+        306,
+        318,
+        'About a third smaller on chain, and the verification cost drops with it as well.',
+      ],
+      ...updates('Cem', 'Ann', 320, 600, ['test plan', 'support rota']),
+    ]
+    return changeOf(rows, 'Ann').some((c) => c.text.includes('you put your question to the whole room'))
+  }
+  expect(toRoom('What is the improvement on the signature size, then?')).toBe(true)
+  expect(toRoom('Mikael, quick one. What is the improvement on the signature size, then?')).toBe(false)
+  expect(toRoom('Right, quick one. What is the improvement on the signature size, then?')).toBe(true)
+})
+
 test('moments read who a line is for (blind round 15): own ideas credit nobody, a tag hands over nothing, "You mean…?" is put to the one just heard, and a name earlier in the cue addresses its question', () => {
   const moments = momentsOf([
     ['Priya', 0, 6, 'I got just very few and good ideas for the remote control today.'],

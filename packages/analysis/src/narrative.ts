@@ -12,7 +12,7 @@ import { formatMetricValue, getMetricInfo, type MetricInfo } from './metric-cata
 import { formatClock, formatSeconds } from './metrics/format.ts'
 import { plural } from './metrics/scale.ts'
 import type { RoleKind } from './metrics/types.ts'
-import { type MeetingMoments, type Moment, presentAt } from './moments.ts'
+import { addressedIn, type MeetingMoments, type Moment, presentAt } from './moments.ts'
 import { hedgeRewrite, openUp } from './personal.ts'
 import { isMeetingLogistics, isPleasantry, readsCleanly, trailsOff } from './quotes.ts'
 import { MIN_WORDS_FOR_SCORING } from './rules.ts'
@@ -2156,7 +2156,8 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
       (c) => cue !== undefined && c.start < cue.start && c.start >= cue.start - 15,
     )
     const around = [cue?.text ?? s.text, ...before.map((c) => c.text)].join(' ').toLowerCase()
-    if (names.some((n) => n.length > 1 && around.includes(n))) return false
+    if (names.some((n) => n.length > 1 && around.includes(n)) || addressedIn(around, addresses, m.name))
+      return false
     const reply = input.nextOther.get(s.cueId)
     // An answer, not a question back ("Anyone a mathematician?") while the asker answers themselves;
     // and an answer then, not the next words of that person minutes later; and a question put to
