@@ -1493,3 +1493,25 @@ test('a question while the laptop is connected is about the equipment (blind rou
   const coaching = coachingOf(rows, 'Ann')
   expect((coaching?.change ?? []).map((c) => c.quote)).not.toContain('Should I do the whole thing again?')
 })
+
+test('a story’s past is no work reported done (blind round 19, ES2015a: "And it landed by a wall and let me look at it for about two minutes.")', () => {
+  const reported = (said: string) => {
+    const rows: CueRow[] = []
+    const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
+    parts.forEach((part, i) => {
+      const t = i * 60
+      rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
+      rows.push([
+        'Bob',
+        t + 10,
+        t + 40,
+        i === 3
+          ? said
+          : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
+      ])
+    })
+    return (coachingOf(rows, 'Bob')?.worked ?? []).some((p) => p.text.includes('what was done'))
+  }
+  expect(reported('We merged the new battery driver into the main branch on Monday.')).toBe(true)
+  expect(reported('And it landed by a wall and let me look at it for about two minutes.')).toBe(false)
+})

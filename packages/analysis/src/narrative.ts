@@ -1860,6 +1860,13 @@ export function mainClauseHasVerb(text: string): boolean {
 
 const DONE =
   /\b(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
+/**
+ * Work reported done: the done-word after who did it or a perfect or passive ("we merged", "I've
+ * fixed", "it's been deployed", "was tested"), not a story's past ("And it landed by a wall",
+ * a butterfly in ES2015a's warm-up).
+ */
+const WORK_DONE =
+  /\b(?:we|i|they|we've|i've|they've|has|have|had|been|is|are|was|were|it's|that's)\s+(?:\S+\s+){0,2}?(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|achieved|landed|launched|opened|submitted|benchmarked|measured|wrote|written|built|added|removed|updated)\b/i
 const NOT_DONE =
   /\b(?:not yet|haven't|have not|hasn't|has not|didn't|did not|never|still need|yet to)\b|\b(?:to|get|gets|getting|will|should|need|needs|want|wants|can|could|would|might|gonna|going to|try|trying|let's)\s+(?:\S+\s+){0,4}(?:merged|shipped|released|implemented|tested|fixed|finished|deployed|published|completed|landed|launched|opened|submitted|benchmarked|measured|written|built|added|removed|updated)\b/i
 const HEDGED =
@@ -1895,7 +1902,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
   const plainEnough = usable.filter((s) => !/\b(?:uh|um|uhm|umm|er|erm)\b|…|\.\.\./i.test(s.text))
   const sentences = clean.length > 0 ? clean : plainEnough
   // "We have not yet merged" reports what is not done.
-  const done = sentences.filter((s) => DONE.test(s.text) && !NOT_DONE.test(s.text))
+  const done = sentences.filter((s) => DONE.test(s.text) && WORK_DONE.test(s.text) && !NOT_DONE.test(s.text))
   const report = done.find((s) => FIGURE.test(s.text)) ?? done[0]
   if (report)
     out.push({
