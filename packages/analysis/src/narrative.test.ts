@@ -1247,6 +1247,14 @@ test('a long turn is told to end by handing over on a statement it finished, nev
       ['Ann', 338.5, 339.5, 'I can follow up afterwards.'],
     ])?.text,
   ).toContain('rather than a question. Ending')
+  // It went on past the statement with more it did not finish: the turn did not end on it
+  // (blind round 19, IS1002d: Niamh).
+  expect(
+    endingOf('So we can keep all the fancy things, but the main controls stay simple.', [
+      ['Ann', 336.5, 337.5, 'So you can see that when it lays like this'],
+      ['Ann', 337.8, 339.5, 'and the buttons are all gonna be rubber so it is pretty hard to um'],
+    ]),
+  ).toBeUndefined()
   // A question put to someone else by name is no reaction to the turn.
   expect(
     endingOf('So we can keep all the fancy things, but the main controls stay simple.', [

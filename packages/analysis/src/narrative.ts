@@ -309,6 +309,7 @@ function lastWholeStatement(
   cueIds: readonly string[],
 ): { cue: Cue; last: string } | null {
   const self = input.measurement.name
+  let unquotable = 0
   for (const id of [...cueIds].reverse().slice(0, 3)) {
     const cue = input.cues.get(id)
     if (!cue || cue.speaker !== self) continue
@@ -329,6 +330,10 @@ function lastWholeStatement(
         : null)
     if (last && !INDIRECT_QUESTION.test(last) && !isPleasantry(last) && !/\bthank/i.test(last))
       return { cue, last }
+    // Two later lines with something in them that cannot be quoted ("So you can see that when it
+    // lays like this", "and the buttons are all gonna be rubber, so… um"): the turn went on past
+    // any earlier statement (one such line is a caption's cut, passed over).
+    if (splitCount(text) >= 5 && ++unquotable >= 2) return null
   }
   return null
 }
