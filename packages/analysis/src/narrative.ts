@@ -1000,7 +1000,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           `At ${clock(idea.at)} you brought “${idea.term}” into the discussion, and ${nameOf(addresses, idea.by)} took it up at ${clock(idea.byAt)}: “${idea.byQuote}”` +
           // Counted as the figure is: others' lines, up to ten minutes after their first mention.
           (more >= 2
-            ? ` Others used it in ${more} more lines by ${clock(idea.at + UPTAKE_WINDOW_SECONDS)}.`
+            ? ` Others used ${idea.counted === idea.term ? 'it' : `“${idea.counted}”`} in ${more} more lines by ${clock(idea.at + UPTAKE_WINDOW_SECONDS)}.`
             : ''),
         quote: idea.quote,
         at: idea.at,

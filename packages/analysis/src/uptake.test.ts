@@ -223,3 +223,16 @@ test('a pair of words is not the speaker’s idea when another person had said i
   expect(ideasAfter([]).map((i) => i.term)).toContain('universal remote')
   expect(ideasAfter([['Sam', 200, 206, 'Is our remote control going to be universal, then?']])).toEqual([])
 })
+
+test('reading out one’s role is no idea, and what is counted is said as counted (blind round 19, ES2015a: "functional design phase")', () => {
+  const ideaOf = (said: string) =>
+    ideasAround([
+      ['Aisha', 300, 306, said],
+      ['Sofia', 310, 316, 'I will also look after the functional design phase with the team.'],
+      ['Lucas', 320, 326, 'The design phase needs a budget we can live with too.'],
+      ['Sofia', 327, 329, 'And the design phase ends next week, I hope.'],
+    ]).get('Aisha')?.[0]
+  const idea = ideaOf('We should plan the functional design phase around the user study.')
+  expect(idea).toMatchObject({ term: 'functional design phase', counted: 'design', uses: 3 })
+  expect(ideaOf('I will be responsible for the functional design phase of the project.')).toBeUndefined()
+})

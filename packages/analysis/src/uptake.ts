@@ -25,6 +25,11 @@ export interface TakenUp {
   byCueId: string
   byAt: number
   byQuote: string
+  /**
+   * The words counted in `uses`, as said: `term` may show the longer phrase both sentences share
+   * ("functional design phase" for "design phase").
+   */
+  counted: string
   /** Cues of other people that used it within the window, and how many people they were. */
   uses: number
   people: number
@@ -51,6 +56,10 @@ const SUBJECT_CUES = 8
  * nothing.
  */
 const BURST_SHARE = 0.5
+/** Someone saying what their role is: the brief's words, not an idea of theirs. */
+const ROLE_STATEMENT =
+  /\b(?:responsible for|in charge of|my (?:role|job|task) (?:is|will be)|i(?:'m| am| will be|'ll be) the (?:\w+ ){0,2}(?:designer|manager|expert|lead|marketing))\b/i
+
 /** The sentence quoted for the person: long enough to say something, short enough to read. */
 const QUOTE_WORDS = { min: 6, max: 40 } as const
 
@@ -323,8 +332,9 @@ function ideasTakenUp(
     // A manner or an action said alone ("literally", "merged") is no idea either: another person
     // saying it later is talking about something else as often as not (blind round 13).
     if (!origin.bigram && (COMMON.has(key) || /(?:ly|ed|ing)$/.test(key))) continue
-    // Reading out what an earlier meeting settled brings up nothing new.
-    if (RECAP.test(origin.sentence)) continue
+    // Reading out what an earlier meeting settled brings up nothing new; nor does reading out
+    // one's role ("I will be responsible for the functional design phase", AMI ES2015a).
+    if (RECAP.test(origin.sentence) || ROLE_STATEMENT.test(origin.sentence)) continue
     // Someone else had said another form of the word first: theirs, not this speaker's.
     // For a pair, its words that are not everyday speech ("universal" in "universal remote",
     // asked about minutes before: blind round 17).
@@ -358,6 +368,7 @@ function ideasTakenUp(
       byCueId: by.cueId,
       byAt: by.at,
       byQuote: by.sentence,
+      counted: origin.surface,
       uses: uses.length,
       people,
     })
