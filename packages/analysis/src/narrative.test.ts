@@ -1523,3 +1523,30 @@ test('a story’s past is no work reported done (blind round 19, ES2015a: "And i
   expect(reported('We merged the new battery driver into the main branch on Monday.')).toBe(true)
   expect(reported('And it landed by a wall and let me look at it for about two minutes.')).toBe(false)
 })
+
+test('coming in before someone had finished is said of a line on its way to a point, not of "no no no" (blind round 19, IS1002d)', () => {
+  const cutAt = (first: string) => {
+    const rows: CueRow[] = [...updates('Cem', 'Dan', 0, 200, ['roadmap', 'spec'])]
+    for (let i = 0; i < 6; i++) {
+      const t = 200 + i * 30
+      rows.push([
+        'Ann',
+        t,
+        t + 8,
+        i === 0 ? first : `I think the budget for part ${i + 1} should go to the supplier that`,
+      ])
+      rows.push([
+        'Bob',
+        t + 7,
+        t + 15,
+        `Right, and the supplier for part ${i + 1} can deliver it by the end of May, which keeps the whole build on the plan we agreed.`,
+      ])
+      rows.push(['Cem', t + 16, t + 24, update('release plan')])
+    }
+    rows.push(['Bob', 390, 396, 'We merged the new battery driver into the main branch on Monday.'])
+    rows.push(...updates('Cem', 'Dan', 400, 700, ['budget', 'support rota']))
+    return changeOf(rows, 'Bob').find((c) => c.text.includes('came in before'))?.at
+  }
+  expect(cutAt('I think the budget for part one should go to the supplier that')).toBe(207)
+  expect(cutAt('okay um no no no that is alri')).toBe(237)
+})

@@ -1717,7 +1717,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   cutIn.sort((a, b) => a.at - b.at)
   const firstCut = cutIn.find((c) => {
     const text = input.cues.get(c.cueId)?.text.trim() ?? ''
-    return text.split(/\s+/).length >= 6
+    return text.split(/\s+/).length >= 6 && hadAPoint(input, c)
   })
   // One of the two at most: a person both cut off and cutting in is coached on the one that stands out.
   if (standsOut(cutIn.length, othersOf('cutIn'), 4) && firstCut && !cutStandsOut) {
@@ -1735,6 +1735,25 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     })
   }
   return out
+}
+
+/**
+ * The line cut off was on its way to a point: five words or more that are not "no no no" or a
+ * laugh (IS1002d: "okay. Um no no no tha that's alri" while someone answered a joke is no point).
+ */
+function hadAPoint(input: NarrativeInput, cut: { cut: string; at: number }): boolean {
+  const own = input.cuesBySpeaker.get(cut.cut) ?? []
+  let last: Cue | undefined
+  for (const c of own) {
+    if (c.start >= cut.at) break
+    last = c
+  }
+  if (!last) return false
+  const words = last.text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter((w) => w.length > 1 && !/^(?:no|yes|yeah|okay|ok|um|uh|hmm|mm|oh|ah|so|well|right)$/.test(w))
+  return words.length >= 4
 }
 
 /** A hedged sentence worth rewriting: a view, not thanks or a pleasantry ("thanks, I think I get it"). */
