@@ -212,6 +212,9 @@ function replyAfter(
     // has to flip up to here.", blind round 18, TS3006c).
     if (line.cue.start < from.cue.end - OVERLAP_SECONDS && !sharesContentWord(line.cue.text, from.cue.text))
       continue
+    // The next words of a sentence they had begun before the question ("…because you have this
+    // finger" / "it it's it kinda feels like there should be something there,"): no reply to it.
+    if (carriesOnOwn(lines, i, line)) continue
     // The reply runs until they stop or ask something of their own.
     let words = 0
     for (let k = j; k < lines.length; k++) {
@@ -256,6 +259,27 @@ function questionOutcome(
     if (line.words >= 12) return 'dropped'
   }
   return 'unclear'
+}
+
+/** Seconds before a question in which a sentence its answerer had begun may still be running. */
+const CARRY_ON_SECONDS = 8
+
+/**
+ * True when `line` starts in lower case and its speaker's last line before line `i` (the
+ * question) began at most CARRY_ON_SECONDS before it and did not end its sentence: the line goes
+ * on with what they were saying.
+ */
+function carriesOnOwn(lines: readonly Line[], i: number, line: Line): boolean {
+  if (!/^\p{Ll}/u.test(line.cue.text.trim())) return false
+  const question = lines[i]
+  if (!question) return false
+  for (let k = i - 1; k >= 0 && k >= i - 6; k--) {
+    const before = lines[k]
+    if (!before || before.cue.speaker !== line.cue.speaker) continue
+    if (before.cue.start < question.cue.start - CARRY_ON_SECONDS) return false
+    return !/[.!?]["”’']?$/.test(before.cue.text.trim())
+  }
+  return false
 }
 
 /** Words of four letters or more that carry no topic of their own. */

@@ -1352,6 +1352,21 @@ test('a proposal the next speaker agreed to and went on with is not coached as d
   ).toBe(false)
 })
 
+test('the next words of a sentence begun before a question are no answer to it (blind round 19, IS1002d)', () => {
+  const outcome = (reply: string) =>
+    momentsOf([
+      ['Ann', 0, 6, 'Okay, so we are looking at the remote control parts for the prototype today.'],
+      ['Cat', 10, 14, 'I think the shape works well because you have this finger'],
+      ['Bob', 14.5, 17, 'Yeah, it is the right shape for the hand, is it not?'],
+      ['Cat', 17.5, 24, reply],
+      ['Ann', 90, 96, 'Good, then we keep the shape as it is for the prototype.'],
+    ]).find((m) => m.kind === 'question' && m.speaker === 'Bob')?.outcome
+  expect(outcome('It is, and it kinda feels like there should be something there for the thumb.')).toBe(
+    'answered',
+  )
+  expect(outcome('it kinda feels like there should be something there for the thumb.')).not.toBe('answered')
+})
+
 test('a line said over a question while it was being asked is no reply to it (blind round 16, TS3005b)', () => {
   const outcome = (start: number) =>
     momentsOf([
