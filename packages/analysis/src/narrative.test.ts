@@ -395,6 +395,25 @@ test('an answer that opens with its view is not told it buried it (AMI ES2011b)'
   ).not.toContain('you opened with the detail')
 })
 
+/** Bob answers Ann's eight questions with hedges and filler, except at 3:10, where he says `said`. */
+function answersWith(said: string): CueRow[] {
+  const rows: CueRow[] = []
+  const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
+  parts.forEach((part, i) => {
+    const t = i * 60
+    rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
+    rows.push([
+      'Bob',
+      t + 10,
+      t + 40,
+      i === 3
+        ? said
+        : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
+    ])
+  })
+  return rows
+}
+
 test('praise for a plain sentence or a point made briefly needs one: no filler "like", no question without its mark (AMI ES2011b)', () => {
   for (const said of [
     'Okay so you have to like press this middle region and then you can scroll up through the whole menu.',
@@ -403,20 +422,7 @@ test('praise for a plain sentence or a point made briefly needs one: no filler "
     'Or are you just using the mouse to go up and down the whole list.',
     "I don't really have strong opinions either way, but the simpler layout makes sense to me.",
   ]) {
-    const rows: CueRow[] = []
-    const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
-    parts.forEach((part, i) => {
-      const t = i * 60
-      rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
-      rows.push([
-        'Bob',
-        t + 10,
-        t + 40,
-        i === 3
-          ? said
-          : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
-      ])
-    })
+    const rows = answersWith(said)
     expect((coachingOf(rows, 'Bob')?.worked ?? []).map((p) => p.quote)).not.toContain(said)
   }
 })
@@ -1455,20 +1461,7 @@ test('a practice taken from the weakest metric says what to do, not "work on que
 })
 
 test('a goal is not reported as done: "Try to get these merged." (rpcstandards-030)', () => {
-  const rows: CueRow[] = []
-  const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
-  parts.forEach((part, i) => {
-    const t = i * 60
-    rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
-    rows.push([
-      'Bob',
-      t + 10,
-      t + 40,
-      i === 3
-        ? 'Try to get these three pull requests merged before the release.'
-        : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
-    ])
-  })
+  const rows = answersWith('Try to get these three pull requests merged before the release.')
   const worked = coachingOf(rows, 'Bob')?.worked ?? []
   expect(worked.map((p) => p.text).join(' ')).not.toContain('what was done')
 })
@@ -1519,20 +1512,7 @@ test('a question while the laptop is connected is about the equipment (blind rou
 
 test('a story’s past is no work reported done (blind round 19, ES2015a: "And it landed by a wall and let me look at it for about two minutes.")', () => {
   const reported = (said: string) => {
-    const rows: CueRow[] = []
-    const parts = ['case', 'battery', 'buttons', 'screen', 'logo', 'charger', 'manual', 'box']
-    parts.forEach((part, i) => {
-      const t = i * 60
-      rows.push(['Ann', t, t + 8, `What did the users make of the ${part}?`])
-      rows.push([
-        'Bob',
-        t + 10,
-        t + 40,
-        i === 3
-          ? said
-          : `Well, uh, the ${part} was uh fine for most of them, I guess, but uh maybe a few wanted it uh lighter.`,
-      ])
-    })
+    const rows = answersWith(said)
     return (coachingOf(rows, 'Bob')?.worked ?? []).some((p) => p.text.includes('what was done'))
   }
   expect(reported('We merged the new battery driver into the main branch on Monday.')).toBe(true)
