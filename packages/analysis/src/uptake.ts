@@ -259,72 +259,96 @@ export function meetingTerms(cues: readonly Cue[], acts: TranscriptActs): Meetin
   }
 }
 
+/** What the first pass over the meeting keeps of a term: one record, looked up once per use. */
+interface TermUses {
+  first: FirstUse
+  /** Its entry in `mentions` (single words only). */
+  mentions: Mention[] | null
+  /** Others' uses after the first mention, within the window: one entry per cue. */
+  others: Use[] | null
+  /** The spoken cues that use it, and those of them within the window after its first mention. */
+  cues: number
+  inWindow: number
+  /** The last cue counted in `cues` (its index): a term said twice in a cue counts once. */
+  lastCue: number
+}
+
 function ideasTakenUp(
   cues: readonly Cue[],
   acts: TranscriptActs,
   mentions: Map<string, Mention[]>,
 ): Map<string, TakenUp[]> {
-  const first = new Map<string, FirstUse>()
+  const terms = new Map<string, TermUses>()
   // The first speaker of each word's stem: "aggregate" said before "aggregation" (blind round 16).
   const firstOfStem = new Map<string, Mention>()
-  const others = new Map<string, Use[]>()
-  const cuesWith = new Map<string, number>()
-  const inWindow = new Map<string, number>()
   let spoken = 0
-  for (const cue of cues) {
+  for (let c = 0; c < cues.length; c++) {
+    const cue = cues[c] as Cue
     if (cue.speaker === null) continue
     const cueActs = acts.byCueId.get(cue.id)
     if (cueActs?.acts.includes('backchannel')) continue
     spoken++
-    const seenInCue = new Set<string>()
+    // Who said it when, made once for every term of the cue (only read afterwards).
+    let mention: Mention | null = null
     const count = cueActs?.sentences.length ?? 1
     for (let i = 0; i < count; i++) {
       const sentence = cueActs ? (cueActs.sentences[i]?.text ?? '') : cue.text
+      // Made when the sentence first takes up a term, and shared by the terms it takes up.
+      let use: Use | null = null
       for (const term of termsOf(sentence)) {
-        const earliest = first.get(term.key)
-        if (!term.bigram) {
-          const stem = stemOf(term.key)
-          if (!firstOfStem.has(stem)) firstOfStem.set(stem, { speaker: cue.speaker, at: cue.start })
-        }
-        if (!seenInCue.has(term.key)) {
-          seenInCue.add(term.key)
+        const seen = terms.get(term.key)
+        if (!seen) {
+          let said: Mention[] | null = null
+          // A stem's first speaker is settled when the first of its words is first said.
           if (!term.bigram) {
-            const list = mentions.get(term.key)
-            if (list) list.push({ speaker: cue.speaker, at: cue.start })
-            else mentions.set(term.key, [{ speaker: cue.speaker, at: cue.start }])
+            const stem = stemOf(term.key)
+            mention ??= { speaker: cue.speaker, at: cue.start }
+            if (!firstOfStem.has(stem)) firstOfStem.set(stem, mention)
+            said = [mention]
+            mentions.set(term.key, said)
           }
-          cuesWith.set(term.key, (cuesWith.get(term.key) ?? 0) + 1)
-          if (!earliest || cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS)
-            inWindow.set(term.key, (inWindow.get(term.key) ?? 0) + 1)
-        }
-        if (!earliest) {
-          first.set(term.key, {
-            speaker: cue.speaker,
-            cueId: cue.id,
-            at: cue.start,
-            end: cue.end,
-            sentence,
-            surface: term.surface,
-            bigram: term.bigram,
+          const { surface, bigram } = term
+          terms.set(term.key, {
+            first: {
+              speaker: cue.speaker,
+              cueId: cue.id,
+              at: cue.start,
+              end: cue.end,
+              sentence,
+              surface,
+              bigram,
+            },
+            mentions: said,
+            others: null,
+            cues: 1,
+            inWindow: 1,
+            lastCue: c,
           })
           continue
         }
+        const earliest = seen.first
+        if (seen.lastCue !== c) {
+          seen.lastCue = c
+          if (seen.mentions) {
+            mention ??= { speaker: cue.speaker, at: cue.start }
+            seen.mentions.push(mention)
+          }
+          seen.cues++
+          if (cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS) seen.inWindow++
+        }
         if (earliest.speaker === cue.speaker || cue.start - earliest.at > UPTAKE_WINDOW_SECONDS) continue
         // Only what others said after the first mention is kept: one entry per cue.
-        const use = { speaker: cue.speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
-        const list = others.get(term.key)
-        if (!list) others.set(term.key, [use])
-        else if (list[list.length - 1]?.cueId !== cue.id) list.push(use)
+        use ??= { speaker: cue.speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
+        if (!seen.others) seen.others = [use]
+        else if (seen.others[seen.others.length - 1]?.cueId !== cue.id) seen.others.push(use)
       }
     }
   }
   const out = new Map<string, TakenUp[]>()
-  for (const [key, origin] of first) {
-    const uses = others.get(key)
+  for (const [key, { first: origin, others: uses, cues: all, inWindow }] of terms) {
     if (!uses || uses.length < MIN_USES) continue
-    const all = cuesWith.get(key) ?? 0
     if (origin.at < OPENING_SECONDS || all > Math.max(SUBJECT_CUES, spoken * SUBJECT_SHARE)) continue
-    if ((inWindow.get(key) ?? 0) < all * BURST_SHARE) continue
+    if (inWindow < all * BURST_SHARE) continue
     const n = words(origin.sentence)
     // A question about a term asks after something already there (a slide, a handout): no idea of theirs.
     if (n < QUOTE_WORDS.min || n > QUOTE_WORDS.max || origin.sentence.trim().endsWith('?')) continue
