@@ -279,13 +279,22 @@ const GLOBAL_CLAIMS: readonly RegExp[] = COACHING_RULES.map(
 const MATCHES = new Map<string, (readonly RegExpExecArray[] | undefined)[]>()
 const NO_MATCHES: readonly RegExpExecArray[] = []
 
-function claimMatches(sentence: string, r: number): readonly RegExpExecArray[] {
+/** The sentence's matches found so far, by rule (looked up once per sentence, not once per rule). */
+function matchesOf(sentence: string): (readonly RegExpExecArray[] | undefined)[] {
   let bySentence = MATCHES.get(sentence)
   if (!bySentence) {
     if (MATCHES.size >= 5_000) MATCHES.clear()
     bySentence = []
     MATCHES.set(sentence, bySentence)
   }
+  return bySentence
+}
+
+function claimMatches(
+  sentence: string,
+  bySentence: (readonly RegExpExecArray[] | undefined)[],
+  r: number,
+): readonly RegExpExecArray[] {
   let found = bySentence[r]
   if (!found) {
     // Every match in turn, as matchAll gives them (no claim matches the empty string).
@@ -305,10 +314,11 @@ function claimMatches(sentence: string, r: number): readonly RegExpExecArray[] {
 /** The rules a sentence breaks for this person (empty when it may be written). */
 export function checkSentence(sentence: string, kind: SentenceKind, f: CoachingFigures): Violation[] {
   const out: Violation[] = []
+  const bySentence = matchesOf(sentence)
   for (let r = 0; r < COACHING_RULES.length; r++) {
     const rule = COACHING_RULES[r] as CoachingRule
     if (!rule.kinds.includes(kind)) continue
-    for (const m of claimMatches(sentence, r)) {
+    for (const m of claimMatches(sentence, bySentence, r)) {
       if (!rule.holds(f, m)) {
         out.push({ rule: rule.id, sentence })
         break
