@@ -214,6 +214,9 @@ export function examplesForSentences(
   return out
 }
 
+/** `a.localeCompare(b)`, with the collator made once (localeCompare makes one per call). */
+const collate = new Intl.Collator().compare
+
 /** How often each matched phrase occurs, most frequent first. */
 export function phraseCounts(
   speech: Speech,
@@ -222,22 +225,25 @@ export function phraseCounts(
 ): { text: string; count: number }[] {
   const counts = new Map<string, number>()
   for (const m of matches) {
-    const words: string[] = []
-    for (let k = m.start; k < m.start + m.length; k++) words.push(speech.tokens[k]?.norm ?? '')
-    const key = words.join(' ')
+    // Most matches are one word ("um", "maybe"): its norm is the key, with no array to join.
+    let key = m.length > 0 ? (speech.tokens[m.start]?.norm ?? '') : ''
+    for (let k = m.start + 1; k < m.start + m.length; k++) key += ` ${speech.tokens[k]?.norm ?? ''}`
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || collate(a[0], b[0]))
     .slice(0, limit)
     .map(([text, count]) => ({ text, count }))
 }
 
+/** The phrases as listed in a summary: "'i think' ×5, 'maybe' ×3". */
+function listPhrases(phrases: readonly { text: string; count: number }[]): string {
+  return phrases.map((p) => `"${p.text}" ×${p.count}`).join(', ')
+}
+
 /** "'i think' ×5, 'maybe' ×3" */
 export function topPhrases(speech: Speech, matches: readonly LexiconMatch[], limit = 3): string {
-  return phraseCounts(speech, matches, limit)
-    .map((p) => `"${p.text}" ×${p.count}`)
-    .join(', ')
+  return listPhrases(phraseCounts(speech, matches, limit))
 }
 
 /** Rate per `per` words, 0 when there are no words. */
@@ -273,13 +279,15 @@ export function matchEvidence(
   },
 ): Evidence {
   const wordCount = plural(words, 'word')
+  // Counted once: the summary lists the first three of the five phrases the evidence gives.
+  const phrases = phraseCounts(speech, matches)
   return {
     summary:
       matches.length === 0
         ? `${label.none} in ${wordCount}.`
-        : `${plural(matches.length, label.one, label.many)} in ${wordCount}: ${topPhrases(speech, matches)}.`,
+        : `${plural(matches.length, label.one, label.many)} in ${wordCount}: ${listPhrases(phrases.slice(0, 3))}.`,
     counts: { [label.key]: matches.length, ...label.extraCounts, words },
-    phrases: phraseCounts(speech, matches),
+    phrases,
     examples: examplesAt(
       speech,
       matches.map((m) =>
