@@ -467,12 +467,17 @@ function withoutPossessive(w: string): string {
 }
 
 function namedIn(words: readonly string[], index: NameIndex, self: string): string | null {
+  // Names and their short forms have three characters or more, and a possessive takes off two at
+  // most: shorter words ("I", "we", "to": most of them) are not looked up.
   for (const w of words) {
+    if (w.length < 3) continue
     const label = index.names.get(withoutPossessive(w))
     if (label && label !== self) return label
   }
   // A short form of a longer name ("Kev" for Kevaundray), when the word is no common word.
+  if (index.shortForms.size === 0) return null
   for (const w of words) {
+    if (w.length < 3) continue
     const longer = index.shortForms.get(w)
     if (!longer || !/^\p{L}+$/u.test(w) || STOPWORDS.has(w)) continue
     for (const [, label] of longer) if (label !== self) return label
