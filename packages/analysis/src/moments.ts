@@ -438,6 +438,8 @@ function answering(lines: readonly Line[], i: number): boolean {
 interface NameIndex {
   names: Map<string, string>
   shortForms: Map<string, [name: string, label: string][]>
+  /** 1 at the char code of every ASCII character a name (and so its short forms) starts with. */
+  firstChars: Uint8Array
 }
 
 function nameIndex(addresses: ReadonlyMap<string, string>): NameIndex {
@@ -455,7 +457,18 @@ function nameIndex(addresses: ReadonlyMap<string, string>): NameIndex {
       shortForms.set(start, list)
     }
   }
-  return { names, shortForms }
+  const firstChars = new Uint8Array(128)
+  for (const name of names.keys()) {
+    const c = name.charCodeAt(0)
+    if (c < 128) firstChars[c] = 1
+  }
+  return { names, shortForms, firstChars }
+}
+
+/** True when `w` may be a name or a short form: three characters or more, and a name's first character. */
+function mayName(w: string, index: NameIndex): boolean {
+  const c = w.charCodeAt(0)
+  return w.length >= 3 && (c >= 128 || index.firstChars[c] === 1)
 }
 
 /** "anna's" and "anna’s" as "anna": the possessive stripped (only a word ending in "s" can carry one). */
@@ -468,16 +481,17 @@ function withoutPossessive(w: string): string {
 
 function namedIn(words: readonly string[], index: NameIndex, self: string): string | null {
   // Names and their short forms have three characters or more, and a possessive takes off two at
-  // most: shorter words ("I", "we", "to": most of them) are not looked up.
+  // most: shorter words ("I", "we", "to": most of them) are not looked up, nor words that start
+  // with a letter no name starts with.
   for (const w of words) {
-    if (w.length < 3) continue
+    if (!mayName(w, index)) continue
     const label = index.names.get(withoutPossessive(w))
     if (label && label !== self) return label
   }
   // A short form of a longer name ("Kev" for Kevaundray), when the word is no common word.
   if (index.shortForms.size === 0) return null
   for (const w of words) {
-    if (w.length < 3) continue
+    if (!mayName(w, index)) continue
     const longer = index.shortForms.get(w)
     if (!longer || !/^\p{L}+$/u.test(w) || STOPWORDS.has(w)) continue
     for (const [, label] of longer) if (label !== self) return label
