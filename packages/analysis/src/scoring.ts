@@ -2,6 +2,7 @@ import { dimensionId, getMetric } from './catalogue.ts'
 import { type TranscriptConditions, unmeasuredReasons, WORD_RATE_METRICS } from './measurability.ts'
 import type { ParticipantMeasurement } from './measure.ts'
 import { DEFAULT_MEETING_TYPE, type MeetingType, type MetricTarget, metricTarget } from './meeting-types.ts'
+import { formatCount } from './metrics/format.ts'
 import { higherIsBetter, inBand, lowerIsBetter, NEUTRAL_SCORE } from './metrics/scale.ts'
 import { DIMENSIONS, type DimensionName, type Evidence, type RoleKind } from './metrics/types.ts'
 import { CONFIDENT_TURNS, CONFIDENT_WORDS } from './rules.ts'
@@ -132,7 +133,8 @@ function sample(m: ParticipantMeasurement, id: string): { n: number; enough: num
 
 function plural(n: number, unit: string): string {
   const many = unit === 'reply' ? 'replies' : `${unit}s`
-  return `${n.toLocaleString('en-US')} ${n === 1 ? unit : many}`
+  // formatCount writes what toLocaleString('en-US') does, without the locale machinery per call.
+  return `${formatCount(n)} ${n === 1 ? unit : many}`
 }
 
 /**
