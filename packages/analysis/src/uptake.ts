@@ -132,9 +132,15 @@ function contentKey(surface: string): string | null {
   return key
 }
 
-/** The content words of a sentence, and each pair of content words said one after the other. */
-export function termsOf(sentence: string): Term[] {
-  const out: Term[] = []
+/**
+ * The content words of a sentence and each pair of content words said one after the other, one by
+ * one, without making them: `surface` is the word as said, and a pair (`before` set) is said as
+ * `${before} ${surface}`. The uptake reads every sentence of the meeting this way.
+ */
+function eachTerm(
+  sentence: string,
+  visit: (key: string, surface: string, before: string | null) => void,
+): void {
   let prevKey: string | null = null
   let prevSurface = ''
   // A word of ASCII characters keeps its length as a key or loses some (keyOf), and a content
@@ -145,12 +151,23 @@ export function termsOf(sentence: string): Term[] {
       prevKey = null
       continue
     }
-    out.push({ key, surface, bigram: false })
-    if (prevKey !== null && prevKey !== key)
-      out.push({ key: `${prevKey} ${key}`, surface: `${prevSurface} ${surface}`, bigram: true })
+    visit(key, surface, null)
+    if (prevKey !== null && prevKey !== key) visit(`${prevKey} ${key}`, surface, prevSurface)
     prevKey = key
     prevSurface = surface
   }
+}
+
+/** The content words of a sentence, and each pair of content words said one after the other. */
+export function termsOf(sentence: string): Term[] {
+  const out: Term[] = []
+  eachTerm(sentence, (key, surface, before) =>
+    out.push(
+      before === null
+        ? { key, surface, bigram: false }
+        : { key, surface: `${before} ${surface}`, bigram: true },
+    ),
+  )
   return out
 }
 
@@ -282,66 +299,77 @@ function ideasTakenUp(
   // The first speaker of each word's stem: "aggregate" said before "aggregation" (blind round 16).
   const firstOfStem = new Map<string, Mention>()
   let spoken = 0
-  for (let c = 0; c < cues.length; c++) {
-    const cue = cues[c] as Cue
+  // The cue and sentence being read, for `count` (one function for the meeting, not one per sentence).
+  let c = 0
+  let cue: Cue | undefined
+  let speaker = ''
+  let sentence = ''
+  // Who said it when, made once for every term of the cue (only read afterwards).
+  let mention: Mention | null = null
+  // Made when the sentence first takes up a term, and shared by the terms it takes up.
+  let use: Use | null = null
+  const count = (key: string, surface: string, before: string | null): void => {
+    // Set before any sentence is read; the check only tells the types so.
+    if (!cue) return
+    const bigram = before !== null
+    const seen = terms.get(key)
+    if (!seen) {
+      let said: Mention[] | null = null
+      // A stem's first speaker is settled when the first of its words is first said.
+      if (!bigram) {
+        const stem = stemOf(key)
+        mention ??= { speaker, at: cue.start }
+        if (!firstOfStem.has(stem)) firstOfStem.set(stem, mention)
+        said = [mention]
+        mentions.set(key, said)
+      }
+      terms.set(key, {
+        first: {
+          speaker,
+          cueId: cue.id,
+          at: cue.start,
+          end: cue.end,
+          sentence,
+          surface: bigram ? `${before} ${surface}` : surface,
+          bigram,
+        },
+        mentions: said,
+        others: null,
+        cues: 1,
+        inWindow: 1,
+        lastCue: c,
+      })
+      return
+    }
+    const earliest = seen.first
+    if (seen.lastCue !== c) {
+      seen.lastCue = c
+      if (seen.mentions) {
+        mention ??= { speaker, at: cue.start }
+        seen.mentions.push(mention)
+      }
+      seen.cues++
+      if (cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS) seen.inWindow++
+    }
+    if (earliest.speaker === speaker || cue.start - earliest.at > UPTAKE_WINDOW_SECONDS) return
+    // Only what others said after the first mention is kept: one entry per cue.
+    use ??= { speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
+    if (!seen.others) seen.others = [use]
+    else if (seen.others[seen.others.length - 1]?.cueId !== cue.id) seen.others.push(use)
+  }
+  for (c = 0; c < cues.length; c++) {
+    cue = cues[c] as Cue
     if (cue.speaker === null) continue
     const cueActs = acts.byCueId.get(cue.id)
     if (cueActs?.acts.includes('backchannel')) continue
     spoken++
-    // Who said it when, made once for every term of the cue (only read afterwards).
-    let mention: Mention | null = null
-    const count = cueActs?.sentences.length ?? 1
-    for (let i = 0; i < count; i++) {
-      const sentence = cueActs ? (cueActs.sentences[i]?.text ?? '') : cue.text
-      // Made when the sentence first takes up a term, and shared by the terms it takes up.
-      let use: Use | null = null
-      for (const term of termsOf(sentence)) {
-        const seen = terms.get(term.key)
-        if (!seen) {
-          let said: Mention[] | null = null
-          // A stem's first speaker is settled when the first of its words is first said.
-          if (!term.bigram) {
-            const stem = stemOf(term.key)
-            mention ??= { speaker: cue.speaker, at: cue.start }
-            if (!firstOfStem.has(stem)) firstOfStem.set(stem, mention)
-            said = [mention]
-            mentions.set(term.key, said)
-          }
-          const { surface, bigram } = term
-          terms.set(term.key, {
-            first: {
-              speaker: cue.speaker,
-              cueId: cue.id,
-              at: cue.start,
-              end: cue.end,
-              sentence,
-              surface,
-              bigram,
-            },
-            mentions: said,
-            others: null,
-            cues: 1,
-            inWindow: 1,
-            lastCue: c,
-          })
-          continue
-        }
-        const earliest = seen.first
-        if (seen.lastCue !== c) {
-          seen.lastCue = c
-          if (seen.mentions) {
-            mention ??= { speaker: cue.speaker, at: cue.start }
-            seen.mentions.push(mention)
-          }
-          seen.cues++
-          if (cue.start - earliest.at <= UPTAKE_WINDOW_SECONDS) seen.inWindow++
-        }
-        if (earliest.speaker === cue.speaker || cue.start - earliest.at > UPTAKE_WINDOW_SECONDS) continue
-        // Only what others said after the first mention is kept: one entry per cue.
-        use ??= { speaker: cue.speaker, cueId: cue.id, at: cue.start, end: cue.end, sentence }
-        if (!seen.others) seen.others = [use]
-        else if (seen.others[seen.others.length - 1]?.cueId !== cue.id) seen.others.push(use)
-      }
+    speaker = cue.speaker
+    mention = null
+    const sentences = cueActs?.sentences.length ?? 1
+    for (let i = 0; i < sentences; i++) {
+      sentence = cueActs ? (cueActs.sentences[i]?.text ?? '') : cue.text
+      use = null
+      eachTerm(sentence, count)
     }
   }
   const out = new Map<string, TakenUp[]>()
