@@ -19,6 +19,29 @@
  * The second table gives each stage's share of the full analysis's CPU time (sampling profile,
  * bench/stage-profile.ts), so the next slowdown shows where it came from.
  *
+ * Fifth pass, 28 November 2026 night (2 cores shared, load average 1.5-7). Seven commits, each
+ * with every fixture's, the joined meetings' and the dataset meetings' analysis unchanged byte for
+ * byte (npm run fingerprint --each) and each measured on its own stage in interleaved A/B (the
+ * stage's functions of both trees on the same inputs): the uptake keeps one record per term instead
+ * of seven maps keyed by it and reads a sentence's terms one by one (meetingTerms 0.79-0.86×, then
+ * 0.85-0.92× again); the moments look a word up as a name only from three characters on and only
+ * when a name starts with its first character (findMoments 0.86-0.87×, then 0.88-0.95×); a coaching
+ * sentence's cached claim matches are looked up once per sentence, not per rule (the premise checks
+ * 0.70×); a phrase metric's evidence counts its phrases once (matchEvidence 0.77× on MRDA); a
+ * score's small-sample note uses formatCount (scoreParticipant 0.79-0.84×). The whole analysis,
+ * main against this pass in alternating processes (14 pairs, 25 analyses each): median pair ratio
+ * about 0.97 on the Zoom + AMI file and about 1.0 on MRDA, inside this machine's noise. The bench
+ * table, two runs each, alternated: main 93.7 and 92.7 ms (71.1×, 68.3×) and 143.6 and 138.9 ms
+ * (13.7×, 15.3×); this pass 78.9 and 97.7 ms (61.1×, 63.6×) and 122.7 and 163.0 ms (16.0×, 15.7×).
+ * Found and left alone: the narrative's inExchangeWith, lastWordsBefore, agreedAtOnce,
+ * someonePresent and askedForStretch do walk the cues from the start, but run 1-10 times per
+ * analysis and hold under 0.1% of the samples; isMeetingLogistics and isPleasantry are asked of
+ * about 1.2 sentences each per distinct sentence (no cache would pay); the narrative's cost (11-12%
+ * on the Zoom + AMI file) is spread over some thirty candidate filters, none over 1.6%. splitCount
+ * (words.ts) measured slower than `split(/\s+/).length` on MRDA's 5,546 segments once warm in the
+ * analysis (1.6-1.9 ms against 0.9 ms; 0.6 ms in a fresh process): worth a look, as the narrative's
+ * ownSentences (2% of MRDA's samples) calls it for every segment of every person.
+ *
  * Fourth pass, 28 November 2026 evening (2 cores shared, load average 3.5-6.8 throughout: no quiet
  * machine was to be had, so no figure here is a quiet-machine one). `before` is main at 7f5ea10
  * (the coaching work of the day included), `after` the same with this pass's nine commits on top;
