@@ -138,7 +138,7 @@ const REPEAT_REQUEST =
 
 /** Thanks for coming, for the invitation, for one's time: good manners, no credit for a contribution. */
 const COURTESY =
-  /\bthank(?:s| you)(?: (?:all|everyone|everybody|guys|so much|very much))?,? for (?:coming|joining|having (?:me|us)|the (?:opportunity|invitation|invite)|inviting|being here|your time|attending|listening|watching|organi[sz]ing|the (?:\w+ )?reminder|the (?:time|heads[- ]up))\b|\bwelcome\b/i
+  /\bthank(?:s| you)(?: (?:all|everyone|everybody|guys|so much|very much))?,? for (?:coming|joining|having (?:me|us)|the (?:opportunity|invitation|invite)|inviting|being here|your time|attending|listening|watching|(?:your )?attention|organi[sz]ing|the (?:\w+ )?reminder|the (?:time|heads[- ]up))\b|\bwelcome\b/i
 /** Praise words inside a doubt or a condition: "if it is a good idea", "not a great idea". */
 const DOUBTED =
   /\b(?:if|whether|dunno|don't know|do not know|not sure|not (?:a|such a) (?:good|great)|no (?:good|great))\b/i

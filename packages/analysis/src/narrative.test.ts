@@ -1283,6 +1283,8 @@ test('thanks for a time reminder credits no colleague (blind round 18, ES2013c: 
       .filter((m) => m.speaker === 'Ann')
       .map((m) => m.kind)
   expect(kinds('Thanks for the reminder for five minutes to finish, thanks.')).not.toContain('credit')
+  // The close's formula credits nobody either (blind round 20, TS3010c).
+  expect(kinds('Thanks for your attention, everyone.')).not.toContain('credit')
   expect(kinds('Thanks for the costs, Bob, that helps us decide.')).toContain('credit')
 })
 

@@ -902,8 +902,9 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           (reply
             ? `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it: “${reply}”`
             : `At ${clock(bestInvitation.at)} you handed the floor on, and ${who} took it.`) +
+          // The invitations found are a floor, not a count: the detector misses some (blind round 20).
           (others > 0
-            ? ` ${others === 1 ? 'Once more' : `${others} more times`} someone answered when you invited them.`
+            ? ` ${others === 1 ? 'At least once more' : `At least ${others} more times`} someone answered when you invited them.`
             : ''),
         quote: bestInvitation.quote,
         at: bestInvitation.at,
@@ -912,7 +913,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
       weight: 4 + Math.min(2, taken.length * 0.3),
       gist:
         taken.length > 1
-          ? `brought people in ${taken.length} times and they answered`
+          ? 'brought people in by name, and they answered'
           : `brought ${who} in, and ${who} answered`,
     })
   }
