@@ -1547,3 +1547,18 @@ test('coming in before someone had finished is said of a line on its way to a po
   expect(cutAt('I think the budget for part one should go to the supplier that')).toBe(207)
   expect(cutAt('okay um no no no that is alri')).toBe(237)
 })
+
+test('"my opinion" is no plain statement, and a softened proposal is said without its softener (blind round 20, rpcstandards-029)', () => {
+  const lines = (idea: string) =>
+    changeOf(suggestion(idea, []), 'Ann')
+      .filter((c) => c.quote === idea)
+      .map((c) => c.instead ?? '')
+  expect(lines('Maybe we should use the rubber case for the first prototype run.').join(' ')).toContain(
+    'We should use the rubber case for the first prototype run.',
+  )
+  const praised = (said: string) =>
+    (coachingOf(answersWith(said), 'Bob')?.worked ?? []).some((p) => p.quote === said && /plain/.test(p.text))
+  expect(praised("Yeah, it's just my opinion that we should leave the old simulator alone for now.")).toBe(
+    false,
+  )
+})
