@@ -1,5 +1,5 @@
-import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { agreesOnJoinedPieces } from '../test-texts.ts'
 import { measureRows, metricFor } from '../test-transcript.ts'
 import { asks } from './conciseness.ts'
 
@@ -58,27 +58,6 @@ test('redundancy is the share of four-word phrases repeated within the same turn
 
 test('asks reads a question mark at the end as its regular expression does', () => {
   const re = /\?["”’)]?\s*$/
-  const piece = fc.constantFrom(
-    '?',
-    '"',
-    '”',
-    '’',
-    ')',
-    ' ',
-    '\n',
-    '\u00a0',
-    '\ufeff',
-    '\u2003',
-    'a',
-    '.',
-    "'",
-    '\u0085',
-  )
-  fc.assert(
-    fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
-      const text = parts.join('')
-      expect(asks(text)).toBe(re.test(text))
-    }),
-    { numRuns: 3000 },
-  )
+  const piece = ['?', '"', '”', '’', ')', ' ', '\n', '\u00a0', '\ufeff', '\u2003', 'a', '.', "'", '\u0085']
+  agreesOnJoinedPieces(piece, 8, 3000, asks, (text) => re.test(text))
 })
