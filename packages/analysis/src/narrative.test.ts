@@ -108,6 +108,10 @@ test('a proposal said plainly keeps what was meant: "could" stays a proposal, no
   expect(hedgeless("Overall I think we should stick with what we're finding.")).toBe(
     "Overall we should stick with what we're finding.",
   )
+  // A hedge at the end leaves no comma before the full stop (ES2016a).
+  expect(hedgeless('We should put the buttons on the side, I think.')).toBe(
+    'We should put the buttons on the side.',
+  )
 })
 
 test('from a blind review: an announcement, a worry or a fragment is no decision; work done there and then needs no date', () => {

@@ -1788,6 +1788,8 @@ export function hedgeless(text: string): string | null {
         '$1I propose we',
       )
       .replace(/\s+([,.?!])/g, '$1')
+      // "…for the next meeting, I think." keeps no comma before its full stop.
+      .replace(/,([.?!])/g, '$1')
       .replace(/\s{2,}/g, ' ')
       .trim(),
   )
