@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { coachingResponse, goalListResponse, type PersonCoachingView } from '@rapport/contracts'
 import { seriousViolations } from './axe.ts'
-import { screenshots, signUpWithTrial, uploadAsChase } from './journey.ts'
+import { screenshots, signUpWithTrial, transcriptPath, uploadAs } from './journey.ts'
 
 // axe-core is injected as a script; the app's CSP (script-src 'self') would block it.
 test.use({ bypassCSP: true })
@@ -22,8 +22,14 @@ test('the meeting page, /home and "Make this my goal" give the same change and p
   page,
 }, testInfo) => {
   test.setTimeout(300_000)
-  await signUpWithTrial(page, { fullName: 'Chase Wright', email: `narrative-${Date.now()}@example.com` })
-  await uploadAsChase(page, { markMe: true })
+  // A design meeting, as the presenter: the built-in narrative has a change for them (decision 027
+  // leaves most people on a caption file with nothing to change that it can check).
+  await signUpWithTrial(page, { fullName: 'Speaker C', email: `narrative-${Date.now()}@example.com` })
+  await uploadAs(page, {
+    file: transcriptPath('ami-ES2004c-converted-zoom-style.vtt'),
+    person: 'Speaker C',
+    markMe: true,
+  })
 
   // The narrative as the engine wrote it and the server stored it.
   const [, meetingId, participantId] =
@@ -36,7 +42,7 @@ test('the meeting page, /home and "Make this my goal" give the same change and p
     ).json(),
   )
   const narrative: PersonCoachingView | null = coaching.coaching
-  if (!narrative) throw new Error('Chase is scored but has no coaching narrative')
+  if (!narrative) throw new Error('Speaker C is scored but has no coaching narrative')
   const change = narrative.change.find((c) => c.quote.trim() !== '' && c.instead.trim() !== '')
   if (!change) throw new Error('no change with a quote and a line to use instead')
   const practice = narrative.practice
@@ -101,7 +107,7 @@ test('the meeting page, /home and "Make this my goal" give the same change and p
   await page.evaluate(() => window.scrollTo(0, 0))
   const list = await page.getByRole('navigation', { name: 'Participants' }).boundingBox()
   const lead = await page.locator('section[aria-labelledby="participant-heading"]').boundingBox()
-  const sections = await page.getByRole('region', { name: 'Coaching for Chase Wright' }).boundingBox()
+  const sections = await page.getByRole('region', { name: 'Coaching for Speaker C' }).boundingBox()
   if (!list || !lead || !sections)
     throw new Error('the participants list, the lead or the coaching is not laid out')
   expect(sections.x, 'the coaching sits under the participants column').toBeLessThan(list.x + list.width)

@@ -43,19 +43,19 @@ export async function signUpWithTrial(page: Page, user: { fullName: string; emai
 }
 
 /**
- * Uploads the short call through the upload flow as Chase Wright: marks "This is me" (or checks it
- * is already chosen, for a user the app knows), runs `onReview` on the review step, configures and
- * waits for the participant view the flow lands on.
+ * Uploads `file` through the upload flow as `person`: marks "This is me" (or checks it is already
+ * chosen, for a user the app knows), runs `onReview` on the review step, configures and waits for
+ * the participant view the flow lands on.
  */
-export async function uploadAsChase(
+export async function uploadAs(
   page: Page,
-  options: { markMe: boolean; onReview?: () => Promise<void> },
+  options: { file: string; person: string; markMe: boolean; onReview?: () => Promise<void> },
 ) {
   await page.goto('/upload')
-  await page.getByLabel('Transcript file').setInputFiles(shortCall)
+  await page.getByLabel('Transcript file').setInputFiles(options.file)
   await page.getByRole('button', { name: 'Upload and Analyze' }).click()
   await expect(page.getByRole('heading', { name: reviewHeading })).toBeVisible({ timeout: 60_000 })
-  const me = page.getByRole('radio', { name: /^This is me: Chase Wright/ })
+  const me = page.getByRole('radio', { name: new RegExp(`^This is me: ${options.person}`) })
   if (options.markMe) await me.check()
   else await expect(me).toBeChecked()
   await options.onReview?.()
@@ -67,4 +67,12 @@ export async function uploadAsChase(
   await expect(page).toHaveURL(/\/dashboard\/meetings\/[0-9a-f-]{36}\/participants\/[0-9a-f-]{36}$/, {
     timeout: 90_000,
   })
+}
+
+/** The short call, uploaded as Chase Wright. */
+export async function uploadAsChase(
+  page: Page,
+  options: { markMe: boolean; onReview?: () => Promise<void> },
+) {
+  await uploadAs(page, { ...options, file: shortCall, person: 'Chase Wright' })
 }

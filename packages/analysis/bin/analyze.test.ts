@@ -38,15 +38,19 @@ test(
 test(
   'without --json it prints a readable report per participant',
   () => {
-    const { code, stdout } = run(`${fixtures}ami-IS1000a-converted-zoom-style.vtt`)
+    const { code, stdout } = run(`${fixtures}ami-ES2004c-converted-zoom-style.vtt`)
     expect(code).toBe(0)
-    expect(stdout).toContain('Nanne — Facilitator')
+    expect(stdout).toContain('Speaker C — Presenter')
     expect(stdout).toContain('Longest monologue')
     // Each person's section leads with the narrative: the headline, then what worked and what to change.
-    const nanne = stdout.slice(stdout.indexOf('Nanne — Facilitator'))
-    expect(nanne).toMatch(/^Nanne — Facilitator\n─+\n.*\n\n {2}Nanne, you /)
-    expect(nanne.indexOf('What worked')).toBeLessThan(nanne.indexOf('What to change'))
-    expect(nanne.indexOf('What to change')).toBeLessThan(nanne.indexOf('Longest monologue'))
+    const c = stdout.slice(stdout.indexOf('Speaker C — Presenter'))
+    expect(c).toMatch(/^Speaker C — Presenter\n─+\n.*\n\n {2}Speaker C, you /)
+    expect(c.indexOf('What worked')).toBeLessThan(c.indexOf('What to change'))
+    expect(c.indexOf('What to change')).toBeLessThan(c.indexOf('Longest monologue'))
+    // A part with nothing in it has no heading (decision 027): Speaker A has nothing under what worked.
+    const a = stdout.slice(stdout.indexOf('Speaker A — '), stdout.indexOf('Speaker C — '))
+    expect(a).toContain('What to change')
+    expect(a).not.toContain('What worked')
   },
   SPAWN_TIMEOUT,
 )

@@ -92,9 +92,9 @@ function withQuote(p: CoachingPoint): string[] {
 /** The narrative first: the headline, what worked, what to change and the practice. */
 function narrativeReport(c: PersonCoaching): string {
   const out: string[] = [wrap(c.headline, 96, '  ')]
-  out.push('', '  What worked')
+  if (c.worked.length > 0) out.push('', '  What worked')
   for (const w of c.worked) out.push(...withQuote(w))
-  out.push('', '  What to change')
+  if (c.change.length > 0) out.push('', '  What to change')
   for (const ch of c.change)
     out.push(...withQuote(ch), wrap(`Instead: “${ch.instead}”`, 94, '      ', '    '))
   out.push('', wrap(`Practice: ${c.practice.text}`, 96, '  '))

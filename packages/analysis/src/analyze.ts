@@ -13,6 +13,7 @@ import {
   narrativeSummary,
   type PersonCoaching,
 } from './narrative.ts'
+import { claimShown, type NarrativeClaim } from './narrative-claims.ts'
 import { narrativeContext } from './narrative-context.ts'
 import { parseWebVtt } from './parse-webvtt.ts'
 import { GENERIC_JOB_TITLE, type InferredParticipant, inferParticipants } from './participants.ts'
@@ -36,6 +37,11 @@ export interface AnalyzeOptions {
   objective?: string
   /** The meeting type as the user chose it; inferred from the file when absent. */
   meetingType?: MeetingType
+  /**
+   * Which kinds of narrative claim may be shown: by default those measured reliable
+   * (narrative-claims.ts). The evaluation and the tests of a withheld kind pass `() => true`.
+   */
+  claims?: (claim: NarrativeClaim) => boolean
 }
 
 export interface MeetingSummary {
@@ -110,6 +116,7 @@ export function scoreAndCoach(
   measurement: TranscriptMeasurement,
   people: readonly InferredParticipant[],
   meeting: MeetingInput,
+  claims: (claim: NarrativeClaim) => boolean = claimShown,
 ): ParticipantAnalysis[] {
   const byName = new Map(people.map((p) => [p.name, p]))
   const participantCount = measurement.participants.length
@@ -157,12 +164,13 @@ export function scoreAndCoach(
           metrics: scores.metrics,
           roleKind: person.roleKind,
           addresses,
+          claims,
         })
       : null
     if (narrative) {
       // Headlines are distinct across the people of a meeting.
       if (headlines.has(narrative.headline)) {
-        const first = narrative.change[0]
+        const first = narrative.change[0] ?? narrative.worked[0]
         if (first) narrative.headline = narrative.headline.replace(/\.$/, `, as at ${formatClock(first.at)}.`)
       }
       headlines.add(narrative.headline)
@@ -187,7 +195,9 @@ export function scoreAndCoach(
     }
     // Little said: a short coaching that says so up front (little-speech.ts, issue 30).
     const coached =
-      scores.scored && saidLittle(m) ? shortCoaching(coaching, narrative, m) : { coaching, narrative }
+      scores.scored && saidLittle(m)
+        ? shortCoaching(coaching, narrative, m, addresses.get(m.name) ?? m.name)
+        : { coaching, narrative }
     return {
       name: m.name,
       jobTitle: person.jobTitle,
@@ -263,7 +273,7 @@ export function analyzeParsedTranscript(
   if (options.meetingType) input.meetingType = options.meetingType
   const meeting = meetingSummary(measurement, input)
   const people = applyOverrides(inferParticipants(transcript, measurement), options.participants)
-  return { meeting, participants: scoreAndCoach(measurement, people, input), warnings }
+  return { meeting, participants: scoreAndCoach(measurement, people, input, options.claims), warnings }
 }
 
 /**

@@ -51,8 +51,12 @@ test('opportunity quotes are the person’s own sentences that show the habit', 
   )
 })
 
-test('the summary addresses the person by first name, cites their numbers and ends with a practice', () => {
-  const summary = person('Ann Lee').summary
+test('without a narrative, the summary addresses the person by first name, cites their numbers and ends with a practice', () => {
+  // No kind of narrative claim shown: the summary is the coaching rules' prose.
+  const summary =
+    analyzeParsedTranscript(transcriptFromRows(rows), { claims: () => false }).participants.find(
+      (x) => x.name === 'Ann Lee',
+    )?.summary ?? ''
   const paragraphs = summary.split('\n\n')
   expect(paragraphs[0]).toMatch(/^Ann, /)
   expect(summary).toMatch(/\d+%/)

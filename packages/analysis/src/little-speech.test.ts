@@ -11,6 +11,16 @@ const acdc = analyzeTranscript(
   ),
 )
 
+/** The summary's first paragraph says the note: first, or after their name when there is no narrative. */
+function opensWith(summary: string, note: string): boolean {
+  const first = summary.split('\n\n')[0] ?? ''
+  return (
+    first.startsWith(note) ||
+    (/^[^,]+, t/.test(first) &&
+      first.slice(first.indexOf(', ') + 2) === note.charAt(0).toLowerCase() + note.slice(1))
+  )
+}
+
 test('little speech: under 200 words (twice the scoring floor), or at most 4 turns holding under 400 words', () => {
   expect(saidLittle({ speakingTurns: 20, words: 199 })).toBe(true)
   expect(saidLittle({ speakingTurns: 20, words: 200 })).toBe(false)
@@ -19,30 +29,31 @@ test('little speech: under 200 words (twice the scoring floor), or at most 4 tur
   expect(saidLittle({ speakingTurns: 5, words: 399 })).toBe(false)
 })
 
-test('a person with four turns in a 17-person call gets a short coaching that says so first: one change, one practice, one recommendation', () => {
+test('a person with four turns in a 17-person call gets a short coaching that says so first: at most one strength, one change and one recommendation', () => {
   expect(acdc.participants).toHaveLength(17)
   const nico = acdc.participants.find((p) => p.name === 'Nico Flaig')
-  if (!nico?.coaching) throw new Error('Nico Flaig has no narrative')
+  if (!nico) throw new Error('Nico Flaig is missing')
   expect(nico.scored).toBe(true)
   expect(nico.speakingTurns).toBe(4)
   const note = littleToGoOn(nico)
   expect(note).toBe(
-    `There was little to go on: 4 turns and ${nico.words} words in this meeting, so here is one thing to keep and one to change, not a full picture.`,
+    `There was little to go on: 4 turns and ${nico.words} words in this meeting, so this is a short note, not a full picture.`,
   )
-  // Up front: the headline and the summary begin with it.
-  expect(nico.coaching.headline.startsWith(note)).toBe(true)
-  expect(nico.summary.startsWith(note)).toBe(true)
+  // Up front: the summary begins with it, and so does the headline when there is a narrative (only
+  // claims that hold make one, decision 027).
+  if (nico.coaching) expect(nico.coaching.headline.startsWith(note)).toBe(true)
+  expect(opensWith(nico.summary, note)).toBe(true)
   // At most one of each, in the narrative and in the lists.
-  expect(nico.coaching.worked.length).toBeLessThanOrEqual(1)
-  expect(nico.coaching.change).toHaveLength(1)
-  expect(nico.coaching.practice.text).not.toBe('')
+  expect(nico.coaching?.worked.length ?? 0).toBeLessThanOrEqual(1)
+  expect(nico.coaching?.change.length ?? 0).toBeLessThanOrEqual(1)
   expect(nico.insights.strengths.length).toBeLessThanOrEqual(1)
   expect(nico.insights.opportunities.length).toBeLessThanOrEqual(1)
   expect(nico.insights.actions.length).toBeLessThanOrEqual(1)
   expect(nico.recommendations).toHaveLength(1)
   // The one recommendation is the narrative's change; any opportunity or action left is on its metric.
   const lead = nico.recommendations[0]
-  expect(lead?.recommendation_text).toContain(nico.coaching.change[0]?.instead ?? '?')
+  const change = nico.coaching?.change[0]
+  if (change) expect(lead?.recommendation_text).toContain(change.instead)
   for (const item of [...nico.insights.opportunities, ...nico.insights.actions])
     expect(item.metric_id).toBe(lead?.metric_id)
   // Quotes only for the points kept.
@@ -59,7 +70,7 @@ test('everyone scored in the call who said little gets the short coaching; those
   expect(little.length).toBeGreaterThan(0)
   expect(more.length).toBeGreaterThan(0)
   for (const p of little) {
-    expect(p.summary.startsWith(littleToGoOn(p)), p.name).toBe(true)
+    expect(opensWith(p.summary, littleToGoOn(p)), p.name).toBe(true)
     expect(p.recommendations.length, p.name).toBeLessThanOrEqual(1)
     expect(p.insights.opportunities.length, p.name).toBeLessThanOrEqual(1)
     expect(p.insights.actions.length, p.name).toBeLessThanOrEqual(1)

@@ -32,7 +32,7 @@ export function saidLittle(m: { speakingTurns: number; words: number }): boolean
 
 /** The sentence that says so, first: "There was little to go on: 4 turns and 238 words …". */
 export function littleToGoOn(m: { speakingTurns: number; words: number }): string {
-  return `There was little to go on: ${plural(m.speakingTurns, 'turn')} and ${plural(m.words, 'word')} in this meeting, so here is one thing to keep and one to change, not a full picture.`
+  return `There was little to go on: ${plural(m.speakingTurns, 'turn')} and ${plural(m.words, 'word')} in this meeting, so this is a short note, not a full picture.`
 }
 
 /**
@@ -46,6 +46,8 @@ export function shortCoaching(
   coaching: CoachingResult,
   narrative: PersonCoaching | null,
   m: { speakingTurns: number; words: number },
+  /** How a colleague addresses them (names.ts): the summary without a narrative opens with it. */
+  address: string,
 ): { coaching: CoachingResult; narrative: PersonCoaching | null } {
   const note = littleToGoOn(m)
   const lead = coaching.recommendations[0]
@@ -73,7 +75,7 @@ export function shortCoaching(
   const summary = short
     ? narrativeSummary(short)
     : [
-        note,
+        `${address}, ${note.charAt(0).toLowerCase()}${note.slice(1)}`,
         ...insights.strengths.map((i) => `What worked: ${i.description}`),
         ...insights.opportunities.map((i) => `What to change: ${i.description}`),
         ...insights.actions.map((i) => `For your next meeting: ${i.description}`),

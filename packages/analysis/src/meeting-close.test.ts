@@ -4,7 +4,7 @@ import { analyzeParsedTranscript } from './analyze.ts'
 import { closeStart, decisionClause, meetingClose, RECAP } from './meeting-close.ts'
 import { findMoments } from './moments.ts'
 import { addressNames } from './names.ts'
-import { type CueRow, transcriptFromRows } from './test-transcript.ts'
+import { type CueRow, EVERY_KIND, transcriptFromRows } from './test-transcript.ts'
 
 const TOPICS = [
   'battery',
@@ -59,7 +59,7 @@ function meeting(close: CueRow[]): CueRow[] {
 const chair = [{ name: 'Ann', role: 'Facilitator' }]
 
 function coachingOf(rows: CueRow[], name: string) {
-  const analysis = analyzeParsedTranscript(transcriptFromRows(rows), { participants: chair })
+  const analysis = analyzeParsedTranscript(transcriptFromRows(rows), { ...EVERY_KIND, participants: chair })
   return analysis.participants.find((p) => p.name === name)?.coaching
 }
 

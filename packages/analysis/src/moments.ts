@@ -108,6 +108,16 @@ const PROPOSAL =
 /** Not a proposal: an option turned down, a condition, a joke's "could be like". */
 const NOT_PROPOSED =
   /\b(?:avoid|don't want|do not want|wouldn't|would not|shouldn't|should not|never)\b|^(?:(?:so|and|but|okay|ok|well|yeah|yes|right|now|then|um|uh),?\s+)*(?:if|unless|when)\b/i
+/** "We could've done with a bit more time" looks back on what was; it proposes nothing (ES2015d). */
+const LOOKING_BACK = /\b(?:could|should|might)(?:'ve|’ve| have)\b/i
+/** "It says what we need to do for the next meeting": the modal sits in a clause about something else. */
+const EMBEDDED_MODAL = /\b(?:what|how|where|which|whether)\s+we\s+(?:should|could|need to|might)\b/i
+
+/** A modal inside a wh-clause proposes nothing, unless the clause is the sentence's subject ("What we should do is…"). */
+function embeddedModal(text: string): boolean {
+  const m = EMBEDDED_MODAL.exec(text)
+  return m !== null && !/\b(?:is|was)\b/i.test(text.slice(m.index + m[0].length))
+}
 const DECISION =
   /\b(?:we(?:'re| are) (?:gonna|going to) (?:go (?:with|for)|use|make(?! (?:a lot|money|a (?:profit|loss)|sure)\b)|keep|stick with|include)|we(?:'re| are) going for|we (?:won't|will not) (?:include|have|use|do)|we can launch|(?:so )?we(?:'ll| will) (?:use|include|make it)|(?:are|is) going to work (?:on|together)|so we(?:'ll| will) (?:go with|use|keep|stick with)|let's go (?:with|for|ahead(?! and (?:wrap|close|end|finish|stop|call|move on)))|we(?: have|'ve)? decided|(?:make|made|take|took|reach|reached) (?:a|the) decision to|we agreed|we(?:'re| are) agreed|(?:the )?decision is|that's decided|(?:we(?:'re| are)|i'm) going (?:to go )?with|let's stick with|we(?:'ll| will) go ahead|let's do that|let's do it|we can finali[sz]e|final(?:ly)?,? we)\b/i
 const FIRST_PERSON_COMMITMENT =
@@ -589,6 +599,8 @@ function decidedOrProposed(
     !PROPOSAL.test(text) ||
     MEETING_FLOW.test(text) ||
     NOT_PROPOSED.test(text) ||
+    LOOKING_BACK.test(text) ||
+    embeddedModal(text) ||
     text.endsWith('?') ||
     answering(lines, i)
   )

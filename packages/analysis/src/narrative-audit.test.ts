@@ -14,7 +14,6 @@ test.each(readdirSync(FIXTURES).filter((f) => f.endsWith('.vtt')))(
     const analysis = analyzeParsedTranscript(transcript)
     const audit = auditNarratives(transcript, analysis)
     expect(audit.problems).toEqual([])
-    expect(audit.withNarrative).toBe(audit.scored)
     // One target per measure: no recommendation sets another one for the practice's metric.
     for (const p of analysis.participants) {
       const practice = p.coaching?.practice
@@ -30,6 +29,18 @@ test.each(readdirSync(FIXTURES).filter((f) => f.endsWith('.vtt')))(
     expect(audit.scored).toBeGreaterThan(0)
   },
 )
+
+test('half the scored people in the fixtures get a narrative, made only of claims that hold (20 of 39 when decision 027 was taken)', () => {
+  let scored = 0
+  let withNarrative = 0
+  for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.vtt'))) {
+    const transcript = parseWebVtt(readFileSync(new URL(file, FIXTURES), 'utf8'))
+    const audit = auditNarratives(transcript, analyzeParsedTranscript(transcript))
+    scored += audit.scored
+    withNarrative += audit.withNarrative
+  }
+  expect(withNarrative / scored).toBeGreaterThanOrEqual(0.5)
+})
 
 test('a narrative quote that is not in the person’s cues is reported', () => {
   const file = readdirSync(FIXTURES).find((f) => f.endsWith('.vtt')) as string

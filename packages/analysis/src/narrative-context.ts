@@ -1,3 +1,4 @@
+import { chairedRoundTurns } from './chaired-rounds.ts'
 import type { TranscriptMeasurement } from './measure.ts'
 import type { MeetingMoments } from './moments.ts'
 import type { CutOff, NarrativeInput } from './narrative.ts'
@@ -7,7 +8,7 @@ import { meetingTerms } from './uptake.ts'
 /** What every person's narrative reads of the meeting, worked out once per meeting. */
 export type NarrativeContext = Pick<
   NarrativeInput,
-  'meeting' | 'cues' | 'cuesBySpeaker' | 'cutOffs' | 'nextOther' | 'actsOf' | 'terms'
+  'meeting' | 'cues' | 'cuesBySpeaker' | 'cutOffs' | 'nextOther' | 'actsOf' | 'terms' | 'rounds'
 >
 
 export function narrativeContext(
@@ -50,6 +51,7 @@ export function narrativeContext(
     cutOffs,
     nextOther,
     terms: meetingTerms(transcript.cues, acts),
+    rounds: chairedRoundTurns(transcript.cues, backchannel),
     actsOf(cueId, text) {
       const sentence = acts.byCueId.get(cueId)?.sentences.find((s) => s.text === text)
       return sentence?.acts ?? []

@@ -1,3 +1,4 @@
+import { inRound, type RoundTurn } from './chaired-rounds.ts'
 import type { RecommendationItem } from './coaching.ts'
 import type { ParticipantMeasurement } from './measure.ts'
 import {
@@ -13,6 +14,7 @@ import { formatClock, formatSeconds } from './metrics/format.ts'
 import { plural } from './metrics/scale.ts'
 import type { RoleKind } from './metrics/types.ts'
 import { addressedIn, type MeetingMoments, type Moment, presentAt } from './moments.ts'
+import type { NarrativeClaim } from './narrative-claims.ts'
 import { hedgeRewrite, openUp } from './personal.ts'
 import { isMeetingLogistics, isPleasantry, readsCleanly, trailsOff } from './quotes.ts'
 import { MIN_WORDS_FOR_SCORING } from './rules.ts'
@@ -91,6 +93,10 @@ export interface NarrativeInput {
   cuesBySpeaker: ReadonlyMap<string, readonly Cue[]>
   /** The ideas others took up, and who said which rare word when (uptake.ts). */
   terms: MeetingTerms
+  /** Which kinds of claim may be shown (narrative-claims.ts). */
+  claims: (claim: NarrativeClaim) => boolean
+  /** The called turns of rounds someone ran (chaired-rounds.ts). */
+  rounds: readonly RoundTurn[]
   /** The acts of the sentence `text` of a cue (empty when the act layer split it otherwise). */
   actsOf: (cueId: string, text: string) => readonly string[]
 }
@@ -163,6 +169,8 @@ function agreedAtOnce(input: NarrativeInput, moment: Moment): boolean {
 interface Candidate<P extends CoachingPoint> {
   point: P
   weight: number
+  /** The kind of claim the point makes (narrative-claims.ts): only some are shown. */
+  claim: NarrativeClaim
   /** Completes "Name, you …" (worked) or "next time, …" (change). */
   gist: string
   /** The quote is part of a sentence: kept when nothing whole says the same. */
@@ -650,7 +658,7 @@ function doneInTheMeeting(input: NarrativeInput, commitment: Moment): boolean {
 const END_OF_MEETING_SECONDS = 180
 /** A decision reported, not reached here: "that's why we decided", "we had decided", "they decided". */
 const REPORTED_DECISION =
-  /\b(?:that's why|that is why|which is why|so that's why) (?:we|they|i) (?:decided|agreed|chose)\b|\b(?:had|have|they|he|she) (?:decided|agreed)\b/i
+  /\b(?:that's why|that is why|which is why|so that's why) (?:we|they|i) (?:decided|agreed|chose)\b|\b(?:had|have|they|he|she) (?:decided|agreed)\b|\b(?:that's|that is|this is|it's) what (?:we|they) (?:decided|agreed)\b|\bas (?:we|you) (?:decided|agreed)\b|\bwe (?:decided|agreed) (?:last time|before|earlier|already)\b/i
 
 /** A question about the clock: "How much time do we have left?", "How long have we got?" */
 const TIME_QUESTION =
@@ -757,6 +765,15 @@ function handedTo(name: string, question: string): string | null {
 const HANDED_OVER =
   /\b(?:say something|go ahead|over to you|hand (?:it )?(?:over|back)|your (?:turn|view|thoughts)|what do you think|any (?:thoughts|comments|questions)|does (?:he|she|they|anyone) want to|want to (?:say|add|comment))\b/i
 
+/** A turn's last words that give the floor back: "that's all from our end", "So… That's it. Thank you." */
+const HANDED_BACK =
+  /\b(?:that(?:'s| is) (?:all|it|everything|that)|(?:back|over) to you|thank you|thanks)\b[^.?!]*[.?!…]*\s*$/i
+/** A turn's last words that move the thread elsewhere: "maybe we can continue this chat after the call". */
+const PARKED =
+  /\b(?:after (?:the|this) (?:call|meeting)|offline|async(?:hronously)?|in the chat|on discord|next (?:call|meeting|week))\b/i
+/** A turn shorter than this is no longer turn to end by handing over, seconds. */
+const LONGER_TURN_SECONDS = 30
+
 /** A pause after a question that gives the others their cue to answer. */
 const ANSWER_PAUSE_SECONDS = 3
 
@@ -797,6 +814,7 @@ function askedForStretch(input: NarrativeInput, start: number): boolean {
   const { startSeconds, endSeconds } = input.meeting
   if (input.roleKind === 'facilitator' && start <= startSeconds + (endSeconds - startSeconds) * 0.1)
     return true
+  if (inRound(input.rounds, self, start)) return true
   const name = nameOf(input.addresses, self).toLowerCase()
   for (const cue of input.cues.values()) {
     if (cue.start > start) break
@@ -914,6 +932,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: bestInvitation.at,
         metric: 'inviting_others',
       },
+      claim: 'invitation-taken',
       weight: 4 + Math.min(2, taken.length * 0.3),
       gist:
         taken.length > 1
@@ -957,11 +976,10 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: bestQuestion.at,
         metric: bestQuestion.open ? 'open_question_share' : 'questions_asked',
       },
+      claim: 'question-answered',
       weight: 3.5 + (bestQuestion.open ? 0.5 : 0) + Math.min(1.5, answered.length * 0.25),
       gist:
-        answered.length > 1
-          ? `asked questions that drew real answers (${answered.length} of them)`
-          : `asked a question ${who} answered`,
+        answered.length > 1 ? 'asked questions that drew real answers' : `asked a question ${who} answered`,
     })
   }
   const agreed = own.find(
@@ -990,6 +1008,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: agreed.at,
         metric: 'directive_language',
       },
+      claim: 'proposal-taken-up',
       weight: 4.5,
       part: !agreed.whole,
       gist: 'put proposals that others took up',
@@ -1005,12 +1024,13 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           `At ${clock(idea.at)} you brought “${idea.term}” into the discussion, and ${nameOf(addresses, idea.by)} took it up at ${clock(idea.byAt)}: “${idea.byQuote}”` +
           // Counted as the figure is: others' lines, up to ten minutes after their first mention.
           (more >= 2
-            ? ` Others used ${idea.counted === idea.term ? 'it' : `“${idea.counted}”`} in ${more} more lines by ${clock(idea.at + UPTAKE_WINDOW_SECONDS)}.`
+            ? ` Others used ${idea.counted === idea.term ? 'it' : `“${idea.counted}”`} in at least ${more} more lines by ${clock(idea.at + UPTAKE_WINDOW_SECONDS)}.`
             : ''),
         quote: idea.quote,
         at: idea.at,
         metric: null,
       },
+      claim: 'idea-taken-up',
       weight: 4.8 + Math.min(1, idea.people * 0.2),
       part: !/[.!?]["”’']?$/.test(idea.quote.trim()),
       gist: `brought “${idea.term}” into the discussion, and the group took it up`,
@@ -1027,6 +1047,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: close.recap.start,
         metric: 'signposting',
       },
+      claim: 'recap',
       weight: 4.6,
       gist: 'closed the meeting by saying back what was settled',
     })
@@ -1050,6 +1071,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: decision.at,
         metric: 'directive_language',
       },
+      claim: 'decision-stated',
       weight: 4,
       part: !decision.whole,
       gist: 'turned discussion into a stated decision',
@@ -1072,6 +1094,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: dated.at,
         metric: 'ownership_language',
       },
+      claim: 'commitment-dated',
       weight: 3.5,
       part: !dated.whole,
       gist: 'took on work and said when',
@@ -1097,6 +1120,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: firstAnswer.at,
         metric: 'words_per_turn',
       },
+      claim: 'answered-when-asked',
       weight: 3,
       gist: 'answered straight when asked',
     })
@@ -1121,10 +1145,11 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: answer.at,
         metric: null,
       },
+      claim: 'answered-group',
       weight: 2.2 + Math.min(1, answers.length * 0.2),
       gist:
         answers.length > 1
-          ? `answered the group's questions (${answers.length} times)`
+          ? "answered the group's questions"
           : `answered ${nameOf(addresses, answer.other)}'s question for the group`,
     })
   }
@@ -1140,6 +1165,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: credit.at,
         metric: 'appreciation',
       },
+      claim: 'credit',
       weight: credit.other ? 3 : 2.5,
       gist: credit.other
         ? `gave ${nameOf(addresses, credit.other)} credit by name`
@@ -1158,6 +1184,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: timeCheck.at,
         metric: null,
       },
+      claim: 'time-check',
       weight: input.roleKind === 'facilitator' ? 3.5 : 2.5,
       gist: 'kept an eye on the clock',
     })
@@ -1182,6 +1209,7 @@ function workedCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         at: signpost.at,
         metric: 'signposting',
       },
+      claim: 'signpost',
       weight: input.roleKind === 'presenter' || input.roleKind === 'facilitator' ? 3 : 2,
       gist: SUMMING_UP.test(signpost.quote)
         ? 'summed up where things stood'
@@ -1221,6 +1249,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         instead: `Before we close, here is what we settled: ${clauses.join('; ')}. Have I missed anything?`,
         metric: 'signposting',
       },
+      claim: 'unrecapped-close',
       weight: 5.5,
       gist: 'close the meeting by saying back what was settled',
       practice: {
@@ -1299,6 +1328,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           : `${plain.replace(/[.!]?$/, '.')} ${to}, would that work for you?`,
         metric: 'inviting_others',
       },
+      claim: 'idea-passed-over',
       weight: 5.3,
       part: !dropped.whole,
       gist: 'put your ideas to someone by name, so they get an answer',
@@ -1371,6 +1401,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
             : `${plain} Can we agree on that now?`,
           metric: 'hedging_rate',
         },
+        claim: 'softened-proposal',
         weight: 5,
         part: !loose.whole,
         gist: 'say your proposals plainly and ask for a decision',
@@ -1395,6 +1426,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         instead: `The question is: ${buried.question}`,
         metric: 'signposting',
       },
+      claim: 'buried-question',
       weight: 3.4,
       gist: 'put your question first, then the background',
       practice: {
@@ -1446,6 +1478,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           instead,
           metric: 'inviting_others',
         },
+        claim: 'question-went-on',
         weight: 3.6,
         gist: 'ask, then stop and let someone answer',
         practice: {
@@ -1483,6 +1516,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           instead: `${core} by the end of the week, and I'll post an update when it's done.`,
           metric: 'specificity',
         },
+        claim: 'commitment-undated',
         weight: 4.5,
         part: !undated.whole,
         gist: 'put a day on what you take on',
@@ -1514,6 +1548,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         instead: open,
         metric: 'open_question_share',
       },
+      claim: 'question-closed',
       weight: 4,
       gist: 'ask open questions that draw out reasons',
       practice: {
@@ -1554,6 +1589,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           instead: point ? `${closingWords(point.text)} ${ask}` : `Let me stop there. ${ask}`,
           metric: 'longest_monologue',
         },
+        claim: 'long-stretch',
         weight: 4 + Math.min(1.5, (seconds - limit) / 120),
         gist: 'stop after your main point and hand over',
         practice: {
@@ -1578,6 +1614,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           instead: hedged.rewritten,
           metric: 'hedging_rate',
         },
+        claim: 'hedged-view',
         weight: lowScore(metrics, 'hedging_rate') ? 3.8 : 3,
         gist: 'drop the hedges when you are sure',
         practice: {
@@ -1616,6 +1653,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
             instead: `${fluent(withoutLead(statement))} What would you change?`,
             metric: 'tag_questions',
           },
+          claim: 'tag-question',
           weight: 3.2,
           gist: 'end on a full stop rather than “right?”',
           practice: {
@@ -1628,7 +1666,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
   }
 
   // Filled pauses, where the captions keep them.
-  if (scored(metrics, 'filler_words') && lowScore(metrics, 'hesitation_rate', 6)) {
+  if (scored(metrics, 'hesitation_rate') && lowScore(metrics, 'hesitation_rate', 6)) {
     const halting = ownSentences(input)
       .filter((s) => (s.text.match(FILLERS) ?? []).length >= 3 && fluentRewrite(s.text) !== null)
       .sort((a, b) => (b.text.match(FILLERS) ?? []).length - (a.text.match(FILLERS) ?? []).length)[0]
@@ -1642,6 +1680,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           instead: clean,
           metric: 'hesitation_rate',
         },
+        claim: 'filled-pauses',
         weight: 3,
         gist: 'let silence replace “uh” and “um”',
         practice: {
@@ -1669,6 +1708,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
             instead: clean,
             metric: 'filler_words',
           },
+          claim: 'padded',
           weight: 3,
           gist: 'drop “like” and “you know” from your questions and points',
           practice: {
@@ -1704,6 +1744,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
           instead: 'Let me finish this point, and then I want your view.',
           metric: 'uninterrupted_turns',
         },
+        claim: 'was-cut-off',
         weight: 2.8 + Math.min(1, cut.length * 0.2),
         gist: 'hold the floor until your point is made',
         practice: {
@@ -1737,6 +1778,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
         instead: `Sorry, go ahead, ${nameOf(addresses, firstCut.cut)}, finish your point.`,
         metric: null,
       },
+      claim: 'cut-in',
       weight: 2.5 + Math.min(1, cutIn.length * 0.15),
       gist: 'let others finish before you come in',
     })
@@ -1947,6 +1989,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         at: report.at,
         metric: FIGURE.test(report.text) ? 'specificity' : null,
       },
+      claim: 'progress-report',
       weight: 2.5,
       gist: 'reported concrete progress',
     })
@@ -1975,6 +2018,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         at: plain.at,
         metric: null,
       },
+      claim: 'plain-sentence',
       weight: 0.5,
       gist: 'made your points in plain, whole sentences',
     })
@@ -2003,6 +2047,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
         at: longest.start,
         metric: null,
       },
+      claim: 'short-point',
       weight: 0.2,
       part: true,
       gist: 'made your point briefly',
@@ -2054,6 +2099,7 @@ function fallbackWorked(input: NarrativeInput): Candidate<CoachingPoint>[] {
           at: cue.start,
           metric: id,
         },
+        claim: 'metric-shown',
         weight: 1 + metric.score / 10,
         gist: shown.gist,
       })
@@ -2083,6 +2129,8 @@ const ANYTHING_ELSE =
   /^(?:is there |are there |do we have |have we got )?(?:anything else|any (?:other |more |further )?(?:questions|comments|thoughts|points|business))\b/i
 
 function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
+  // "When nothing above applies" means nothing the product shows (narrative-claims.ts).
+  const shown = (c: Candidate<CoachingChange>) => input.claims(c.claim)
   const out: Candidate<CoachingChange>[] = []
   const { measurement: m, addresses } = input
   const hedged = plainView(hedgeRewrite(m))
@@ -2096,6 +2144,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         instead: hedged.rewritten,
         metric: 'hedging_rate',
       },
+      claim: 'hedged-view',
       weight: 2,
       gist: 'say your view plainly once you are sure',
       practice: {
@@ -2124,6 +2173,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         instead: openUp(closed.text) as string,
         metric: 'open_question_share',
       },
+      claim: 'question-closed',
       weight: 1.8,
       gist: 'start your questions with “what” or “how”',
       practice: {
@@ -2134,7 +2184,9 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     })
   // A very long turn: the point first, in one line, then the reasons, then hand over. The line is
   // the first view they stated in it, said cleanly (their own words, moved to the front).
-  const long = out.length > 0 ? undefined : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)[0]
+  const long = out.some(shown)
+    ? undefined
+    : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)[0]
   if (long && long.turn.words >= 250 && !askedForStretch(input, long.turn.start)) {
     const inTurn = new Set(long.turn.cueIds)
     const point = pointIn(input, (s) => inTurn.has(s.cueId))
@@ -2171,6 +2223,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
             : `My point in one line: … ${nameOf(addresses, to)}, what would you change?`,
           metric: 'longest_monologue',
         },
+        claim: 'long-stretch',
         weight: 1.6,
         gist: 'put your point first in one line, then hand over',
         practice: {
@@ -2214,7 +2267,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   })
   const answerer = toRoom ? input.nextOther.get(toRoom.cueId)?.speaker : undefined
   const handed = toRoom && answerer ? handedTo(nameOf(addresses, answerer), withoutLead(toRoom.text)) : null
-  if (toRoom && answerer && handed && out.length === 0) {
+  if (toRoom && answerer && handed && !out.some(shown)) {
     out.push({
       point: {
         text: `At ${clock(toRoom.at)} you put your question to the whole room; ${nameOf(addresses, answerer)} was the one who answered. Asking the person who knows by name tells the room who owns the answer.`,
@@ -2223,6 +2276,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         instead: handed,
         metric: 'inviting_others',
       },
+      claim: 'question-to-room',
       weight: 1.4,
       gist: 'put your questions to someone by name',
       practice: {
@@ -2233,7 +2287,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     })
   }
   // Filled pauses, where the captions keep them.
-  if (scored(input.metrics, 'filler_words')) {
+  if (scored(input.metrics, 'hesitation_rate')) {
     const halting = ownSentences(input).find(
       (s) => (s.text.match(FILLERS) ?? []).length >= 2 && fluentRewrite(s.text) !== null,
     )
@@ -2247,6 +2301,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
           instead: clean,
           metric: 'hesitation_rate',
         },
+        claim: 'filled-pauses',
         weight: 1.6,
         gist: 'pause silently instead of “uh”',
         practice: {
@@ -2259,7 +2314,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   // The longest turn that ended without handing over, when nothing above applies; one that ends
   // on a view first (handing over after a view draws the others' views), else one that ends on a
   // statement of substance (never a thank-you or a pleasantry).
-  const turns = out.length > 0 ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
+  const turns = out.some(shown) ? [] : [...m.speech.turns].sort((a, b) => b.turn.words - a.turn.words)
   const endings: { start: number; end: number; lastCueId: string; cue: Cue; last: string }[] = []
   // An answer that reached its point only at the end: the point, said first, is the line to use.
   const buried: { cue: Cue; opening: OwnSentence; last: string }[] = []
@@ -2267,6 +2322,13 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
   for (const t of turns.slice(0, 8)) {
     // "Your longer turns" about a ten-word turn is no longer turn.
     if (t.turn.words < 30) break
+    // Nor is an 18-second one (fact-check, pqinterop-030).
+    if (t.turn.end - t.turn.start < LONGER_TURN_SECONDS) continue
+    // A called turn of a round, or one that handed back ("Thank you, that's all.") or parked the
+    // thread ("let's continue this after the call"), ended as it should (pqinterop-030).
+    if (inRound(input.rounds, m.name, t.turn.start)) continue
+    const lastCue = input.cues.get(t.turn.cueIds[t.turn.cueIds.length - 1] ?? '')
+    if (lastCue && (HANDED_BACK.test(lastCue.text) || PARKED.test(lastCue.text))) continue
     // A turn that closes the meeting ("bring some new ideas to our next meeting") has nothing
     // left to hand over to.
     if (
@@ -2336,6 +2398,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         instead: `${/[.!]$/.test(point) ? point : `${point}.`} ${capitalised(withoutLead(answer.opening.text))}`,
         metric: null,
       },
+      claim: 'buried-answer',
       weight: 1.5,
       gist: 'put your view first when you answer, then the detail',
     })
@@ -2352,6 +2415,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
         instead: `${fluentRewrite(last) ?? capitalised(last)} ${to ? `${nameOf(addresses, to)}, how does that look from your side?` : 'What questions do you have on that?'}`,
         metric: 'inviting_others',
       },
+      claim: 'turn-ended-statement',
       weight: 1.5,
       gist: 'end your longer turns by handing over to someone by name',
       practice: {
@@ -2470,7 +2534,15 @@ export function weakestPractice(id: string, name: string, current: string, targe
 
 /** When no change carries a practice: the weakest measured metric that has a direction. */
 function fallbackPractice(input: NarrativeInput): CoachingPractice | null {
-  const ranked = input.metrics
+  return weakestMetricPractice(input.metrics)
+}
+
+/**
+ * The practice on the weakest measured metric that has a direction: the narrative's when no change
+ * carries one, and the LLM path's when the model's practice is refused and there is no narrative.
+ */
+export function weakestMetricPractice(metrics: readonly MetricScore[]): CoachingPractice | null {
+  const ranked = metrics
     .filter((m) => m.measured && m.score !== null)
     .sort((a, b) => (a.score ?? 10) - (b.score ?? 10))
   for (const m of ranked) {
@@ -2502,6 +2574,7 @@ function pick<P extends CoachingPoint>(
   const rank = (c: Candidate<P>) => c.weight - (c.part ? 0.7 : 0)
   for (const c of [...candidates].sort((a, b) => rank(b) - rank(a))) {
     if (out.length >= MAX_POINTS) break
+    if (!input.claims(c.claim)) continue
     const key = normalized(c.point.quote)
     if (taken.has(key)) continue
     // Praise needs the sentence it praises: a quote that trails off is no example of a thing done well.
@@ -2554,9 +2627,16 @@ export function coachNarrative(input: NarrativeInput): PersonCoaching | null {
   const measurable = change.findIndex((c) => c.practice && practiceFrom(input, c.practice) !== null)
   if (measurable > 0)
     change = [change[measurable] as Candidate<CoachingChange>, ...change.filter((_, i) => i !== measurable)]
+  // Either part may be empty: a point is made only of a kind that holds (narrative-claims.ts), and
+  // the practice still gives them the next step. With neither, there is no narrative.
   const lead = change[0]
   const leadWorked = worked[0]
-  if (!lead || !leadWorked) return null
+  const name = nameOf(input.addresses, input.measurement.name)
+  let headline: string
+  if (lead && leadWorked) headline = `${name}, you ${leadWorked.gist}; next time, ${lead.gist}.`
+  else if (lead) headline = `${name}, next time, ${lead.gist}.`
+  else if (leadWorked) headline = `${name}, you ${leadWorked.gist}.`
+  else return null
   let practice: CoachingPractice | null = null
   for (const c of change) {
     if (c.practice) practice = practiceFrom(input, c.practice)
@@ -2564,9 +2644,8 @@ export function coachNarrative(input: NarrativeInput): PersonCoaching | null {
   }
   practice ??= fallbackPractice(input)
   if (!practice) return null
-  const name = nameOf(input.addresses, input.measurement.name)
   return {
-    headline: `${name}, you ${leadWorked.gist}; next time, ${lead.gist}.`,
+    headline,
     worked: worked.map((c) => c.point),
     change: change.map((c) => c.point),
     practice,
@@ -2579,8 +2658,8 @@ export function narrativeSummary(coaching: PersonCoaching): string {
   const change = coaching.change.map((p) => `${p.text} Instead: “${p.instead}”`).join(' ')
   return [
     coaching.headline,
-    `What worked: ${worked}`,
-    `What to change: ${change}`,
+    ...(worked ? [`What worked: ${worked}`] : []),
+    ...(change ? [`What to change: ${change}`] : []),
     coaching.practice.text,
   ].join('\n\n')
 }

@@ -1,3 +1,4 @@
+import type { AnalyzeOptions } from './analyze.ts'
 import { type MetricValue, measureTranscript, type TranscriptMeasurement } from './measure.ts'
 import type { Cue, Transcript } from './transcript.ts'
 import { buildTranscript } from './turns.ts'
@@ -33,3 +34,9 @@ export function metricFor(measurement: TranscriptMeasurement, name: string, id: 
 export function measureRows(rows: readonly CueRow[]): TranscriptMeasurement {
   return measureTranscript(transcriptFromRows(rows))
 }
+
+/**
+ * Analysis options that show every kind of narrative claim, withheld ones too: the tests of a
+ * kind's own rules read its points whether or not the product shows them (narrative-claims.ts).
+ */
+export const EVERY_KIND: AnalyzeOptions = { claims: () => true }

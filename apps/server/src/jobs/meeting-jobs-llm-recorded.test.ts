@@ -145,9 +145,23 @@ test('recorded replies: a good reply is stored as the narrative; planted faults 
     cues.find((c) => c.text.startsWith('Yeah, I think… I think so'))?.start,
   ])
   quotesHold('Tullio | Erigon', [...(tullio?.worked ?? []), ...(tullio?.change ?? [])])
-  const tullioDraft = section(requestFor('Tullio | Erigon').user, 'draft') as coachingPrompt.DraftNarrative
-  // The practice aimed the wrong way (hedging up from today's value): the built-in practice stands.
-  expect(tullio?.practice).toEqual(tullioDraft.practice)
+  const tullioDraft = section(
+    requestFor('Tullio | Erigon').user,
+    'draft',
+  ) as coachingPrompt.DraftNarrative | null
+  // The practice aimed the wrong way (hedging up from today's value): the built-in practice stands,
+  // the draft's or, when the built-in made no narrative (decision 027), the weakest measure's.
+  if (tullioDraft) expect(tullio?.practice).toEqual(tullioDraft.practice)
+  else {
+    const practice = tullio?.practice
+    expect(practice?.target).not.toBe(faulty.practice.target)
+    if (practice)
+      expect(
+        practice.direction === 'increase'
+          ? practice.target > practice.current
+          : practice.target < practice.current,
+      ).toBe(true)
+  }
   const rules = (sourceOf('Tullio | Erigon')?.corrections ?? []).map((c) => `${c.part} ${c.rule} ${c.action}`)
   expect(rules).toEqual(
     expect.arrayContaining([
@@ -204,10 +218,12 @@ test('recorded replies: a narrative that loses its headline (a number not in the
       narrative: 'builtin',
       narrativeFallbackReason: reason,
     })
-    const draft = section(requestFor(name).user, 'draft') as coachingPrompt.DraftNarrative
+    const draft = section(requestFor(name).user, 'draft') as coachingPrompt.DraftNarrative | null
     const stored = coaching.find((c) => c.name === name)?.coaching
-    expect(stored?.headline).toBe(draft.headline)
-    expect(stored?.practice).toEqual(draft.practice)
+    // No draft (the built-in made no claim it could check, decision 027): no narrative.
+    if (!draft) expect(stored).toBeNull()
+    expect(stored?.headline).toBe(draft?.headline)
+    expect(stored?.practice).toEqual(draft?.practice)
   }
 }, 120_000)
 

@@ -1,4 +1,4 @@
-import { readsCleanly } from '@rapport/analysis'
+import { getMetricInfo, readsCleanly } from '@rapport/analysis'
 import * as coachingPrompt from '../prompts/coaching.v2.ts'
 import * as participantPrompt from '../prompts/participant-analysis.v1.ts'
 import type { FakeLlmRequest, FakeReply } from '../testing/fake-llm-server.ts'
@@ -110,14 +110,29 @@ export function narrativeReply(request: FakeLlmRequest): coachingPrompt.Narrativ
   const person = section(request.user, 'participant') as coachingPrompt.ParticipantFacts
   const draft = section(request.user, 'draft') as coachingPrompt.DraftNarrative | null
   const metric = person.dimensions.flatMap((d) => d.metrics)[0]
-  // Nothing to keep: a headline alone, which the checks answer with the built-in narrative.
-  if (!draft || !metric)
+  // No draft (the built-in made no claim it could check): one point of its own, on a whole sentence
+  // the person said, as a model would write from the speech.
+  if (!draft || !metric) {
+    const speech = section(request.user, 'speech') as coachingPrompt.SpeechPart
+    const line = speech.lines.find((l) => /^\p{Lu}[^.?!]{20,}[.!]$/u.test(l.text))
     return {
       headline: `FAKE headline for ${person.name}.`,
-      worked: [],
+      worked: line
+        ? [{ text: 'FAKE: what you said there was clear.', quote: line.text, at: line.at, metric: null }]
+        : [],
       change: [],
-      practice: { text: 'FAKE practice.', metric: metric?.metric_id ?? 'questions_asked', target: 1 },
+      // A measure that should go up, with a target above any value it can have today.
+      practice: {
+        text: 'FAKE practice.',
+        metric:
+          person.dimensions
+            .flatMap((d) => d.metrics)
+            .find((m) => getMetricInfo(m.metric_id)?.direction === 'increase')?.metric_id ??
+          'questions_asked',
+        target: 999,
+      },
     }
+  }
   return {
     headline: `FAKE headline for ${person.name}.`,
     worked: draft.worked.map((w) => ({ ...w, text: 'FAKE: what you did there worked.' })),

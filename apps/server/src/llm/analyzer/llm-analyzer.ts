@@ -18,6 +18,7 @@ import {
   speakerSentences,
   type Transcript,
   type TranscriptMeasurement,
+  weakestMetricPractice,
 } from '@rapport/analysis'
 import type { AnalysisSources, AnalyzerSource, CoachingCorrection, TokenUsage } from '@rapport/contracts'
 import type { LlmClient } from '../llm-client.ts'
@@ -650,7 +651,7 @@ export async function coachWithLlm(
             allowedNumbers,
             participantNames,
             metrics: p.metrics,
-            builtinPractice: p.coaching?.practice ?? null,
+            builtinPractice: p.coaching?.practice ?? weakestMetricPractice(p.metrics),
           }),
         }),
         policy,

@@ -276,9 +276,10 @@ export function checkLlmNarrative(out: NarrativeOutput, ctx: NarrativeCheckConte
 
   const fallbackReason = headlineRule
     ? 'narrative_headline'
-    : worked.length === 0
+    : // Either part may be empty, as in the built-in narrative (not both); a part refused whole may not.
+      worked.length === 0 && (out.worked.length > 0 || change.length === 0)
       ? 'narrative_worked'
-      : change.length === 0
+      : change.length === 0 && out.change.length > 0
         ? 'narrative_change'
         : !practice
           ? 'narrative_practice'

@@ -215,6 +215,7 @@ test('the coaching narrative is the one stored at upload; a stored value that fa
     )[0]?.coaching
   const transcript = await transcriptOf(longId)
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+  let narratives = 0
   for (const p of participants) {
     const view = await coachingOf(p.id)
     expect(view.coaching, p.name).toEqual(personCoaching.nullable().parse((await storedOf(p.id)) ?? null))
@@ -225,7 +226,9 @@ test('the coaching narrative is the one stored at upload; a stored value that fa
     // The engine's narrative, as stored at upload: every quote is this person's words, from one
     // of their cues at its time; the practice names a catalogue metric, target beyond today's value.
     const narrative = view.coaching
-    if (!narrative) throw new Error(`${p.name} is scored but has no narrative`)
+    // Only claims that hold make a narrative (decision 027): a scored person may have none.
+    if (!narrative) continue
+    narratives++
     expect(narrative.headline.length, p.name).toBeGreaterThan(0)
     for (const point of [...narrative.worked, ...narrative.change]) {
       const cue = transcript.cues.find(
@@ -238,6 +241,7 @@ test('the coaching narrative is the one stored at upload; a stored value that fa
     const { target, current, direction } = narrative.practice
     expect(direction === 'increase' ? target > current : target < current, p.name).toBe(true)
   }
+  expect(narratives).toBeGreaterThan(0)
 
   const nanne = participants.find((p) => p.name === 'Nanne')
   if (!nanne) throw new Error('Nanne missing')

@@ -42,7 +42,7 @@ beforeAll(async () => {
   meetingId = await uploadMeeting(
     t.app,
     token('owner@acme.test'),
-    fixture('zoom-ethereum-rpcstandards-020-short.vtt'),
+    fixture('ami-IS1000a-converted-zoom-style.vtt'),
     {
       name: 'RPC Standards',
       date: '2026-02-09',
