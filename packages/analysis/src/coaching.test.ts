@@ -118,3 +118,27 @@ test('the goodbye is no moment to bring someone in (Zoom p2p networking call: th
   expect(moments.length).toBeGreaterThan(0)
   for (const at of moments) expect(at).toBeLessThan(end - 90)
 })
+
+test('a quote is never tagged with words it does not hold ("Soften less: “I think”" over "kind of", blind round 21)', () => {
+  // The title's wording varies by person: several people, so some get the one that names a phrase.
+  const tagged = ['Ann Lee', 'Bea Lin', 'Cy Moss', 'Di Park', 'Ed Wu', 'Flo Ray'].flatMap((name) => {
+    const rows: CueRow[] = []
+    for (let i = 0; i < 8; i++) {
+      const t = i * 60
+      rows.push([name, t, t + 20, 'I think we should wait on the release until the numbers are in.'])
+      rows.push([name, t + 21, t + 40, 'We have kind of already covered the support plan with the team.'])
+      rows.push([
+        'Bob',
+        t + 41,
+        t + 58,
+        'What do you think about shipping on Friday? I will send the report.',
+      ])
+    }
+    const person = analyzeParsedTranscript(transcriptFromRows(rows)).participants.find((p) => p.name === name)
+    return (person?.quotes ?? []).filter((q) => q.metric_id === 'hedging_rate')
+  })
+  expect(tagged.some((q) => q.point?.includes('“'))).toBe(true)
+  for (const q of tagged)
+    for (const [, words] of (q.point ?? '').matchAll(/“([^”]+)”/g))
+      expect(q.quote_text.toLowerCase(), q.point).toContain((words ?? '').toLowerCase())
+})

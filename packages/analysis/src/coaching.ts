@@ -3,6 +3,7 @@ import { type CoachFacts, type Difficulty, expectation, METRIC_COACH } from './c
 import { mayClaimAbsence } from './detector-recall.ts'
 import type { ParticipantMeasurement } from './measure.ts'
 import type { MeetingType } from './meeting-types.ts'
+import { METRIC_GOAL_NAMES } from './metric-names.ts'
 import { formatClock } from './metrics/format.ts'
 import { plural } from './metrics/scale.ts'
 import {
@@ -539,7 +540,7 @@ export function coachParticipant(input: CoachInput): CoachingResult {
         quotes.push({
           id: `${who}-${x.metric.id}-quote-${index + 1}`,
           quote_text: whole.text,
-          point,
+          point: pointFor(point, whole.text, x.metric.id),
           context_type: type,
           relevance_score: round2(0.55 + 0.4 * strength - 0.1 * perMetric),
           dimension_name: dimension,
@@ -874,4 +875,15 @@ function summarize(
     }
   }
   return paragraphs.join('\n\n')
+}
+
+/**
+ * A quote's point: the insight's title, unless it names words the quote does not hold ("Soften
+ * less: “I think”" over a sentence with "kind of", blind round 21), then the metric's goal name.
+ */
+function pointFor(title: string, quote: string, metricId: string): string {
+  const named = [...title.matchAll(/“([^”]+)”/g)].map((m) => (m[1] ?? '').toLowerCase())
+  const said = quote.toLowerCase().replace(/[’]/g, "'")
+  if (named.every((n) => said.includes(n.replace(/[’]/g, "'")))) return title
+  return (METRIC_GOAL_NAMES as Readonly<Record<string, string>>)[metricId] ?? title
 }

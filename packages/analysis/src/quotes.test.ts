@@ -75,4 +75,6 @@ test('talk about the laptop and its cable is the meeting’s equipment, not a vi
   expect(isMeetingLogistics('You should close it on your own notebook, I guess.')).toBe(true)
   expect(isMeetingLogistics('Could you plug it in on the other side, the cable is too short?')).toBe(true)
   expect(isMeetingLogistics('The remote should be as thin as a notebook.')).toBe(false)
+  // Blind round 21: a request for the laptop cable, praised as a good question.
+  expect(isMeetingLogistics('Can I have your cable please?')).toBe(true)
 })

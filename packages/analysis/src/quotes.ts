@@ -217,7 +217,7 @@ function readsCleanlyOnce(text: string): boolean {
  * never a quote, whatever it was counted for.
  */
 const LOGISTICS =
-  /\b(?:laptops?|(?:the|that|this) cable|plug (?:it|this|that) in|close it on your (?:own )?notebook|(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|(?:can(?:'t|not)?|could(?:n't)?|not) (?:\w+ )?(?:see|hear) you\b|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your|some) (?:screen|slides?|deck)|share (?:slides?|the deck)|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
+  /\b(?:laptops?|(?:the|that|this|your|my|a) cables?|plug (?:it|this|that) in|close it on your (?:own )?notebook|(?:can|could) (?:you|everyone|everybody|people) (?:hear|see) (?:me|us)\b|hear me|(?:can(?:'t|not)?|could(?:n't)?|not) (?:\w+ )?(?:see|hear) you\b|see (?:the|my|our) (?:slides?|screen|deck)|projector|share (?:my|the|your|some) (?:screen|slides?|deck)|share (?:slides?|the deck)|screen ?shar(?:e|ing)|(?:on|you'?re) mute|unmute|muted)\b/i
 
 export function isMeetingLogistics(text: string): boolean {
   return LOGISTICS.test(text)
