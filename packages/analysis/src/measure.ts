@@ -6,8 +6,9 @@ import { METRICS } from './catalogue.ts'
 import { type TranscriptConditions, transcriptConditions } from './measurability.ts'
 import { inferMeetingType, type MeetingTypeGuess } from './meeting-types.ts'
 import { buildSpeech, cueIndex, type Speech } from './metrics/speech.ts'
-import { type SpeechStats, speechStats, type WordFacts } from './metrics/speech-stats.ts'
+import { type SpeechStats, speechStats, WordFactsCache } from './metrics/speech-stats.ts'
 import type { DimensionName, Evidence, MeasureInput } from './metrics/types.ts'
+import { WordNumbers } from './metrics/word-numbers.ts'
 import { hasEnoughSpeechToScore } from './rules.ts'
 import type { Transcript } from './transcript.ts'
 
@@ -59,9 +60,11 @@ export function measureTranscript(parsed: Transcript): TranscriptMeasurement {
   const cues = cueIndex(parsed)
   const speakers = parsed.speakers.filter((s) => s.name.trim() !== '')
   const talkSecondsTotal = speakers.reduce((sum, s) => sum + s.talkSeconds, 0)
-  const wordCache = new Map<string, WordFacts>()
-  // Every cue is tokenized once: the acts read the tokens, then buildSpeech completes them.
-  const tokens = tokenizeCues(parsed.cues)
+  // Every cue is tokenized once: the acts read the tokens, then buildSpeech completes them. Each
+  // token gets its word's number in the meeting's one table, and the word facts are kept by it.
+  const words = new WordNumbers()
+  const tokens = tokenizeCues(parsed.cues, words)
+  const wordCache = new WordFactsCache(words)
   const acts = dialogueActs(parsed, ACT_MODEL, tokens)
   // The metrics read the floor's turns: another speaker's back-channel does not end a turn.
   const transcript: Transcript = { ...parsed, turns: floorTurns(parsed.turns, acts) }

@@ -1,5 +1,6 @@
 import { addressName } from '../address-name.ts'
 import { type Token, tokenizeText } from '../metrics/tokenize.ts'
+import { WordNumbers } from '../metrics/word-numbers.ts'
 import type { Cue, Transcript } from '../transcript.ts'
 import { actBit, actsOfBits } from './act-bits.ts'
 import { endsAsQuestion, type UtteranceView } from './features.ts'
@@ -74,10 +75,10 @@ const NO_WORDS: readonly string[] = []
 /** Every cue's tokens by cue id, tokenized once for the act layer and the metrics alike. */
 export type CueTokens = ReadonlyMap<string, readonly Token[]>
 
-/** Tokenizes every cue once (metrics/tokenize.ts). */
-export function tokenizeCues(cues: readonly Cue[]): Map<string, Token[]> {
+/** Tokenizes every cue once (metrics/tokenize.ts), numbering the words in `words`. */
+export function tokenizeCues(cues: readonly Cue[], words = new WordNumbers()): Map<string, Token[]> {
   const out = new Map<string, Token[]>()
-  for (const cue of cues) out.set(cue.id, tokenizeText(cue.text))
+  for (const cue of cues) out.set(cue.id, tokenizeText(cue.text, words))
   return out
 }
 

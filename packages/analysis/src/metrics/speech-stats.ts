@@ -15,6 +15,7 @@ import type { Restart, Segment, Speech } from './speech.ts'
 import { STOPWORDS } from './stopwords.ts'
 import { isComplexWord, syllableCount } from './syllables.ts'
 import type { Token } from './tokenize.ts'
+import type { WordNumbers } from './word-numbers.ts'
 
 /**
  * Everything the 26 metrics need from one participant's speech, gathered in a single pass over the
@@ -245,7 +246,7 @@ export interface StatsOptions {
   /** Speaker of each turn in transcript order, to tell which turns answer someone else. */
   turnSpeakers: readonly (string | null)[]
   /** Shared across the participants of one meeting so each distinct word is looked at once. */
-  wordCache?: Map<string, WordFacts>
+  wordCache?: WordFactsCache
   /**
    * The meeting's dialogue acts. With them, back-channels are not hesitations, fillers, questions or
    * turns; questions, invitations, apologies and signposts are the acts, one reading per sentence.
@@ -253,13 +254,92 @@ export interface StatsOptions {
   acts?: TranscriptActs
 }
 
-const isNumber = (t: Token): boolean => t.numeric || NUMBER_WORDS.has(t.norm)
-
 /** Units of a quantity (the lexicon's, with "percent" and "per"): counted at their number only. */
 const QUANTITY_UNIT_WORDS: ReadonlySet<string> = new Set([...QUANTITY_UNITS, 'percent', 'per'])
 
 /** Words that carry no content of their own beside a number ("Yeah, 8."). */
 const BACKCHANNEL_WORDS: ReadonlySet<string> = new Set(['yeah', 'yes', 'okay', 'ok', 'so', 'and', 'uh', 'um'])
+
+// Bits of WordFactsCache's flags per word number: looked up already, a number word, a back-channel word.
+const LOOKED_UP = 1
+const NUMBER_WORD = 2
+const BACKCHANNEL_WORD = 4
+
+/**
+ * What is known of a meeting's words, shared by its participants. A token with a word number (the
+ * meeting's tokenizeCues, with the same `words`) finds its facts in arrays by that number; any
+ * other by a Map keyed by its text, as every token did before (each a lookup per token, 1-2% of an
+ * analysis together). Either way a word has one WordFacts, numbered in order of first sight.
+ */
+export class WordFactsCache {
+  private readonly byKey = new Map<string, WordFacts>()
+  /** By word number: facts (spelled tokens aside: their facts depend on more than the word) and flags. */
+  private readonly byNumber: (WordFacts | undefined)[]
+  private readonly flags: Uint8Array
+  constructor(words?: WordNumbers) {
+    const size = words?.words.length ?? 0
+    this.byNumber = new Array<WordFacts | undefined>(size).fill(undefined)
+    this.flags = new Uint8Array(size)
+  }
+
+  /** Distinct words given facts so far. */
+  get size(): number {
+    return this.byKey.size
+  }
+
+  /** The facts of a token's word (syllables, complexity, stop word), made on first sight. */
+  facts(tok: Token): WordFacts {
+    const numbered = !tok.spelled && tok.word >= 0 && tok.word < this.byNumber.length
+    if (numbered) {
+      const known = this.byNumber[tok.word]
+      if (known) return known
+    }
+    const key = tok.spelled || tok.numeric ? `${tok.spelled ? 's' : 'n'}:${tok.norm}` : tok.norm
+    let known = this.byKey.get(key)
+    if (!known) {
+      const count = syllableCount(tok.norm, tok.spelled, tok.numeric)
+      known = {
+        id: this.byKey.size,
+        syllables: count,
+        complex: isComplexWord(tok.norm, count, tok.spelled, tok.numeric),
+        stop: STOPWORDS.has(tok.norm),
+      }
+      this.byKey.set(key, known)
+    }
+    if (numbered) this.byNumber[tok.word] = known
+    return known
+  }
+
+  /** NUMBER_WORD and BACKCHANNEL_WORD of a token's word. */
+  private flagsOf(tok: Token): number {
+    const n = tok.word
+    if (n < 0 || n >= this.flags.length) return wordFlags(tok.norm)
+    let f = this.flags[n] as number
+    if (f === 0) {
+      f = wordFlags(tok.norm)
+      this.flags[n] = f
+    }
+    return f
+  }
+
+  /** A figure: holds a digit, or is a number word ("two", "forty"). */
+  isNumber(tok: Token): boolean {
+    return tok.numeric || (this.flagsOf(tok) & NUMBER_WORD) !== 0
+  }
+
+  /** One of BACKCHANNEL_WORDS. */
+  isBackchannelWord(tok: Token): boolean {
+    return (this.flagsOf(tok) & BACKCHANNEL_WORD) !== 0
+  }
+}
+
+function wordFlags(norm: string): number {
+  return (
+    LOOKED_UP |
+    (NUMBER_WORDS.has(norm) ? NUMBER_WORD : 0) |
+    (BACKCHANNEL_WORDS.has(norm) ? BACKCHANNEL_WORD : 0)
+  )
+}
 
 export function speechStats(speech: Speech, options: StatsOptions): SpeechStats {
   const { tokens, sentences } = speech
@@ -301,9 +381,11 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   // A number counts as a figure only in a sentence that says something besides numbers: a caption
   // of "8." or "5, 10, 30." alone is speech-recognition noise more often than a figure used.
   const worded = new Uint8Array(speech.sentences.length)
+  const wordCache = options.wordCache ?? new WordFactsCache()
+  const isNumber = (t: Token): boolean => wordCache.isNumber(t)
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]
-    if (tok && !isNumber(tok) && !isHesitation(i) && !BACKCHANNEL_WORDS.has(tok.norm))
+    if (tok && !isNumber(tok) && !isHesitation(i) && !wordCache.isBackchannelWord(tok))
       worded[tok.sentence] = 1
   }
   const restarts: Restart[] = []
@@ -314,25 +396,13 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   /** 1 where the token is a content word (not a stop-word, not a hesitation). */
   const content = new Uint8Array(tokens.length)
   const wordId = new Uint32Array(tokens.length)
-  const wordCache = options.wordCache ?? new Map<string, WordFacts>()
 
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]
     if (!tok) continue
     if (!isHesitation(i)) {
       // A meeting has a few thousand distinct words; count each one's syllables once.
-      const key = tok.spelled || tok.numeric ? `${tok.spelled ? 's' : 'n'}:${tok.norm}` : tok.norm
-      let known = wordCache.get(key)
-      if (!known) {
-        const count = syllableCount(tok.norm, tok.spelled, tok.numeric)
-        known = {
-          id: wordCache.size,
-          syllables: count,
-          complex: isComplexWord(tok.norm, count, tok.spelled, tok.numeric),
-          stop: STOPWORDS.has(tok.norm),
-        }
-        wordCache.set(key, known)
-      }
+      const known = wordCache.facts(tok)
       tokenSyllables[i] = Math.min(255, known.syllables)
       syllables += known.syllables
       if (known.complex) complexWords.push(i)

@@ -1,4 +1,5 @@
 import { isSpace, isWordChar } from '../characters.ts'
+import { NO_WORD_NUMBER, type WordNumbers } from './word-numbers.ts'
 
 /**
  * Cue text → word tokens with the punctuation facts the lexicons need (sentence and clause starts,
@@ -44,6 +45,8 @@ export interface Token {
   upper: boolean
   /** Ends in a glued hyphen ("wh-"): cut off mid-word. */
   cut: boolean
+  /** The number of `norm` in its meeting's WordNumbers; NO_WORD_NUMBER when tokenized without one. */
+  word: number
 }
 
 const UNICODE_DIGIT = /\p{N}/u
@@ -96,9 +99,10 @@ function markStop(prev: Token | undefined, piece: string): void {
 
 /**
  * Splits one cue's text into word tokens. Hand-rolled over char codes (Unicode tests only for
- * non-ASCII characters) because this runs on every word of every meeting.
+ * non-ASCII characters) because this runs on every word of every meeting. With `words` (the
+ * meeting's table) each token gets its word's number.
  */
-export function tokenizeText(text: string): Token[] {
+export function tokenizeText(text: string, words?: WordNumbers): Token[] {
   const out: Token[] = []
   const n = text.length
   let i = 0
@@ -138,8 +142,17 @@ export function tokenizeText(text: string): Token[] {
     // Include a low surrogate that belongs to the last word character.
     const lastCode = text.charCodeAt(last)
     const coreEnd = lastCode >= 0xd800 && lastCode <= 0xdbff ? last + 2 : last + 1
-    let norm = text.slice(first, coreEnd).toLowerCase()
-    if (wide && /[\u2018\u2019\u02bc]/.test(norm)) norm = norm.replace(/[\u2018\u2019\u02bc]/g, "'")
+    let norm: string
+    let word = NO_WORD_NUMBER
+    if (words && !wide) {
+      // An ASCII word is found in the meeting's table without slicing it: its tokens share one string.
+      word = words.numberAscii(text, first, coreEnd)
+      norm = words.words[word] as string
+    } else {
+      norm = text.slice(first, coreEnd).toLowerCase()
+      if (wide && /[\u2018\u2019\u02bc]/.test(norm)) norm = norm.replace(/[\u2018\u2019\u02bc]/g, "'")
+      if (words) word = words.number(norm)
+    }
     const lead = text.charCodeAt(first)
     out.push({
       norm,
@@ -158,6 +171,7 @@ export function tokenizeText(text: string): Token[] {
       stop: coreEnd === to ? 'none' : stopOf(norm, text.slice(coreEnd, to)),
       upper: lead < 128 ? lead >= 65 && lead <= 90 : text[first] !== text[first]?.toLowerCase(),
       cut: coreEnd + 1 === to && text.charCodeAt(coreEnd) === 45,
+      word,
     })
   }
   return out
