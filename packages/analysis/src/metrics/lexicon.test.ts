@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
 import { measureRows, metricFor } from '../test-transcript.ts'
+import { type LexiconMatch, LexiconStarts, matchLexicon } from './lexicon.ts'
+import { tokenizeText } from './tokenize.ts'
+import { WordNumbers } from './word-numbers.ts'
 
 const other: [string, number, number, string] = [
   'Bob',
@@ -43,4 +46,21 @@ test('phrases match on word boundaries only', () => {
   const c = counts('Maybelline sells umbrellas and uhmm.')
   expect(c.hedges).toBe(0)
   expect(c.hesitations).toBe(0)
+})
+
+test("a meeting's lexicon starts by word number find the matches the trie finds by text", () => {
+  const text =
+    'I mean, we could maybe ship it. Um, I think we should, like, sort of wait? Sorry, can you say that again. I mean it.'
+  const words = new WordNumbers()
+  const tokens = tokenizeText(text, words)
+  const found = (starts?: LexiconStarts) => {
+    const out: LexiconMatch[] = []
+    matchLexicon(tokens, (m) => out.push(m), starts)
+    return out
+  }
+  const starts = new LexiconStarts(words.words.length)
+  expect(found(starts)).toEqual(found())
+  // Asked again, from the starts it remembered.
+  expect(found(starts)).toEqual(found())
+  expect(found().length).toBeGreaterThan(4)
 })

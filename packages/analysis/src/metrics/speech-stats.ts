@@ -7,6 +7,7 @@ import {
   LEXICON_CATEGORIES,
   type LexiconCategory,
   type LexiconMatch,
+  LexiconStarts,
   matchLexicon,
   NUMBER_WORDS,
   QUANTITY_UNITS,
@@ -276,10 +277,13 @@ export class WordFactsCache {
   /** By word number: facts (spelled tokens aside: their facts depend on more than the word) and flags. */
   private readonly byNumber: (WordFacts | undefined)[]
   private readonly flags: Uint8Array
+  /** Where each word starts in the lexicon's trie. */
+  readonly lexicon: LexiconStarts
   constructor(words?: WordNumbers) {
     const size = words?.words.length ?? 0
     this.byNumber = new Array<WordFacts | undefined>(size).fill(undefined)
     this.flags = new Uint8Array(size)
+    this.lexicon = new LexiconStarts(size)
   }
 
   /** Distinct words given facts so far. */
@@ -348,21 +352,26 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   const withActs = options.acts !== undefined
   const BACKCHANNEL = actBit('backchannel')
   let backchannelHesitations = 0
-  matchLexicon(tokens, (m) => {
-    const bits = tokenActs[m.start] ?? 0
-    if (withActs) {
-      // A back-channel "mm-hmm" or "hmm" is listening, not hesitating.
-      if ((m.category === 'hesitation' || m.category === 'filler') && bits & BACKCHANNEL) {
-        backchannelHesitations++
-        return
+  const wordCache = options.wordCache ?? new WordFactsCache()
+  matchLexicon(
+    tokens,
+    (m) => {
+      const bits = tokenActs[m.start] ?? 0
+      if (withActs) {
+        // A back-channel "mm-hmm" or "hmm" is listening, not hesitating.
+        if ((m.category === 'hesitation' || m.category === 'filler') && bits & BACKCHANNEL) {
+          backchannelHesitations++
+          return
+        }
+        // Only the speaker's own apology: not "sorry, could you repeat that", not a quoted "sorry".
+        if (m.category === 'apology' && !(bits & actBit('apology'))) return
+        // Invitations are the acts (below), not any "can you" in a question.
+        if (m.category === 'invite') return
       }
-      // Only the speaker's own apology: not "sorry, could you repeat that", not a quoted "sorry".
-      if (m.category === 'apology' && !(bits & actBit('apology'))) return
-      // Invitations are the acts (below), not any "can you" in a question.
-      if (m.category === 'invite') return
-    }
-    matches[m.category].push(m)
-  })
+      matches[m.category].push(m)
+    },
+    wordCache.lexicon,
+  )
   // "We've been working on some more fixes and are going to… put out a release": "we" left out.
   const elided = elidedWeCommitments(tokens, sentences)
   if (elided.length > 0) {
@@ -381,7 +390,6 @@ export function speechStats(speech: Speech, options: StatsOptions): SpeechStats 
   // A number counts as a figure only in a sentence that says something besides numbers: a caption
   // of "8." or "5, 10, 30." alone is speech-recognition noise more often than a figure used.
   const worded = new Uint8Array(speech.sentences.length)
-  const wordCache = options.wordCache ?? new WordFactsCache()
   const isNumber = (t: Token): boolean => wordCache.isNumber(t)
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]
