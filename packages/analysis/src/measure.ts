@@ -50,6 +50,8 @@ export interface TranscriptMeasurement {
   acts: TranscriptActs
   /** The transcript as measured (the floor's turns): the coaching's moments read its cues. */
   transcript: Transcript
+  /** The table that numbered the words: a token's `word` is its number here. */
+  words?: WordNumbers
 }
 
 /**
@@ -116,6 +118,7 @@ export function measureTranscript(parsed: Transcript): TranscriptMeasurement {
     conditions: transcriptConditions(transcript),
     acts,
     transcript,
+    words,
   }
   return { ...measured, meetingType: inferMeetingType(measured, transcript) }
 }

@@ -144,8 +144,7 @@ export function topicPhrases(
   limit = 4,
 ): TopicPhrase[] {
   const cues = cueIndex(transcript)
-  // One record per distinct word (null for words that are never topics), so each token costs one
-  // map lookup.
+  // One record per distinct word (null for words that are never topics), in the order first said.
   const seen = new Map<string, WordStats | null>()
   // Word pairs by the words' numbers, not by a "first second" string built for every token: each
   // word counts the words that follow it (WordStats.next), and the pairs are listed as first said.
@@ -154,23 +153,33 @@ export function topicPhrases(
   const pairFirst: number[] = []
   const pairSecond: number[] = []
   const origin = transcript.cues[0]?.start ?? 0
+  // The same records by the tokens' word numbers (spelled words aside: their word drops the "_"),
+  // so a word is looked up by its text once, not at every token.
+  const byNumber = new Array<WordStats | null | undefined>(measurement.words?.words.length ?? 0).fill(
+    undefined,
+  )
   measurement.participants.forEach((p, pi) => {
     const { tokens, segments, sentences } = p.speech
     let previous: WordStats | null = null
     for (let i = 0; i < tokens.length; i++) {
       const tok = tokens[i]
       if (!tok) continue
-      const word = tok.spelled ? tok.norm.replace(/_/g, '') : tok.norm
-      let stats = seen.get(word)
+      const numbered = !tok.spelled && tok.word >= 0 && tok.word < byNumber.length
+      let stats = numbered ? byNumber[tok.word] : undefined
       if (stats === undefined) {
-        stats = isTopicWord(word, names)
-          ? { count: 0, alone: 0, speakers: [], windows: [], places: [], id: words.length, next: null }
-          : null
-        if (stats) {
-          words.push(word)
-          byId.push(stats)
+        const word = tok.spelled ? tok.norm.replace(/_/g, '') : tok.norm
+        stats = seen.get(word)
+        if (stats === undefined) {
+          stats = isTopicWord(word, names)
+            ? { count: 0, alone: 0, speakers: [], windows: [], places: [], id: words.length, next: null }
+            : null
+          if (stats) {
+            words.push(word)
+            byId.push(stats)
+          }
+          seen.set(word, stats)
         }
-        seen.set(word, stats)
+        if (numbered) byNumber[tok.word] = stats
       }
       if (stats === null) {
         previous = null
