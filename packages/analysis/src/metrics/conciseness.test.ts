@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { agreesOnJoinedPieces } from '../test-texts.ts'
 import { measureRows, metricFor } from '../test-transcript.ts'
-import { asks } from './conciseness.ts'
+import { asks, longestMonologue } from './conciseness.ts'
 
 const words = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(' ')
 
@@ -60,4 +60,22 @@ test('asks reads a question mark at the end as its regular expression does', () 
   const re = /\?["”’)]?\s*$/
   const piece = ['?', '"', '”', '’', ')', ' ', '\n', '\u00a0', '\ufeff', '\u2003', 'a', '.', "'", '\u0085']
   agreesOnJoinedPieces(piece, 8, 3000, asks, (text) => re.test(text))
+})
+
+test('longestMonologue is worked out once per speech and cue list, and again for another cue list', () => {
+  const m = measureRows([
+    ['Ann', 0, 20, 'First part of a long explanation.'],
+    ['Ann', 23, 40, 'Second part after a short pause.'],
+    ['Bob', 50, 55, 'A question from me.'],
+  ])
+  const ann = m.participants.find((p) => p.name === 'Ann')
+  if (!ann) throw new Error('no Ann')
+  const input = { ...m, speech: ann.speech, stats: ann.stats, talkSeconds: 0, participantCount: 2 }
+  const first = longestMonologue(input)
+  expect(first?.seconds).toBe(40)
+  expect(longestMonologue({ ...input })).toBe(first)
+  // The same cues in a new list: found again, to the same answer.
+  const again = longestMonologue({ ...input, transcript: { ...m.transcript, cues: [...m.transcript.cues] } })
+  expect(again).not.toBe(first)
+  expect(again).toEqual(first)
 })

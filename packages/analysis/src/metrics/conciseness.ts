@@ -3,7 +3,7 @@ import type { Cue } from '../transcript.ts'
 import { fromCatalogue } from './definition.ts'
 import { formatSeconds } from './format.ts'
 import { examplesAt, lowerIsBetter, plural, ratePer, roleFactor, round } from './scale.ts'
-import { cueIndex } from './speech.ts'
+import { cueIndex, type Speech } from './speech.ts'
 import type { MeasureInput, MetricDefinition } from './types.ts'
 
 /** Conciseness: saying it in as few words and as little time as it needs. */
@@ -29,7 +29,22 @@ export interface Monologue {
  * silence ends it, and so does a question left unanswered (the person asked, paused, and went on):
  * offering the floor is not holding it.
  */
-export function longestMonologue({ speech, transcript }: MeasureInput): Monologue | null {
+export function longestMonologue(input: MeasureInput): Monologue | null {
+  const { speech, transcript } = input
+  const known = MONOLOGUES.get(speech)
+  if (known && known.cues === transcript.cues && known.length === transcript.cues.length) return known.longest
+  const longest = findLongestMonologue(input)
+  MONOLOGUES.set(speech, { cues: transcript.cues, length: transcript.cues.length, longest })
+  return longest
+}
+
+/**
+ * Each speech's longest monologue, with the cue list it was found over: the metric and the roles
+ * (participants.ts) both ask for it, and the walk reads every cue of the person's turns.
+ */
+const MONOLOGUES = new WeakMap<Speech, { cues: readonly Cue[]; length: number; longest: Monologue | null }>()
+
+function findLongestMonologue({ speech, transcript }: MeasureInput): Monologue | null {
   const cueById = cueIndex(transcript)
   let best: Monologue | null = null
   // The run in progress, in locals (a run starts at nearly every cue: no object each).
