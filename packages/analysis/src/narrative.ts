@@ -1855,12 +1855,13 @@ function ownSentences(input: NarrativeInput): OwnSentence[] {
   const out: OwnSentence[] = []
   const self = input.measurement.name
   for (const seg of input.measurement.speech.segments) {
-    const cue = input.cues.get(seg.cueId)
-    if (!cue || cue.speaker !== self) continue
+    // The text's own tests first: most segments fail one, and then their cue is never looked up.
     const text = seg.text.trim()
-    if (!/^[\p{Lu}\d“"]/u.test(text) || !/[.?!]$/.test(text) || !cue.text.includes(text)) continue
+    if (!/^[\p{Lu}\d“"]/u.test(text) || !/[.?!]$/.test(text)) continue
     const n = splitCount(text)
     if (n < 4 || n > 45) continue
+    const cue = input.cues.get(seg.cueId)
+    if (!cue || cue.speaker !== self || !cue.text.includes(text)) continue
     const acts = input.actsOf(seg.cueId, text)
     out.push({ text, at: cue.start, cueId: cue.id, acts })
   }
