@@ -2116,11 +2116,54 @@ const SETUP = /\bF_ ?(?:eight|8)\b|\bF_N_|\bplug(?:ged)? (?:it|this|that|in)\b|\
 /** Seconds either side of a line in which talk of the equipment makes it part of the set-up. */
 const SETUP_SECONDS = 30
 
+/**
+ * The meeting's cues as duringSetup walks them (the map's order), whether that order is by start
+ * time, and per cue whether it talks of the equipment (0 not asked yet, 1 no, 2 yes): every
+ * candidate of every person asks, and each walked the cues from the first with an iterator and
+ * tested the same lines again (1 MB of iterator results per MRDA analysis).
+ */
+interface SetupIndex {
+  cues: Cue[]
+  byStart: boolean
+  talk: Uint8Array
+}
+
+const SETUP_INDEX = new WeakMap<ReadonlyMap<string, Cue>, SetupIndex>()
+
+function setupIndex(byId: ReadonlyMap<string, Cue>): SetupIndex {
+  const known = SETUP_INDEX.get(byId)
+  if (known && known.cues.length === byId.size) return known
+  const cues = [...byId.values()]
+  let byStart = true
+  for (let i = 1; i < cues.length && byStart; i++)
+    byStart = (cues[i] as Cue).start >= (cues[i - 1] as Cue).start
+  const index = { cues, byStart, talk: new Uint8Array(cues.length) }
+  SETUP_INDEX.set(byId, index)
+  return index
+}
+
+/** The first of cues in start order that starts at `from` or later (their length when none does). */
+function firstFrom(cues: readonly Cue[], from: number): number {
+  let lo = 0
+  let hi = cues.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((cues[mid] as Cue).start < from) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /** True when the line at `at` falls while someone was connecting the equipment. */
 function duringSetup(input: NarrativeInput, at: number): boolean {
-  for (const c of input.cues.values()) {
+  const { cues, byStart, talk } = setupIndex(input.cues)
+  // In start order the cues before at - SETUP_SECONDS are all too early: the walk starts after them.
+  for (let i = byStart ? firstFrom(cues, at - SETUP_SECONDS) : 0; i < cues.length; i++) {
+    const c = cues[i] as Cue
     if (c.start > at + SETUP_SECONDS) break
-    if (c.start >= at - SETUP_SECONDS && (SETUP.test(c.text) || isMeetingLogistics(c.text))) return true
+    if (c.start < at - SETUP_SECONDS) continue
+    if (talk[i] === 0) talk[i] = SETUP.test(c.text) || isMeetingLogistics(c.text) ? 2 : 1
+    if (talk[i] === 2) return true
   }
   return false
 }
