@@ -1,5 +1,6 @@
 import type { ParticipantMeasurement } from './measure.ts'
 import { STOPWORDS } from './metrics/stopwords.ts'
+import { WordNumbers } from './metrics/word-numbers.ts'
 import type { Transcript } from './transcript.ts'
 
 /**
@@ -64,6 +65,9 @@ interface ParserHints {
 const FILLED_RUN = /^(?:um+|uh+|uhm|erm|er|ehm)$/i
 const NON_ASCII_LETTER = /\p{L}/u
 const LONGEST_STOPWORD = Math.max(...[...STOPWORDS].map((w) => w.length))
+/** The stop words as a table a run of ASCII letters is looked up in without slicing it. */
+const STOPWORD_TABLE = new WordNumbers()
+for (const w of STOPWORDS) STOPWORD_TABLE.number(w)
 
 /**
  * One cue's words as runs of letters and apostrophes (`[\p{L}']+` of the lower-cased text): how
@@ -87,14 +91,11 @@ function letterRuns(text: string): { words: number; stop: number; filled: number
     }
     if (start < 0) continue
     words++
-    // The run is sliced only when it may be a stop word or a filled pause (starts with u or e).
+    // A stop word is found straight from the text; the run is sliced only when it may be a filled
+    // pause (starts with u or e).
+    if (i - start <= LONGEST_STOPWORD && STOPWORD_TABLE.knownAscii(text, start, i) >= 0) stop++
     const f = text.charCodeAt(start) | 32
-    const mayFill = f === 117 || f === 101
-    if (i - start <= LONGEST_STOPWORD || mayFill) {
-      const run = text.slice(start, i)
-      if (i - start <= LONGEST_STOPWORD && STOPWORDS.has(run.toLowerCase())) stop++
-      if (mayFill && FILLED_RUN.test(run)) filled++
-    }
+    if ((f === 117 || f === 101) && FILLED_RUN.test(text.slice(start, i))) filled++
     start = -1
   }
   return { words, stop, filled }

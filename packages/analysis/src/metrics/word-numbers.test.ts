@@ -53,3 +53,14 @@ test('an ASCII range and its lower-cased string get one number, however the tabl
   expect(words.number('w4999')).toBe(5000)
   expect(words.words[alpha]).toBe('alpha')
 })
+
+test('a filled table answers whether it holds an ASCII range, lower-cased, without adding it', () => {
+  const words = new WordNumbers()
+  for (const w of ['the', "don't", 'and']) words.number(w)
+  const text = "The cat DON'T and"
+  expect(words.knownAscii(text, 0, 3)).toBe(0)
+  expect(words.knownAscii(text, 8, 13)).toBe(1)
+  expect(words.knownAscii(text, 4, 7)).toBe(-1)
+  expect(words.knownAscii(text, 14, 17)).toBe(2)
+  expect(words.words.length).toBe(3)
+})

@@ -34,12 +34,26 @@ export class WordNumbers {
    * gives), made into a string only on first sight.
    */
   numberAscii(text: string, from: number, to: number): number {
-    let h = FNV_OFFSET
-    for (let i = from; i < to; i++) h = Math.imul(h ^ lower(text.charCodeAt(i)), FNV_PRIME)
+    const h = loweredHash(text, from, to)
+    const found = this.findAscii(text, from, to, h)
+    return found >= 0 ? found : this.add(text.slice(from, to).toLowerCase(), h, -found - 1)
+  }
+
+  /**
+   * The number of the ASCII text[from, to) lower-cased when the table holds it, else -1: a table
+   * filled once serves as a set that a word is looked up in straight from the text.
+   */
+  knownAscii(text: string, from: number, to: number): number {
+    const found = this.findAscii(text, from, to, loweredHash(text, from, to))
+    return found >= 0 ? found : -1
+  }
+
+  /** The number of the lower-cased ASCII range with hash `h`, or -1 - the empty slot where it would go. */
+  private findAscii(text: string, from: number, to: number, h: number): number {
     const mask = this.slots.length - 1
     for (let slot = slotOf(h, this.shift); ; slot = (slot + 1) & mask) {
       const n = (this.slots[slot] as number) - 1
-      if (n < 0) return this.add(text.slice(from, to).toLowerCase(), h, slot)
+      if (n < 0) return -1 - slot
       if (this.hashes[n] === h && sameLowered(this.words[n] as string, text, from, to)) return n
     }
   }
@@ -82,6 +96,13 @@ const FNV_PRIME = 0x01000193
 /** The slot of a hash (its top bits after mixing). */
 function slotOf(h: number, shift: number): number {
   return Math.imul(h, 0x9e3779b1) >>> shift
+}
+
+/** The hash of the ASCII text[from, to) lower-cased (the same as its lower-cased string's). */
+function loweredHash(text: string, from: number, to: number): number {
+  let h = FNV_OFFSET
+  for (let i = from; i < to; i++) h = Math.imul(h ^ lower(text.charCodeAt(i)), FNV_PRIME)
+  return h
 }
 
 /** An ASCII code lower-cased. */
