@@ -239,9 +239,19 @@ class Scorer implements FeatureVisitor<number> {
       if (k === -1) return -1
     }
   }
+  /**
+   * The node of each name passed to `feature` so far (-1: no such feature). Some hundred names
+   * recur in every sentence, and a lookup in `byName`, which holds every feature, mostly missed the
+   * processor's caches.
+   */
+  private readonly named = new Map<string, number>()
   feature(name: string): void {
-    const node = this.f.byName.get(name)
-    if (node !== undefined) this.add(node)
+    let node = this.named.get(name)
+    if (node === undefined) {
+      node = this.f.byName.get(name) ?? -1
+      this.named.set(name, node)
+    }
+    if (node >= 0) this.add(node)
   }
   word(word: string): number {
     return this.t.vocabulary.get(word) ?? UNKNOWN
