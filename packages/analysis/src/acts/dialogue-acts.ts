@@ -16,6 +16,7 @@ import {
   ownVoice,
   signpostAt,
   thanksWords,
+  wordClasses,
 } from './rules.ts'
 import { actWords, cueSentences } from './text.ts'
 import { type DialogueAct, IMPLIES, type LabelledAct } from './vocabulary.ts'
@@ -351,15 +352,20 @@ function sentenceActBits(
   if (question && view.words.length > 0) acts |= QUESTION
   // Quoted words and requests to repeat are not the speaker's own apology or thanks.
   if (acts & OPEN_QUESTION && !hasOpenWord(view.words)) acts &= ~OPEN_QUESTION
-  if (isRepairRequest(ownWords, question) || !apologyWords(ownWords)) acts &= ~APOLOGY
+  // What its words may do in an apology, thanks or an invitation, looked up once for the three.
+  const classes = wordClasses(ownWords)
+  if (isRepairRequest(ownWords, question) || !apologyWords(ownWords, classes)) acts &= ~APOLOGY
   else if (view.words.length <= 12) acts |= APOLOGY
-  if (!thanksWords(ownWords)) acts &= ~THANKS
+  if (!thanksWords(ownWords, classes)) acts &= ~THANKS
   else acts |= THANKS
   // A back-channel is the listener's signal, never a question or a turn of their own.
   if (acts & BACKCHANNEL && !question) acts &= ~(QUESTION | OPEN_QUESTION | TAG_QUESTION)
   if (acts & BACKCHANNEL && question) acts &= ~BACKCHANNEL
   for (const [from, to] of IMPLIED_BITS) if (acts & from) acts |= to
-  if (!(acts & BACKCHANNEL) && isInvitation(ownWords, question || (acts & QUESTION) !== 0, otherNames))
+  if (
+    !(acts & BACKCHANNEL) &&
+    isInvitation(ownWords, question || (acts & QUESTION) !== 0, otherNames, classes)
+  )
     acts |= INVITATION
   signpost.phrase = signpostAt(ownWords)
   if (signpost.phrase) acts |= SIGNPOSTING

@@ -225,14 +225,17 @@ const ROUND_LEAD_INS = new Set(['cool', 'great', 'nice', 'good', 'perfect', 'tha
 
 const HAND_OVER = new Set(['over', 'floor', 'turn', 'ahead', 'free'])
 
-/** What a word may do in an invitation, as bits, so each word is looked up once. */
+/**
+ * What a word may do in an invitation, an apology or thanks, as bits, so each word of a sentence
+ * is looked up once for all three (wordClasses).
+ */
 const ANY = 1
 const NOUN = 2
 const VERB = 4
 const YOU = 8
 const WHAT_HOW = 16
 const HANDS_OVER = 32
-const INVITE_WORDS = new Map<string, number>()
+const WORD_CLASSES = new Map<string, number>()
 for (const [words, bit] of [
   [INVITE_ANY, ANY],
   [INVITE_NOUNS, NOUN],
@@ -241,7 +244,7 @@ for (const [words, bit] of [
   [['what', 'how'], WHAT_HOW],
   [HAND_OVER, HANDS_OVER],
 ] as const)
-  for (const w of words) INVITE_WORDS.set(w, (INVITE_WORDS.get(w) ?? 0) | bit)
+  for (const w of words) WORD_CLASSES.set(w, (WORD_CLASSES.get(w) ?? 0) | bit)
 
 /**
  * Hands the floor to others: asks for their updates, comments, questions or views ("Do we have any
@@ -254,16 +257,15 @@ export function isInvitation(
   words: readonly string[],
   question: boolean,
   otherNames: ReadonlySet<string>,
+  classes = wordClasses(words),
 ): boolean {
   const n = words.length
-  let bits = 0
-  for (let i = 0; i < n; i++) bits |= INVITE_WORDS.get(words[i] ?? '') ?? 0
-  const any = (bits & ANY) !== 0
-  const noun = (bits & NOUN) !== 0
-  const verb = (bits & VERB) !== 0
-  const you = (bits & YOU) !== 0
-  const whatHow = (bits & WHAT_HOW) !== 0
-  const handOver = (bits & HANDS_OVER) !== 0
+  const any = (classes & ANY) !== 0
+  const noun = (classes & NOUN) !== 0
+  const verb = (classes & VERB) !== 0
+  const you = (classes & YOU) !== 0
+  const whatHow = (classes & WHAT_HOW) !== 0
+  const handOver = (classes & HANDS_OVER) !== 0
   if (handOver && / (over to you|the floor is yours|your turn|go ahead|feel free to) /.test(spaced(words)))
     return true
   // Calls the captions end with a full stop: "Yeah, any questions from anyone.", "Okay, Raul.",
@@ -462,17 +464,31 @@ export function isRepairRequest(words: readonly string[], question: boolean): bo
 
 const APOLOGY_TRIGGERS = new Set(['sorry', 'apologies', 'apologize', 'apologise', 'excuse', 'pardon'])
 const THANKS_TRIGGERS = new Set(['thank', 'thanks', 'thankyou', 'cheers', 'appreciate'])
+const APOLOGY_WORD = 64
+const THANKS_WORD = 128
+for (const [words, bit] of [
+  [APOLOGY_TRIGGERS, APOLOGY_WORD],
+  [THANKS_TRIGGERS, THANKS_WORD],
+] as const)
+  for (const w of words) WORD_CLASSES.set(w, (WORD_CLASSES.get(w) ?? 0) | bit)
+
+/** The bits of the words of a sentence (WORD_CLASSES), for isInvitation, apologyWords and thanksWords. */
+export function wordClasses(words: readonly string[]): number {
+  let bits = 0
+  for (let i = 0; i < words.length; i++) bits |= WORD_CLASSES.get(words[i] ?? '') ?? 0
+  return bits
+}
 
 /** Apology words outside quoted text ("says sorry the system broke down" reports one). */
-export function apologyWords(words: readonly string[]): boolean {
-  if (!words.some((w) => APOLOGY_TRIGGERS.has(w))) return false
+export function apologyWords(words: readonly string[], classes = wordClasses(words)): boolean {
+  if (!(classes & APOLOGY_WORD)) return false
   const j = ` ${words.join(' ')} `
   if (/ (says|said|say|saying) sorry /.test(j)) return false
   return / (sorry|apologies|apologize|apologise|excuse me|my apologies|pardon me) /.test(j)
 }
 
-export function thanksWords(words: readonly string[]): boolean {
-  if (!words.some((w) => THANKS_TRIGGERS.has(w))) return false
+export function thanksWords(words: readonly string[], classes = wordClasses(words)): boolean {
+  if (!(classes & THANKS_WORD)) return false
   const j = ` ${words.join(' ')} `
   // "thank god" exclaims; "appreciate it" on its own thanks.
   return (
