@@ -19,6 +19,42 @@
  * The second table gives each stage's share of the full analysis's CPU time (sampling profile,
  * bench/stage-profile.ts), so the next slowdown shows where it came from.
  *
+ * Sixth pass, 28 November 2026 late night (2 cores shared, load average 2-9). Nine commits, each
+ * with every fixture's, the joined meetings' and the dataset meetings' analysis unchanged byte for
+ * byte (fingerprint --each), each measured on its own stage against the commit before it
+ * (interleaved A/B in one process, the two trees imported dynamically in both orders, geometric
+ * mean: with static imports the tree imported first measured 7-12% faster, even against itself).
+ * Kept: every token gets its word's number at tokenization from one table per meeting
+ * (metrics/word-numbers.ts: its own hash table over char codes, so an ASCII word is found without
+ * slicing and its tokens share one string; tokenizeCues 1.25×, about 25-40 ns a token), and
+ * speechStats keeps word facts, number and back-channel words (0.82×) and the lexicon's first
+ * step (0.96×) by it, topicPhrases its word records (0.87× MRDA, 0.77× Zoom + AMI);
+ * measureTranscript as a whole 0.94-0.98×. longestMonologue once per speech (inferParticipants
+ * 0.89×); ownSentences tests the text before looking its cue up (2.5% -> 2.2% of MRDA's samples);
+ * duringSetup walks an array from its window (binary search) and tests a cue once per meeting
+ * (1.1 MB of iterator results per MRDA analysis; scoreAndCoach about 0.95×); transcriptConditions
+ * finds stop words straight from the text (0.61× Zoom + AMI, 0.95-0.98× MRDA); the act model keeps
+ * the nodes of the feature names it is asked for in a small map, and a sentence's words are looked
+ * up once for apology, thanks and invitation (dialogueActs 0.97× and 0.95-0.97× more). The whole
+ * analysis, main against this pass in alternating processes (12 pairs, 25 analyses each, load 5-9):
+ * median pair ratio 0.99 on the Zoom + AMI file (0.89-1.16) and 0.96 on MRDA (0.84-1.07); the bench
+ * table on this loaded machine 159.6 and 177.2 ms, allocation 53 MB per MRDA analysis (sampling
+ * heap profiler; 58 MB after the fourth pass). Shares now, MRDA joined: acts 28%, metrics 22%,
+ * narrative 15%, gc 12%, moments 7%; Zoom + AMI: acts 20%, narrative 19%, metrics 18%, gc 11%,
+ * moments 10%. Tried, not kept: the act model reading word numbers, from the token objects (acts
+ * 1.00-1.03× on MRDA: loading each token cost what the vocabulary lookup saved) or from a dense
+ * array filled as the cues are prepared (1.00× MRDA, 0.94× Zoom + AMI alone, 1.03× and 0.99× with
+ * tokenizing); the meeting's table as a Map (50 ns a token at tokenization, more than speechStats
+ * saved); the uptake's words looked up by their range in a table (meetingTerms 1.00-1.03× MRDA,
+ * 0.87-0.94× Zoom + AMI: a callback per word cost what the slices saved). Where the time is now:
+ * memory, not arithmetic: a profiled line is dear where it first touches a cold object, and most
+ * such lines look a cue up by id (buildSpeech twice per cue, tokenActBits, allBackchannel in
+ * floorTurns and listeningTurns, findMoments, narrative-context's actsOf, the uptake: 0.3-1% each,
+ * about 5% together). Next: cues by index rather than by id (turns holding cue numbers, one array
+ * of cues, tokens and acts per meeting), which would make those reads array reads. Left alone:
+ * splitCount in ownSentences (0.3% of samples); the narrative's and moments' patterns (all RegExp
+ * samples 4.9% on MRDA, none over 0.55%, each already run once per sentence).
+ *
  * Fifth pass, 28 November 2026 night (2 cores shared, load average 1.5-7). Seven commits, each
  * with every fixture's, the joined meetings' and the dataset meetings' analysis unchanged byte for
  * byte (npm run fingerprint --each) and each measured on its own stage in interleaved A/B (the
