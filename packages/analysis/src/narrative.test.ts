@@ -12,10 +12,12 @@ import {
   mainClauseHasVerb,
   standsOut,
   straightAnswer,
+  weakestMetricPractice,
   weakestPractice,
 } from './narrative.ts'
 import { claimShown } from './narrative-claims.ts'
 import { trailsOff } from './quotes.ts'
+import type { MetricScore } from './scoring.ts'
 import { type CueRow, EVERY_KIND, transcriptFromRows } from './test-transcript.ts'
 
 /** One sentence of a routine update, on a topic. */
@@ -1677,4 +1679,22 @@ test('"my opinion" is no plain statement, and a softened proposal is said withou
   expect(praised("Yeah, it's just my opinion that we should leave the old simulator alone for now.")).toBe(
     false,
   )
+})
+
+test('the practice from the weakest measure never asks for more open questions of someone who asked under three (premise advice-open-questions; eval, Zoom calls)', () => {
+  const metric = (id: string, score: number, value: number, counts: Record<string, number>): MetricScore => ({
+    id,
+    dimension: 'Engagement',
+    value,
+    score,
+    formattedValue: String(value),
+    evidence: { summary: '', counts, examples: [] },
+    measured: true,
+  })
+  const questions = (n: number) => [
+    metric('open_question_share', 3, 0, { openQuestions: 0, questions: n }),
+    metric('inviting_others', 5, 0.4, { invitations: 1 }),
+  ]
+  expect(weakestMetricPractice(questions(2))?.metric).toBe('inviting_others')
+  expect(weakestMetricPractice(questions(4))?.metric).toBe('open_question_share')
 })

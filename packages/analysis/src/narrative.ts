@@ -2587,7 +2587,13 @@ function fallbackPractice(input: NarrativeInput): CoachingPractice | null {
  */
 export function weakestMetricPractice(metrics: readonly MetricScore[]): CoachingPractice | null {
   const ranked = metrics
-    .filter((m) => m.measured && m.score !== null)
+    // How open someone's questions are needs three or more to stand on (premise advice-open-questions).
+    .filter(
+      (m) =>
+        m.measured &&
+        m.score !== null &&
+        (m.id !== 'open_question_share' || (m.evidence.counts.questions ?? 0) >= 3),
+    )
     .sort((a, b) => (a.score ?? 10) - (b.score ?? 10))
   for (const m of ranked) {
     const info = getMetricInfo(m.id)
