@@ -1243,6 +1243,22 @@ function hesitationChanges(broken: string, clean: string) {
     .map((c) => [c.quote, c.instead])
 }
 
+test('filled pauses are coached with the ones said, counted in the quoted sentence', () => {
+  const rows: CueRow[] = []
+  for (let t = 0; t < 600; t += 30) {
+    rows.push(['Bob', t, t + 12, update('roadmap')])
+    const said =
+      t === 60
+        ? 'I just um thought uh I would pick the uh easiest one for the remote.'
+        : 'Uh yeah, uh the uh colours uh work.'
+    rows.push(['Ann', t + 13, t + 20, said])
+    rows.push(['Cem', t + 21, t + 29, update('test plan')])
+  }
+  const change = changeOf(rows, 'Ann').find((c) => c.metric === 'hesitation_rate')
+  expect(change?.quote).toBe('I just um thought uh I would pick the uh easiest one for the remote.')
+  expect(change?.text).toContain('you said “um” once and “uh” twice in one sentence')
+})
+
 test('filled pauses are coached on a sentence that reads cleanly without them, never on a broken one (blind rounds 14 and 15)', () => {
   const clean = 'I just uh thought uh I would pick the uh easiest one for the uh remote.'
   const coached = [[clean, 'I just thought I would pick the easiest one for the remote.']]

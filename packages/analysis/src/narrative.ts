@@ -221,6 +221,16 @@ function withoutLead(text: string): string {
 }
 
 const FILLERS = /\b(?:uh|um|uhm|umm|er|erm|ah|eh)\b[,.]?\s*/gi
+/** The filled pauses of a sentence as said, by word: "“um” twice and “uh” once". */
+function fillersSaid(text: string): string {
+  const counts = new Map<string, number>()
+  for (const m of text.matchAll(FILLERS)) {
+    const word = m[0].replace(/[,.\s]+$/, '').toLowerCase()
+    counts.set(word, (counts.get(word) ?? 0) + 1)
+  }
+  return listOf([...counts].map(([word, n]) => `“${word}” ${times(n)}`))
+}
+
 /** ", like," and ", you know," between commas: fillers, not the verb ("I like it"). */
 const VERBAL_FILLERS = /,\s*(?:like|you know|i mean|kind of|sort of)\s*,/gi
 
@@ -1674,7 +1684,7 @@ function changeCandidates(input: NarrativeInput, own: readonly Moment[]): Candid
     if (halting && clean)
       out.push({
         point: {
-          text: `At ${clock(halting.at)} the point was buried in filled pauses. Pause in silence instead; the sentence is stronger without them.`,
+          text: `At ${clock(halting.at)} the point was buried in filled pauses: you said ${fillersSaid(halting.text)} in one sentence. Pause in silence instead; the sentence is stronger without them.`,
           quote: halting.text,
           at: halting.at,
           instead: clean,
@@ -2339,7 +2349,7 @@ function fallbackChange(input: NarrativeInput): Candidate<CoachingChange>[] {
     if (halting && clean)
       out.push({
         point: {
-          text: `At ${clock(halting.at)} filled pauses broke up the sentence. A silent pause does the same work and sounds surer.`,
+          text: `At ${clock(halting.at)} you said ${fillersSaid(halting.text)} in one sentence. A silent pause does the same work and sounds surer.`,
           quote: halting.text,
           at: halting.at,
           instead: clean,
