@@ -40,6 +40,12 @@ function updates(
   return rows
 }
 
+/** The quotes of a meeting's moments of one kind, for a meeting given as rows. */
+function quotesByKind(rows: CueRow[]): (kind: string) => string[] {
+  const moments = momentsOf(rows)
+  return (kind) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+}
+
 /** The moments of a meeting given as rows. */
 function momentsOf(rows: CueRow[]) {
   const transcript = transcriptFromRows(rows)
@@ -80,8 +86,7 @@ test('a decision is a conclusion stated, not a reason, a hypothetical or a defer
     ['Ann', 41, 47, "I'll get receipts or something, and then the block headers too."],
     ['Bob', 48, 54, "I'll send the cost sheet to everyone by Friday afternoon."],
   ]
-  const moments = momentsOf(rows)
-  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  const of = quotesByKind(rows)
   expect(of('decision')).toEqual(["We're going for the kinetic battery in the final design."])
   expect(of('commitment')).not.toContain("I'll get receipts or something, and then the block headers too.")
 })
@@ -94,8 +99,7 @@ test('a need, a question or a look-into is not a decision; a conditional is not 
     ['Bob', 20, 26, 'So if we had the proposal ourselves, then we could send them really early.'],
     ['Ann', 27, 33, "We're gonna use the kinetic battery in the final design."],
   ]
-  const moments = momentsOf(rows)
-  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  const of = quotesByKind(rows)
   expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
   expect(of('proposal')).not.toContain(
     'So if we had the proposal ourselves, then we could send them really early.',
@@ -109,8 +113,7 @@ test('a look back or a modal inside a clause about something else is no proposal
     ['Ann', 13, 19, 'It says on there what we need to do for the next meeting, I think.'],
     ['Bob', 20, 26, 'What we should do is send the cost sheet to the client.'],
   ]
-  const moments = momentsOf(rows)
-  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  const of = quotesByKind(rows)
   expect(of('proposal')).toEqual(['What we should do is send the cost sheet to the client.'])
 })
 
@@ -138,8 +141,7 @@ test('from a blind review: an announcement, a worry or a fragment is no decision
     ['Bob', 20, 26, "I'll share it here also, in the chat for everyone."],
     ['Ann', 27, 33, "We're gonna use the kinetic battery in the final design."],
   ]
-  const moments = momentsOf(rows)
-  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  const of = quotesByKind(rows)
   expect(of('decision')).toEqual(["We're gonna use the kinetic battery in the final design."])
 })
 
@@ -273,8 +275,7 @@ test('the plan read out is no decision, thanks for coming credit nobody, and a h
       'Sure. So the first slide shows the three battery options we priced last week, with the kinetic one at twelve euros and the others at around eight, which is why we went for it in the end.',
     ],
   ]
-  const moments = momentsOf(rows)
-  const of = (kind: string) => moments.filter((m) => m.kind === kind).map((m) => m.quote)
+  const of = quotesByKind(rows)
   expect(of('decision')).toEqual(["We're going with the kinetic battery for the prototype, that's settled."])
   expect(of('credit')).toEqual(['Thanks for the summary of the battery costs, Bob.'])
   expect(of('question')).toEqual([])
